@@ -1,0 +1,63 @@
+/** The only reader of process.env: configuration validated by zod, with defaults. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SECRET: z.string().min(32).optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  secret: string;
+  seed: 'demo' | 'none';
+  seedAdminPassword: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Folder of the built web app; absent when the server runs API-only (tests). */
+  webDist: string | undefined;
+}
+
+/** Reads the secret from DATA_DIR, generating and keeping one on first use. */
+function loadSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const webDist = resolve(parsed.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    smtpUrl: parsed.SMTP_URL,
+    secret: parsed.SECRET ?? loadSecret(dataDir),
+    seed: parsed.SEED,
+    seedAdminPassword: parsed.SEED_ADMIN_PASSWORD,
+    logLevel: parsed.LOG_LEVEL,
+    webDist: existsSync(webDist) ? webDist : undefined,
+  };
+}

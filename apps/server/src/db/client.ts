@@ -1,0 +1,63 @@
+/**
+ * Opens the database: PGlite (embedded, files under DATA_DIR) when no DATABASE_URL is set,
+ * otherwise a pool to a real PostgreSQL server. Both give the same drizzle API.
+ */
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** Opens PGlite at `dataDir` (a folder), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return fromPglite(client);
+}
+
+/** Wraps an existing PGlite instance (tests clone a migrated template). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(join(opts.dataDir, 'pglite'));
+}

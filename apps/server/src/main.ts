@@ -1,0 +1,38 @@
+/** Entry point: configuration, database (migrated), first-run seed, HTTP server, shutdown. */
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { diskStorage } from './storage/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const storage = diskStorage(join(config.dataDir, 'files'));
+
+if (config.seed === 'demo') {
+  const seeded = await seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword });
+  if (seeded?.passwordGenerated) {
+    // Printed once, at the first start; the password is not kept in clear anywhere.
+    console.log(
+      `\nDemo organisation seeded. Sign in at ${config.publicUrl}/app as ${seeded.adminEmail} with password: ${seeded.adminPassword}\n`,
+    );
+  }
+}
+
+const app = await buildApp({ db: database.db, storage, config });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

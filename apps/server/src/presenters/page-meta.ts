@@ -1,0 +1,47 @@
+/** The <head> tags of a portal page: title, description, canonical, favicon, social preview. */
+import { LIMITS } from '@trustfront/core';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  faviconUrl: string | null;
+  socialImageUrl: string | null;
+  /** The organisation slug and the portal's base path, read by the web app. */
+  orgSlug: string | null;
+  basePath: string;
+  error?: 'company-not-found';
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderHead(meta: PageMeta): string {
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+      .join(' ')}>`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('meta', { name: 'description', content: meta.description }),
+    tag('link', { rel: 'canonical', href: meta.canonicalUrl }),
+    tag('meta', { property: 'og:type', content: 'website' }),
+    tag('meta', { property: 'og:title', content: meta.title }),
+    tag('meta', { property: 'og:description', content: meta.description }),
+    tag('meta', { property: 'og:url', content: meta.canonicalUrl }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'trustfront-base', content: meta.basePath }),
+  ];
+  if (meta.orgSlug) tags.push(tag('meta', { name: 'trustfront-org', content: meta.orgSlug }));
+  if (meta.error) tags.push(tag('meta', { name: 'trustfront-error', content: meta.error }));
+  if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
+  if (meta.socialImageUrl) {
+    tags.push(
+      tag('meta', { property: 'og:image', content: meta.socialImageUrl }),
+      tag('meta', { property: 'og:image:type', content: 'image/png' }),
+      tag('meta', { property: 'og:image:width', content: String(LIMITS.socialImage.width) }),
+      tag('meta', { property: 'og:image:height', content: String(LIMITS.socialImage.height) }),
+      tag('meta', { name: 'twitter:image', content: meta.socialImageUrl }),
+    );
+  }
+  return tags.join('\n    ');
+}

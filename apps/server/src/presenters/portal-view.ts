@@ -1,0 +1,174 @@
+/**
+ * The portal page as one caller may see it: hidden cards, invisible items and locked documents
+ * are decided here from the core access rules, and only whitelisted fields leave the server.
+ */
+import {
+  CARD_DEFAULT_TITLES,
+  ZItemDetails,
+  bridgeLetterFileId,
+  bridgeLetterFileName,
+  canDownloadFile,
+  isCardVisible,
+  isItemUnlocked,
+  isItemVisible,
+  isSectionEnabled,
+  normalizeSectionOrder,
+  sortCards,
+  sortItemsByState,
+  type TAssetRef,
+  type TDocument,
+  type TItemView,
+  type TPortalView,
+  type TProduct,
+  type Viewer,
+} from '@trustfront/core';
+import type {
+  CustomizationRow,
+  ItemWithFiles,
+  PortalData,
+  ProductRow,
+} from '../services/load-portal.ts';
+
+/** The fields the access rules read, from an item row. */
+const accessOf = (item: ItemWithFiles) => ({
+  itemUid: item.id,
+  access: item.access,
+  enabledState: item.enabledState,
+});
+
+const assetRef = (assetId: string | null): TAssetRef | null =>
+  assetId ? { assetId, revision: 1 } : null;
+
+export function presentProduct(p: ProductRow): TProduct {
+  return {
+    productId: p.id,
+    productName: p.name,
+    productSlug: p.slug,
+    show: p.show,
+    banner: assetRef(p.bannerAssetId),
+  };
+}
+
+/** Documents of an item for this caller, with a generated bridge letter when enabled. */
+export function presentDocuments(
+  viewer: Viewer,
+  item: ItemWithFiles,
+  orgName: string,
+  customization: Pick<CustomizationRow, 'documentAccessType'>,
+): TDocument[] {
+  const unlocked = isItemUnlocked(viewer, accessOf(item));
+  const docs: TDocument[] = item.files.map((file) => ({
+    fileId: file.id,
+    originalName: file.originalName,
+    contentType: file.contentType,
+    documentAccessType: file.documentAccessType,
+    isUnlocked: unlocked,
+    canDownload: canDownloadFile(viewer, accessOf(item), file, customization.documentAccessType),
+    generated: false,
+  }));
+  if (item.bridgeLetter?.letterEnabled) {
+    const letter = { documentAccessType: 'view_and_download' as const };
+    docs.push({
+      fileId: bridgeLetterFileId(item.id),
+      originalName: bridgeLetterFileName(orgName, item.title),
+      contentType: 'application/pdf',
+      documentAccessType: letter.documentAccessType,
+      isUnlocked: unlocked,
+      canDownload: canDownloadFile(
+        viewer,
+        accessOf(item),
+        letter,
+        customization.documentAccessType,
+      ),
+      generated: true,
+    });
+  }
+  return docs;
+}
+
+export function presentItem(
+  viewer: Viewer,
+  item: ItemWithFiles,
+  orgName: string,
+  customization: Pick<CustomizationRow, 'documentAccessType'>,
+): TItemView {
+  return {
+    itemUid: item.id,
+    title: item.title,
+    enabledState: item.enabledState,
+    access: item.access,
+    isUnlocked: isItemUnlocked(viewer, accessOf(item)),
+    slug: item.slug,
+    isCustom: item.isCustom,
+    details: ZItemDetails.parse(item.details),
+    documents: presentDocuments(viewer, item, orgName, customization),
+  };
+}
+
+export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView {
+  const { org, customization: c } = data;
+  const isMain = viewer.mode === 'main';
+  const cards = sortCards(data.cards.filter((card) => isCardVisible(viewer, card))).map((card) => ({
+    kind: card.kind,
+    title: card.title ?? CARD_DEFAULT_TITLES[card.kind],
+    hidden: card.hidden,
+    placeholder: card.placeholder,
+    displayText: card.displayText,
+    icon: assetRef(card.iconAssetId),
+    featuredDocuments: card.featuredDocuments,
+    content: card.content,
+    items: sortItemsByState(card.items.filter((item) => isItemVisible(viewer, accessOf(item)))).map(
+      (item) => presentItem(viewer, item, org.name, c),
+    ),
+  }));
+  const sectionState = {
+    hiddenSections: data.config?.hiddenSections ?? [],
+    knowledgeBaseEntries: data.knowledgeBase.total,
+    topics: data.topicCount,
+    helpConfigured:
+      c.contactSupport.onClickAction !== 'none' || c.reportIssue.onClickAction !== 'none',
+  };
+  return {
+    org: { id: org.id, slug: org.slug, name: org.name, websiteUrl: org.websiteUrl },
+    mode: viewer.mode,
+    customization: {
+      portalTitle: c.portalTitle,
+      showPortalTitle: c.showPortalTitle,
+      description: c.description,
+      logo: assetRef(c.logoAssetId),
+      favicon: assetRef(c.faviconAssetId),
+      socialImage: assetRef(c.socialImageAssetId),
+      showBuiltOn: c.showBuiltOn,
+      publicAccessLevel: c.publicAccessLevel,
+      contactSupport: c.contactSupport,
+      supportMailbox: c.supportMailbox,
+      reportIssue: c.reportIssue,
+      securityMailbox: c.securityMailbox,
+      documentAccessType: c.documentAccessType,
+      allowBulkDownload: c.allowBulkDownload,
+      showRequestLogin: c.showRequestLogin,
+      isPublished: c.isPublished,
+      showSecurityReviewBanner: c.showSecurityReviewBanner,
+    },
+    products: data.products.filter((p) => p.show || viewer.mode !== 'public').map(presentProduct),
+    productLinks: data.productLinks
+      .filter((l) => l.show || isMain)
+      .map((l) => ({ id: l.id, name: l.name, link: l.link, show: l.show })),
+    product: presentProduct(data.product),
+    sections: normalizeSectionOrder(data.config?.sections).map((id) => ({
+      id,
+      enabled: isSectionEnabled(id, sectionState),
+    })),
+    cards,
+    knowledgeBase: {
+      total: data.knowledgeBase.total,
+      entries: data.knowledgeBase.entries.map((e) => ({
+        id: e.id,
+        question: e.question,
+        answer: e.answer,
+        comment: e.comment,
+      })),
+    },
+    topicCount: data.topicCount,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
+import type { App, AppDeps } from '../../app.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  readSession,
+  sessionToken,
+  setSessionCookie,
+} from '../../lib/session.ts';
+import { findStaffUser, verifyStaffCredentials } from '../../services/staff-sign-in.ts';
+
+/** Staff sign-in, the current session, and sign-out. */
+export function sessionRoutes(app: App, { db }: AppDeps) {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: ZStaffLoginRequest, response: { 200: ZStaffSession } },
+    },
+    async (req, reply) => {
+      const userId = await verifyStaffCredentials(db, req.body.email, req.body.password);
+      const { token, expiresAt } = await createSession(db, { userId });
+      setSessionCookie(reply, token, expiresAt);
+      const user = await findStaffUser(db, userId);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: ZStaffSession } } },
+    async (req) => {
+      const session = await readSession(db, sessionToken(req));
+      const user = session?.userId ? await findStaffUser(db, session.userId) : null;
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req, reply) => {
+      await deleteSession(db, sessionToken(req));
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+}

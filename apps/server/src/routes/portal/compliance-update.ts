@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZComplianceUpdateResponse } from '@trustfront/core';
+import type { App, AppDeps } from '../../app.ts';
+import { sessionToken } from '../../lib/session.ts';
+import { listTopics } from '../../services/list-topics.ts';
+import { resolvePortalCaller } from '../../services/portal-caller.ts';
+import { ZOrgParams, ZViewerQuery } from './params.ts';
+
+const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
+
+/** GET {base}/compliance-update: topics with updates, optionally per product. */
+export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
+  app.get(
+    '/api/portal/:orgSlug/compliance-update',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        querystring: ZViewerQuery.extend({
+          productSlugs: z.union([z.string(), z.array(z.string())]).optional(),
+          productIds: z.union([z.uuid(), z.array(z.uuid())]).optional(),
+        }),
+        response: { 200: ZComplianceUpdateResponse },
+      },
+    },
+    async (req) => {
+      const { org, viewer } = await resolvePortalCaller(db, req.params.orgSlug, {
+        ...req.query,
+        sessionToken: sessionToken(req),
+      });
+      const topics = await listTopics(db, org.id, viewer.mode, {
+        productSlugs: toArray(req.query.productSlugs),
+        productIds: toArray(req.query.productIds),
+      });
+      return { topics };
+    },
+  );
+}

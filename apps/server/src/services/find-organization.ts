@@ -1,0 +1,31 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customDomains, organizations } from '../db/schema.ts';
+import { notFound } from '../lib/errors.ts';
+import { MESSAGES } from '@trustfront/core';
+
+export type Organization = typeof organizations.$inferSelect;
+
+/** The organisation of a portal slug, or 404 'Company not found'. */
+export async function findOrganizationBySlug(db: Db, slug: string): Promise<Organization> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug));
+  if (!org) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+  return org;
+}
+
+export async function findOrganizationByDomain(db: Db, host: string): Promise<Organization | null> {
+  const [row] = await db
+    .select({ org: organizations })
+    .from(customDomains)
+    .innerJoin(organizations, eq(organizations.id, customDomains.orgId))
+    .where(eq(customDomains.domain, host.toLowerCase()));
+  return row?.org ?? null;
+}
+
+/** The only organisation when exactly one exists (the main host then serves it at `/`). */
+export async function findSoleOrganization(db: Db): Promise<Organization | null> {
+  const [total] = await db.select({ n: count() }).from(organizations);
+  if (total?.n !== 1) return null;
+  const [org] = await db.select().from(organizations).limit(1);
+  return org ?? null;
+}

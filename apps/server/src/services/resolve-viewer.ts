@@ -1,0 +1,138 @@
+/**
+ * Decides who is looking at a portal: the only place a caller's mode and permitted items are
+ * derived. Query parameters never raise access on their own: preview needs a staff session of
+ * the organisation, account mode needs an approved account member's session.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { TPublicAccessLevel, Viewer } from '@trustfront/core';
+import type { Db } from '../db/client.ts';
+import {
+  accountMembers,
+  accounts,
+  permissionProfileItems,
+  permissionProfiles,
+  roles,
+  users,
+} from '../db/schema.ts';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { readSession } from '../lib/session.ts';
+
+export interface ViewerRequest {
+  sessionToken: string | undefined;
+  /** Requested mode: 'main' for staff editing; anything else is derived. */
+  mode?: 'main' | undefined;
+  accountId?: string | undefined;
+  permissionProfileId?: string | undefined;
+}
+
+export interface ResolvedViewer extends Viewer {
+  accountId: string | null;
+  permissionProfileId: string | null;
+}
+
+async function profileItems(db: Db, profileId: string | null): Promise<Set<string>> {
+  if (!profileId) return new Set();
+  const rows = await db
+    .select({ itemId: permissionProfileItems.itemId })
+    .from(permissionProfileItems)
+    .where(eq(permissionProfileItems.profileId, profileId));
+  return new Set(rows.map((r) => r.itemId));
+}
+
+async function staffScopes(db: Db, orgId: string, userId: string): Promise<Set<string> | null> {
+  const [row] = await db
+    .select({ scopes: roles.scopes })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
+  return row ? new Set(row.scopes) : null;
+}
+
+async function accountProfile(db: Db, orgId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, profileId: accounts.permissionProfileId })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.orgId, orgId)));
+  return row ?? null;
+}
+
+async function isOrgProfile(db: Db, orgId: string, profileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: permissionProfiles.id })
+    .from(permissionProfiles)
+    .where(and(eq(permissionProfiles.id, profileId), eq(permissionProfiles.orgId, orgId)));
+  return Boolean(row);
+}
+
+async function approvedMemberAccount(db: Db, orgId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, profileId: accounts.permissionProfileId })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(
+      and(
+        eq(accountMembers.id, memberId),
+        eq(accounts.orgId, orgId),
+        eq(accounts.reviewStatus, 'Approved'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function resolveViewer(
+  db: Db,
+  org: { id: string; publicAccessLevel: TPublicAccessLevel },
+  req: ViewerRequest,
+): Promise<ResolvedViewer> {
+  const base = {
+    publicAccessLevel: org.publicAccessLevel,
+    accountId: null,
+    permissionProfileId: null,
+  };
+  const publicViewer: ResolvedViewer = {
+    ...base,
+    mode: 'public',
+    permittedItemUids: new Set(),
+    scopes: new Set(),
+  };
+  const session = await readSession(db, req.sessionToken);
+  const scopes = session?.userId ? await staffScopes(db, org.id, session.userId) : null;
+
+  if (req.mode === 'main') {
+    if (!scopes) throw forbidden();
+    return { ...base, mode: 'main', permittedItemUids: new Set(), scopes };
+  }
+  if (scopes && (req.accountId || req.permissionProfileId)) {
+    let profileId = req.permissionProfileId ?? null;
+    if (profileId && !(await isOrgProfile(db, org.id, profileId))) {
+      throw notFound('Permission profile not found', 'permission_profile_not_found');
+    }
+    if (req.accountId) {
+      const account = await accountProfile(db, org.id, req.accountId);
+      if (!account) throw notFound('Account not found', 'account_not_found');
+      profileId = req.permissionProfileId ?? account.profileId;
+    }
+    return {
+      ...base,
+      mode: 'preview',
+      accountId: req.accountId ?? null,
+      permissionProfileId: profileId,
+      permittedItemUids: await profileItems(db, profileId),
+      scopes: new Set(),
+    };
+  }
+  if (session?.accountMemberId) {
+    const account = await approvedMemberAccount(db, org.id, session.accountMemberId);
+    if (account && (!req.accountId || req.accountId === account.id)) {
+      return {
+        ...base,
+        mode: 'account',
+        accountId: account.id,
+        permissionProfileId: account.profileId,
+        permittedItemUids: await profileItems(db, account.profileId),
+        scopes: new Set(),
+      };
+    }
+  }
+  return publicViewer;
+}

@@ -1,0 +1,55 @@
+/** The one place the web app talks HTTP: JSON in, JSON out, errors as AppError with the server's message. */
+import { MESSAGES } from '@trustfront/core';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string };
+}
+
+export async function apiFetch<T>(
+  path: string,
+  init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
+): Promise<T> {
+  const { body, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as ErrorBody;
+    throw new AppError(
+      payload.error?.code ?? 'http_error',
+      payload.error?.message ?? MESSAGES.unknownError,
+      response.status,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Builds a query string from defined values only; arrays repeat their key. */
+export function toQuery(params: Record<string, string | string[] | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of [value].flat()) search.append(key, v);
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStaffLoginRequest, TStaffUser } from '@trustfront/core';
+import { AppError, apiFetch } from './client.ts';
+
+const SESSION_KEY = ['staff-session'] as const;
+
+/** The signed-in staff member, or null when signed out. */
+export function useStaffSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      try {
+        return (await apiFetch<{ user: TStaffUser }>('/api/auth/me')).user;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useStaffLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStaffLoginRequest) =>
+      apiFetch<{ user: TStaffUser }>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: ({ user }) => client.setQueryData(SESSION_KEY, user),
+  });
+}
+
+export function useStaffLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => client.setQueryData(SESSION_KEY, null),
+  });
+}

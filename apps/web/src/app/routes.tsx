@@ -1,0 +1,22 @@
+import { Center, Text } from '@mantine/core';
+import type { RouteObject } from 'react-router';
+import { AppHome } from './AppHome.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+
+/** Routes of the private app under /app (code-split from the portal). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <AppHome /> },
+      {
+        path: '*',
+        element: (
+          <Center mih="50vh">
+            <Text c="dimmed">Page not found</Text>
+          </Center>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { PortalPage } from './portal/PortalPage.tsx';
+import { readPageMeta } from './portal/portal-context.tsx';
+import { CompanyNotFound } from './ui/ErrorPage.tsx';
+
+/** `/trust/{orgSlug}/*`: the portal by path on the main host. */
+function PortalByPath() {
+  const { orgSlug = '' } = useParams();
+  return <PortalPage orgSlug={orgSlug} basePath={`/trust/${orgSlug}`} />;
+}
+
+/** `/`, `/item/*`, `/product/*`: the portal the server resolved from the host. */
+function PortalByHost() {
+  const meta = readPageMeta();
+  if (meta.error === 'company-not-found') return <CompanyNotFound />;
+  if (!meta.orgSlug) return <Navigate to="/app" replace />;
+  return <PortalPage orgSlug={meta.orgSlug} basePath={meta.basePath} />;
+}
+
+export const routes: RouteObject[] = [
+  { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
+  {
+    path: '/app/*',
+    lazy: async () => {
+      const { appRoutes } = await import('./app/routes.tsx');
+      const { useRoutes } = await import('react-router');
+      return {
+        Component: function AppRoot() {
+          return useRoutes(appRoutes);
+        },
+      };
+    },
+  },
+  { path: '*', element: <PortalByHost /> },
+];

@@ -1,0 +1,72 @@
+/**
+ * The thirteen security rating providers (spec 3 §3.9, §5.7). `scale` decides validation and the
+ * colour band; `urlPrefix` is the address a link of that provider must start with.
+ */
+export const GRADE_SCALES = [
+  'letter_first', // coloured by the first letter (A+ to F and other letter grades)
+  'range_300_820',
+  'range_0_1000',
+  'range_0_950_or_a_e',
+  'range_1_5',
+  'range_0_10_or_a_f',
+  'url_report', // a public report found at the provider's own address
+] as const;
+export type GradeScale = (typeof GRADE_SCALES)[number];
+
+export interface GradeProvider {
+  id: string;
+  name: string;
+  scale: GradeScale;
+  /** Links must start with this prefix; absent when the provider links by domain or has no link. */
+  urlPrefix?: string;
+  /** The grade comes from the provider's API through 'Get Grade' (spec 3 §4.8). */
+  fetchesGrade?: boolean;
+}
+
+export const GRADE_PROVIDERS = [
+  { id: 'securityscorecard', name: 'SecurityScorecard', scale: 'letter_first', fetchesGrade: true },
+  { id: 'bitsight', name: 'BitSight', scale: 'range_300_820' },
+  { id: 'blackkite', name: 'Black Kite', scale: 'letter_first' },
+  { id: 'panorays', name: 'Panorays', scale: 'range_0_1000' },
+  { id: 'upguard', name: 'UpGuard', scale: 'range_0_950_or_a_e' },
+  { id: 'cyberwrite', name: 'Cyberwrite', scale: 'range_1_5' },
+  { id: 'riskrecon', name: 'RiskRecon', scale: 'range_0_10_or_a_f' },
+  {
+    id: 'internetnl',
+    name: 'Internet.nl',
+    scale: 'url_report',
+    urlPrefix: 'https://internet.nl/site/',
+  },
+  {
+    id: 'observatory',
+    name: 'Mozilla Observatory',
+    scale: 'url_report',
+    urlPrefix: 'https://developer.mozilla.org/en-US/observatory/analyze?host=',
+  },
+  {
+    id: 'hstspreload',
+    name: 'HSTS Preload',
+    scale: 'url_report',
+    urlPrefix: 'https://hstspreload.org/?domain=',
+  },
+  {
+    id: 'immuniweb',
+    name: 'ImmuniWeb',
+    scale: 'url_report',
+    urlPrefix: 'https://www.immuniweb.com/websec/',
+  },
+  {
+    id: 'ssllabs',
+    name: 'SSL Labs',
+    scale: 'url_report',
+    urlPrefix: 'https://www.ssllabs.com/ssltest/analyze.html?d=',
+  },
+  {
+    id: 'securityheaders',
+    name: 'Security Headers',
+    scale: 'url_report',
+    urlPrefix: 'https://securityheaders.com/?q=',
+  },
+] as const satisfies readonly GradeProvider[];
+
+export type GradeProviderId = (typeof GRADE_PROVIDERS)[number]['id'];

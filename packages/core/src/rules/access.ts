@@ -1,0 +1,92 @@
+import type { DocumentAccessType, EnabledState, ItemAccess } from '../constants/cards.ts';
+import type { TPortalMode, TPublicAccessLevel } from '../schemas/portal-view.ts';
+
+/** Scopes a staff role may hold (ARCHITECTURE.md §3). */
+export const STAFF_SCOPES = [
+  'statuspage:edit',
+  'assets:edit',
+  'files:view',
+  'files:download',
+  'app:cards',
+  'app:documents',
+  'app:knowledge-base',
+  'app:updates',
+  'app:access-requests',
+  'app:accounts',
+  'app:subscribers',
+  'app:settings',
+] as const;
+export type StaffScope = (typeof STAFF_SCOPES)[number];
+
+/** Who is looking at the portal, as the server resolved it. */
+export interface Viewer {
+  mode: TPortalMode;
+  /** Items the account (or previewed permission profile) may see when restricted. */
+  permittedItemUids: ReadonlySet<string>;
+  /** Staff scopes; empty for visitors. */
+  scopes: ReadonlySet<string>;
+  publicAccessLevel: TPublicAccessLevel;
+}
+
+export interface AccessibleItem {
+  itemUid: string;
+  access: ItemAccess;
+  enabledState: EnabledState;
+}
+
+export interface AccessibleFile {
+  documentAccessType: DocumentAccessType;
+}
+
+const isVisitorMode = (viewer: Viewer): boolean => viewer.mode !== 'main';
+
+/** Hidden cards show only in main mode (spec 3 §6 "Non-main modes hide cards marked hidden"). */
+export function isCardVisible(viewer: Viewer, card: { hidden: boolean }): boolean {
+  return !card.hidden || viewer.mode === 'main';
+}
+
+/** The caller holds a permission profile that includes the item. */
+function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
+  return (
+    (viewer.mode === 'account' || viewer.mode === 'preview') &&
+    viewer.permittedItemUids.has(item.itemUid)
+  );
+}
+
+/**
+ * Whether an item reaches the caller at all (spec 3 §4.6): restricted-and-hidden items are
+ * invisible except to accounts whose permission profile includes them; items not enabled are
+ * staff-only; when the portal requires login, public visitors see no items.
+ */
+export function isItemVisible(viewer: Viewer, item: AccessibleItem): boolean {
+  if (viewer.mode === 'main') return true;
+  if (item.enabledState === 'not_enabled') return false;
+  if (viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired') return false;
+  if (item.access === 'restricted_hidden') return isPermitted(viewer, item);
+  return true;
+}
+
+/** A document is unlocked when its item is public or the caller may access the item (spec 3 §4.6). */
+export function isItemUnlocked(viewer: Viewer, item: AccessibleItem): boolean {
+  if (!isItemVisible(viewer, item)) return false;
+  if (viewer.mode === 'main') return viewer.scopes.has('files:view');
+  if (item.access === 'public') return true;
+  return isPermitted(viewer, item);
+}
+
+/**
+ * Whether the caller may download (not only view) a file of an item: unlocked, the file is not
+ * view-only, the organisation's document access type is not view-only, and staff hold
+ * files:download (spec 3 §6).
+ */
+export function canDownloadFile(
+  viewer: Viewer,
+  item: AccessibleItem,
+  file: AccessibleFile,
+  orgDocumentAccessType: DocumentAccessType,
+): boolean {
+  if (!isItemUnlocked(viewer, item)) return false;
+  if (file.documentAccessType === 'view_only' || orgDocumentAccessType === 'view_only')
+    return false;
+  return isVisitorMode(viewer) || viewer.scopes.has('files:download');
+}

@@ -1,0 +1,23 @@
+import type { StaffScope } from './access.ts';
+
+/**
+ * The private app's route table: the scope each first path segment under /app requires
+ * (spec 1 §2 "Routes"). A segment absent from the table needs no scope beyond being signed in.
+ */
+export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
+  cards: 'app:cards',
+  documents: 'app:documents',
+  'knowledge-base': 'app:knowledge-base',
+  updates: 'app:updates',
+  'access-requests': 'app:access-requests',
+  accounts: 'app:accounts',
+  subscribers: 'app:subscribers',
+  settings: 'app:settings',
+};
+
+/** Whether a staff member with `scopes` may open the app path (e.g. '/app/settings/portal'). */
+export function canOpenAppPath(path: string, scopes: readonly string[]): boolean {
+  const segment = path.replace(/^\/app\/?/, '').split('/')[0] ?? '';
+  const required = APP_ROUTE_SCOPES[segment];
+  return required === undefined || scopes.includes(required);
+}

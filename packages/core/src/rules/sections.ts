@@ -1,0 +1,38 @@
+import { DEFAULT_SECTION_ORDER, SECTION_IDS, type SectionId } from '../constants/cards.ts';
+
+export interface SectionState {
+  hiddenSections: readonly SectionId[];
+  knowledgeBaseEntries: number;
+  topics: number;
+  /** Help shows when a support or report-issue action is configured. */
+  helpConfigured: boolean;
+}
+
+/**
+ * Whether a section counts as enabled (spec 3 §3.3): its config is not hidden; the knowledge base
+ * needs an entry, updates a topic, help a configured action.
+ */
+export function isSectionEnabled(id: SectionId, state: SectionState): boolean {
+  if (state.hiddenSections.includes(id)) return false;
+  if (id === 'knowledge_base') return state.knowledgeBaseEntries > 0;
+  if (id === 'trust_center_updates') return state.topics > 0;
+  if (id === 'help') return state.helpConfigured;
+  return true;
+}
+
+/** The stored order, completed with any section it lacks, without duplicates. */
+export function normalizeSectionOrder(order: readonly SectionId[] | null | undefined): SectionId[] {
+  const known = (order ?? DEFAULT_SECTION_ORDER).filter((id) => SECTION_IDS.includes(id));
+  const unique = [...new Set(known)];
+  // Overview and Certifications are either one combined row or two separate ones.
+  const split = unique.includes('overview') || unique.includes('certifications');
+  const missing = (id: SectionId) =>
+    !unique.includes(id) &&
+    !(split && id === 'overview_and_certifications') &&
+    !(!split && (id === 'overview' || id === 'certifications'));
+  for (const id of DEFAULT_SECTION_ORDER) if (missing(id)) unique.push(id);
+  if (split) {
+    for (const id of ['overview', 'certifications'] as const) if (missing(id)) unique.unshift(id);
+  }
+  return unique.filter((id) => !(split && id === 'overview_and_certifications'));
+}

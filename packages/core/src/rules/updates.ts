@@ -1,0 +1,49 @@
+import { LIMITS } from '../constants/limits.ts';
+import type { TTopic, TUpdate } from '../schemas/topics.ts';
+
+/** The newest update of all topics, with its topic. */
+export function latestUpdate(topics: readonly TTopic[]): { topic: TTopic; update: TUpdate } | null {
+  let best: { topic: TTopic; update: TUpdate } | null = null;
+  for (const topic of topics) {
+    for (const update of topic.updates) {
+      if (!best || update.createdAt > best.update.createdAt) best = { topic, update };
+    }
+  }
+  return best;
+}
+
+/**
+ * The notification bar shows when an update was created in the last 24 hours (spec 1 §2); it
+ * answers that update's topic, or null.
+ */
+export function recentUpdateTopic(topics: readonly TTopic[], now: Date): TTopic | null {
+  const latest = latestUpdate(topics);
+  if (!latest) return null;
+  const age = now.getTime() - new Date(latest.update.createdAt).getTime();
+  return age >= 0 && age <= LIMITS.notificationWindowMs ? latest.topic : null;
+}
+
+/** Pinned topics first, then by their newest update, newest first. */
+export function sortTopics(topics: readonly TTopic[]): TTopic[] {
+  const newest = (t: TTopic) => t.updates.reduce((m, u) => (u.createdAt > m ? u.createdAt : m), '');
+  return [...topics].sort(
+    (a, b) => Number(b.isPinned) - Number(a.isPinned) || newest(b).localeCompare(newest(a)),
+  );
+}
+
+/** 'MMMM d, yyyy' (e.g. 'November 2, 2026'), in UTC so server and browser agree. */
+export function formatUpdateDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+/** 'MMMM dd, yyyy' (e.g. 'November 02, 2026'), the bridge letter's date format. */
+export function formatLetterDate(date: Date): string {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${month} ${day}, ${date.getUTCFullYear()}`;
+}

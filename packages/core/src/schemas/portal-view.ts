@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  CARD_KINDS,
+  DOCUMENT_ACCESS_TYPES,
+  ENABLED_STATES,
+  ITEM_ACCESS,
+  SECTION_IDS,
+} from '../constants/cards.ts';
+
+/** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
+export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });
+export type TAssetRef = z.infer<typeof ZAssetRef>;
+
+/** Portal modes (spec 1 §2): 'account' is AccountExternal. */
+export const PORTAL_MODES = ['public', 'preview', 'account', 'main'] as const;
+export const ZPortalMode = z.enum(PORTAL_MODES);
+export type TPortalMode = z.infer<typeof ZPortalMode>;
+
+export const PUBLIC_ACCESS_LEVELS = ['Minimal', 'PublicContentOnly', 'LoginRequired'] as const;
+export type TPublicAccessLevel = (typeof PUBLIC_ACCESS_LEVELS)[number];
+
+export const ZClickAction = z.enum(['none', 'url', 'email']);
+
+export const ZPortalCustomization = z.object({
+  portalTitle: z.string(),
+  showPortalTitle: z.boolean(),
+  description: z.string().nullable(),
+  logo: ZAssetRef.nullable(),
+  favicon: ZAssetRef.nullable(),
+  socialImage: ZAssetRef.nullable(),
+  /** The footer's 'Built on' link; off when the organisation disabled it. */
+  showBuiltOn: z.boolean(),
+  publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
+  contactSupport: z.object({ onClickAction: ZClickAction, supportUrl: z.string().nullable() }),
+  supportMailbox: z.string().nullable(),
+  reportIssue: z.object({ onClickAction: ZClickAction, reportUrl: z.string().nullable() }),
+  securityMailbox: z.string().nullable(),
+  /** Organisation-wide document access type; view_only blocks every download. */
+  documentAccessType: z.enum(DOCUMENT_ACCESS_TYPES),
+  allowBulkDownload: z.boolean(),
+  /** Shows the request-login button on the Documents card when private documents exist. */
+  showRequestLogin: z.boolean(),
+  /** Whether a public portal is published; share links are disabled until it is. */
+  isPublished: z.boolean(),
+  showSecurityReviewBanner: z.boolean(),
+});
+export type TPortalCustomization = z.infer<typeof ZPortalCustomization>;
+
+export const ZProduct = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  show: z.boolean(),
+  banner: ZAssetRef.nullable(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZProductLink = z.object({
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  show: z.boolean(),
+});
+export type TProductLink = z.infer<typeof ZProductLink>;
+
+export const ZDocument = z.object({
+  fileId: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  documentAccessType: z.enum(DOCUMENT_ACCESS_TYPES),
+  /** The caller may open the document. */
+  isUnlocked: z.boolean(),
+  /** The caller may download it (unlocked, and neither the file nor the organisation is view-only). */
+  canDownload: z.boolean(),
+  /** A bridge letter generated on request rather than a stored file. */
+  generated: z.boolean(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const COMPANY_SOURCES = ['brandfetch', 'clearbit', 'addendum', 'custom', 'drata'] as const;
+export const ZCompany = z.object({
+  source: z.enum(COMPANY_SOURCES),
+  name: z.string(),
+  domain: z.string().nullable(),
+  url: z.string().nullable(),
+  logo: ZAssetRef.nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+/** Item options (spec 2 §3 "Item", spec 3 §3.5); which ones a card uses depends on its kind. */
+export const ZItemDetails = z.object({
+  explanation: z.string().optional(),
+  href: z.string().optional(),
+  listEntries: z.array(z.string()).optional(),
+  /** Risk profile choice, e.g. 'restricted', 'range', 'custom'. */
+  choice: z.string().optional(),
+  /** Risk profile range or custom value, e.g. 'hours_24_48' or 'hours_12'. */
+  value: z.string().optional(),
+  maturity: z.string().optional(),
+  recurrence: z.string().optional(),
+  auditor: z.string().optional(),
+  /** ISO date (yyyy-mm-dd). */
+  expiry: z.string().optional(),
+  type: z.string().optional(),
+  company: ZCompany.optional(),
+  purpose: z.string().optional(),
+  location: z.string().optional(),
+  additionalDetails: z.string().optional(),
+  /** Security grade entry (spec 3 §3.9). */
+  grade: z
+    .object({
+      provider: z.string(),
+      label: z.string(),
+      description: z.string(),
+      url: z.string().nullable(),
+      grade: z.string(),
+    })
+    .optional(),
+});
+export type TItemDetails = z.infer<typeof ZItemDetails>;
+
+export const ZItemView = z.object({
+  itemUid: z.string(),
+  title: z.string(),
+  enabledState: z.enum(ENABLED_STATES),
+  /** Always present; 'restricted_hidden' only reaches callers allowed to see the item. */
+  access: z.enum(ITEM_ACCESS),
+  /** The caller may open this item's documents. */
+  isUnlocked: z.boolean(),
+  slug: z.string().nullable(),
+  isCustom: z.boolean(),
+  details: ZItemDetails,
+  documents: z.array(ZDocument),
+});
+export type TItemView = z.infer<typeof ZItemView>;
+
+export const ZBugBountyStats = z.object({
+  programUrl: z.string(),
+  programStatistics: z.object({
+    reportsResolved: z.number(),
+    lastReportedResolved: z.string().nullable(),
+  }),
+  responseEfficiency: z.object({
+    averageTimeToFirstResponse: z.number().nullable(),
+    averageTimeToTriage: z.number().nullable(),
+    averageBounty: z.number().nullable(),
+  }),
+});
+export type TBugBountyStats = z.infer<typeof ZBugBountyStats>;
+
+export const STATUS_INDICATORS = [
+  'none',
+  'operational',
+  'minor',
+  'major',
+  'critical',
+  'maintenance',
+] as const;
+export const ZStatusPage = z.object({
+  pageUrl: z.string(),
+  indicator: z.enum(STATUS_INDICATORS),
+  description: z.string(),
+});
+export type TStatusPage = z.infer<typeof ZStatusPage>;
+
+/** Card-level content that is not a list of items. */
+export const ZCardContent = z.object({
+  /** Overview text (plain paragraphs). */
+  overview: z.string().optional(),
+  bugBounty: ZBugBountyStats.optional(),
+  statusPage: ZStatusPage.optional(),
+});
+export type TCardContent = z.infer<typeof ZCardContent>;
+
+export const ZCardView = z.object({
+  kind: z.enum(CARD_KINDS),
+  title: z.string(),
+  /** Only main mode receives hidden cards. */
+  hidden: z.boolean(),
+  placeholder: z.string().nullable(),
+  displayText: z.string().nullable(),
+  icon: ZAssetRef.nullable(),
+  /** itemUids of the Documents card's featured documents. */
+  featuredDocuments: z.array(z.string()),
+  content: ZCardContent,
+  items: z.array(ZItemView),
+});
+export type TCardView = z.infer<typeof ZCardView>;
+
+export const ZSectionView = z.object({ id: z.enum(SECTION_IDS), enabled: z.boolean() });
+
+export const ZKnowledgeBaseEntry = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  comment: z.string().nullable(),
+});
+export type TKnowledgeBaseEntry = z.infer<typeof ZKnowledgeBaseEntry>;
+
+/** GET {base}/view and {base}/view/{productId}. */
+export const ZPortalView = z.object({
+  org: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    websiteUrl: z.string().nullable(),
+  }),
+  mode: ZPortalMode,
+  customization: ZPortalCustomization,
+  products: z.array(ZProduct),
+  productLinks: z.array(ZProductLink),
+  product: ZProduct,
+  /** Ordered sections; `enabled` per spec 3 §3.3. */
+  sections: z.array(ZSectionView),
+  /** Cards in display order. */
+  cards: z.array(ZCardView),
+  knowledgeBase: z.object({ total: z.number().int(), entries: z.array(ZKnowledgeBaseEntry) }),
+  topicCount: z.number().int(),
+});
+export type TPortalView = z.infer<typeof ZPortalView>;
