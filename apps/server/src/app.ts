@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { assertSameOrigin } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { Storage } from './storage/index.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .status(status)
       .send({ error: { code: status >= 500 ? 'internal' : 'bad_request', message } });
   });
+
+  app.addHook('onRequest', async (request) => assertSameOrigin(request));
 
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>(), deps);
   return app;

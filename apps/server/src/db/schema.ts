@@ -262,6 +262,10 @@ export const files = pgTable('files', {
     .$type<DocumentAccessType>()
     .notNull()
     .default('view_and_download'),
+  /** Shared with the public portal (spec 3 §3.8). */
+  isShared: boolean('is_shared').notNull().default(true),
+  /** Encryption at rest of the stored object, when any (e.g. 'aes-256-gcm'). */
+  encryptedType: text('encrypted_type'),
   createdAt: createdAt(),
 });
 

@@ -36,16 +36,18 @@ const accessOf = (item: ItemWithFiles) => ({
   enabledState: item.enabledState,
 });
 
-const assetRef = (assetId: string | null): TAssetRef | null =>
-  assetId ? { assetId, revision: 1 } : null;
+type AssetRevisions = ReadonlyMap<string, number>;
 
-export function presentProduct(p: ProductRow): TProduct {
+const assetRef = (revisions: AssetRevisions, assetId: string | null): TAssetRef | null =>
+  assetId ? { assetId, revision: revisions.get(assetId) ?? 1 } : null;
+
+export function presentProduct(p: ProductRow, revisions: AssetRevisions): TProduct {
   return {
     productId: p.id,
     productName: p.name,
     productSlug: p.slug,
     show: p.show,
-    banner: assetRef(p.bannerAssetId),
+    banner: assetRef(revisions, p.bannerAssetId),
   };
 }
 
@@ -108,13 +110,15 @@ export function presentItem(
 export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView {
   const { org, customization: c } = data;
   const isMain = viewer.mode === 'main';
+  const asset = (id: string | null) => assetRef(data.assetRevisions, id);
+  const product = (p: ProductRow) => presentProduct(p, data.assetRevisions);
   const cards = sortCards(data.cards.filter((card) => isCardVisible(viewer, card))).map((card) => ({
     kind: card.kind,
     title: card.title ?? CARD_DEFAULT_TITLES[card.kind],
     hidden: card.hidden,
     placeholder: card.placeholder,
     displayText: card.displayText,
-    icon: assetRef(card.iconAssetId),
+    icon: asset(card.iconAssetId),
     featuredDocuments: card.featuredDocuments,
     content: card.content,
     items: sortItemsByState(card.items.filter((item) => isItemVisible(viewer, accessOf(item)))).map(
@@ -135,9 +139,9 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       portalTitle: c.portalTitle,
       showPortalTitle: c.showPortalTitle,
       description: c.description,
-      logo: assetRef(c.logoAssetId),
-      favicon: assetRef(c.faviconAssetId),
-      socialImage: assetRef(c.socialImageAssetId),
+      logo: asset(c.logoAssetId),
+      favicon: asset(c.faviconAssetId),
+      socialImage: asset(c.socialImageAssetId),
       showBuiltOn: c.showBuiltOn,
       publicAccessLevel: c.publicAccessLevel,
       contactSupport: c.contactSupport,
@@ -150,11 +154,11 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       isPublished: c.isPublished,
       showSecurityReviewBanner: c.showSecurityReviewBanner,
     },
-    products: data.products.filter((p) => p.show || viewer.mode !== 'public').map(presentProduct),
+    products: data.products.filter((p) => p.show || viewer.mode !== 'public').map(product),
     productLinks: data.productLinks
       .filter((l) => l.show || isMain)
       .map((l) => ({ id: l.id, name: l.name, link: l.link, show: l.show })),
-    product: presentProduct(data.product),
+    product: product(data.product),
     sections: normalizeSectionOrder(data.config?.sections).map((id) => ({
       id,
       enabled: isSectionEnabled(id, sectionState),

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  assets,
   cards,
   files,
   itemFiles,
@@ -40,6 +41,8 @@ export interface PortalData {
   cards: (CardRow & { items: ItemWithFiles[] })[];
   knowledgeBase: { total: number; entries: (typeof kbEntries.$inferSelect)[] };
   topicCount: number;
+  /** Revision of each of the organisation's assets, for cache-busting image URLs. */
+  assetRevisions: ReadonlyMap<string, number>;
 }
 
 export async function loadCustomization(db: Db, orgId: string): Promise<CustomizationRow> {
@@ -152,6 +155,10 @@ export async function loadPortal(
         ),
       ),
     );
+  const assetRows = await db
+    .select({ id: assets.id, revision: assets.revision })
+    .from(assets)
+    .where(eq(assets.orgId, org.id));
   return {
     org,
     customization,
@@ -165,5 +172,6 @@ export async function loadPortal(
     })),
     knowledgeBase: { total: kbTotal?.n ?? 0, entries: kbRows },
     topicCount: topicTotal?.n ?? 0,
+    assetRevisions: new Map(assetRows.map((a) => [a.id, a.revision])),
   };
 }

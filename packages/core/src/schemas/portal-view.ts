@@ -102,6 +102,8 @@ export const ZItemDetails = z.object({
   /** ISO date (yyyy-mm-dd). */
   expiry: z.string().optional(),
   type: z.string().optional(),
+  /** Integrations feeding the item (e.g. 'hackerone', 'statuspageio'). */
+  integrations: z.array(z.string()).optional(),
   company: ZCompany.optional(),
   purpose: z.string().optional(),
   location: z.string().optional(),

@@ -56,6 +56,8 @@ CREATE TABLE "files" (
 	"size" integer NOT NULL,
 	"storage_key" text NOT NULL,
 	"document_access_type" text DEFAULT 'view_and_download' NOT NULL,
+	"is_shared" boolean DEFAULT true NOT NULL,
+	"encrypted_type" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,58 @@
+/** A real server application over a real test database and a temporary file store. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { diskStorage, type Storage } from '../../src/storage/index.ts';
+import { createTestDatabase, type DbKind } from './database.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmpdir(),
+    databaseUrl: undefined,
+    publicUrl: 'http://localhost:3000',
+    smtpUrl: undefined,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    seed: 'none',
+    seedAdminPassword: undefined,
+    logLevel: 'silent',
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const filesDir = mkdtempSync(join(tmpdir(), 'trustfront-files-'));
+  const storage = diskStorage(filesDir);
+  const app = await buildApp({ db: database.db, storage, config: testConfig(overrides) });
+  return {
+    app,
+    database,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie of a sign-in answer, for the next requests. */
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'tf_session');
+  if (!cookie) throw new Error('No session cookie in the answer');
+  return `tf_session=${cookie.value}`;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bridgeLetterFileName,
+  canOpenAppPath,
+  formatLetterDate,
+  formatUpdateDate,
+  isSectionEnabled,
+  normalizeSectionOrder,
+  recentUpdateTopic,
+  sortCards,
+  sortGrades,
+  sortItemsByState,
+  sortTopics,
+  type TTopic,
+} from '../src/index.ts';
+
+describe('sortItemsByState', () => {
+  it('puts enabled first, then in progress, then not enabled, keeping order within a state', () => {
+    const items = [
+      { id: 1, enabledState: 'not_enabled' as const },
+      { id: 2, enabledState: 'work_in_progress' as const },
+      { id: 3, enabledState: 'enabled' as const },
+      { id: 4, enabledState: 'enabled' as const },
+    ];
+    expect(sortItemsByState(items).map((i) => i.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('sortCards and sortGrades', () => {
+  it('puts Reports first among cards', () => {
+    const cards = [{ kind: 'Policies' as const }, { kind: 'Legal' as const }, { kind: 'Reports' as const }];
+    expect(sortCards(cards).map((c) => c.kind)).toEqual(['Reports', 'Policies', 'Legal']);
+  });
+  it('puts the scorecard provider first among grades', () => {
+    const grades = [{ provider: 'bitsight' }, { provider: 'securityscorecard' }];
+    expect(sortGrades(grades)[0]?.provider).toBe('securityscorecard');
+  });
+});
+
+describe('sections', () => {
+  const state = { hiddenSections: [], knowledgeBaseEntries: 1, topics: 1, helpConfigured: true };
+  it('counts a section enabled unless hidden, with content rules for kb, updates and help', () => {
+    expect(isSectionEnabled('documents', state)).toBe(true);
+    expect(isSectionEnabled('documents', { ...state, hiddenSections: ['documents'] })).toBe(false);
+    expect(isSectionEnabled('knowledge_base', { ...state, knowledgeBaseEntries: 0 })).toBe(false);
+    expect(isSectionEnabled('trust_center_updates', { ...state, topics: 0 })).toBe(false);
+    expect(isSectionEnabled('help', { ...state, helpConfigured: false })).toBe(false);
+  });
+  it('completes a stored order and keeps overview/certifications combined or split', () => {
+    expect(normalizeSectionOrder(['documents'])).toEqual([
+      'documents',
+      'overview_and_certifications',
+      'cards',
+      'trusted_by',
+      'subprocessors',
+      'knowledge_base',
+      'trust_center_updates',
+      'help',
+    ]);
+    const split = normalizeSectionOrder(['certifications', 'cards']);
+    expect(split).toContain('overview');
+    expect(split).not.toContain('overview_and_certifications');
+    expect(new Set(split).size).toBe(split.length);
+  });
+});
+
+describe('trust updates', () => {
+  const topic = (id: string, createdAt: string, isPinned = false): TTopic => ({
+    id,
+    subject: id,
+    category: 'general',
+    isPinned,
+    updates: [{ id: `${id}-u`, createdAt, message: 'm', spAudience: 'public' }],
+  });
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  it('shows the notification bar for an update of the last 24 hours only', () => {
+    expect(recentUpdateTopic([topic('a', '2026-11-21T12:00:00Z')], now)?.id).toBe('a');
+    expect(recentUpdateTopic([topic('a', '2026-11-21T11:59:59Z')], now)).toBeNull();
+    expect(recentUpdateTopic([], now)).toBeNull();
+  });
+  it('sorts pinned topics first, then newest', () => {
+    const sorted = sortTopics([
+      topic('old', '2026-01-01T00:00:00Z'),
+      topic('new', '2026-11-01T00:00:00Z'),
+      topic('pinned', '2025-01-01T00:00:00Z', true),
+    ]);
+    expect(sorted.map((t) => t.id)).toEqual(['pinned', 'new', 'old']);
+  });
+  it("formats dates as 'MMMM d, yyyy' and letters as 'MMMM dd, yyyy'", () => {
+    expect(formatUpdateDate('2026-11-02T10:00:00Z')).toBe('November 2, 2026');
+    expect(formatLetterDate(new Date('2026-11-02T10:00:00Z'))).toBe('November 02, 2026');
+  });
+});
+
+describe('bridge letters and app routes', () => {
+  it('names a bridge letter {org}-{title}.pdf with dashes for spaces', () => {
+    expect(bridgeLetterFileName('Acme Corp', 'SOC 2 Type II Report')).toBe(
+      'Acme-Corp-SOC-2-Type-II-Report.pdf',
+    );
+  });
+  it('guards app sections by their scope', () => {
+    expect(canOpenAppPath('/app/settings/portal', ['app:settings'])).toBe(true);
+    expect(canOpenAppPath('/app/settings', ['app:cards'])).toBe(false);
+    expect(canOpenAppPath('/app', [])).toBe(true);
+  });
+});
