@@ -1,6 +1,7 @@
 /** Builds the Fastify application from its dependencies; `main.ts` and the tests both use this. */
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
@@ -20,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
 import { AppError } from './lib/errors.ts';
+import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { Storage } from './storage/index.ts';
 
@@ -45,7 +47,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.cookie'] },
     trustProxy: true,
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: deps.config.secret });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(deps.db),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many attempts. Please try again in ${context.after}.`, 429),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -203,3 +203,32 @@ describe('cross-site protection', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('refuses sign-in attempts past 20 in 15 minutes from one address', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'someone@acme.example', password: 'guess' },
+        remoteAddress: '10.1.2.3',
+      });
+    for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'someone@acme.example', password: 'guess' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

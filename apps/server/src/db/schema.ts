@@ -428,3 +428,10 @@ export const accountMembers = pgTable(
   },
   (t) => [uniqueIndex('account_members_account_email').on(t.accountId, t.email)],
 );
+
+/** Fixed-window request counters shared by every server instance (e.g. sign-in attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -18,6 +18,8 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
     '/api/auth/login',
     {
       schema: { tags: ['auth'], body: ZStaffLoginRequest, response: { 200: ZStaffSession } },
+      // Sign-in attempts per client address, counted across instances.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (req, reply) => {
       const userId = await verifyStaffCredentials(db, req.body.email, req.body.password);

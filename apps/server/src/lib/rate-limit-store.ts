@@ -1,0 +1,55 @@
+/**
+ * A @fastify/rate-limit store over PostgreSQL, so that counters hold across server instances
+ * (ARCHITECTURE.md §6). One upsert a request: a fixed window that restarts when it has passed.
+ */
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class PostgresStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: FastifyRateLimitOptions,
+      private readonly prefix = 'global:',
+    ) {}
+
+    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+      const windowMs = timeWindow ?? 60_000;
+      const expired = sql`${rateLimits.resetAt} <= now()`;
+      db.insert(rateLimits)
+        .values({ key: this.prefix + key, count: 1, resetAt: new Date(Date.now() + windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+        .then(([row]) =>
+          callback(null, {
+            current: row?.count ?? 1,
+            ttl: Math.max(0, (row?.resetAt.getTime() ?? Date.now()) - Date.now()),
+          }),
+        )
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      return new PostgresStore(
+        undefined,
+        `${[routeOptions.method].flat().join(',')}:${routeOptions.url}:`,
+      );
+    }
+  }
+  return PostgresStore;
+}
