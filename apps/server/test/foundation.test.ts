@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ZPortalView } from '@trustfront/core';
+import { products } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { createTestApp, sessionCookie, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -68,7 +70,9 @@ describe.each(kinds)('foundation on %s', (kind) => {
 
   it('selects a product by slug and by id', async () => {
     const bySlug = ZPortalView.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/portal/acme/view?product=acme-mobile' })).json(),
+      (
+        await t.app.inject({ method: 'GET', url: '/api/portal/acme/view?product=acme-mobile' })
+      ).json(),
     );
     expect(bySlug.product.productSlug).toBe('acme-mobile');
     const byId = await t.app.inject({
@@ -87,10 +91,16 @@ describe.each(kinds)('foundation on %s', (kind) => {
     const cookie = sessionCookie(login);
     const main = ZPortalView.parse(
       (
-        await t.app.inject({ method: 'GET', url: '/api/portal/acme/view?mode=main', headers: { cookie } })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/portal/acme/view?mode=main',
+          headers: { cookie },
+        })
       ).json(),
     );
-    const pub = ZPortalView.parse((await t.app.inject({ method: 'GET', url: '/api/portal/acme/view' })).json());
+    const pub = ZPortalView.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/portal/acme/view' })).json(),
+    );
     const hiddenKinds = main.cards.filter((c) => c.hidden).map((c) => c.kind);
     expect(hiddenKinds.length).toBeGreaterThan(0);
     for (const kind of hiddenKinds) expect(pub.cards.map((c) => c.kind)).not.toContain(kind);
@@ -118,7 +128,9 @@ describe.each(kinds)('foundation on %s', (kind) => {
   it('lists topics with updates, public audience only for visitors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/portal/acme/compliance-update' });
     expect(res.statusCode).toBe(200);
-    const { topics } = res.json<{ topics: { category: string; updates: { spAudience: string }[] }[] }>();
+    const { topics } = res.json<{
+      topics: { category: string; updates: { spAudience: string }[] }[];
+    }>();
     expect(new Set(topics.map((x) => x.category))).toEqual(
       new Set(['compliance', 'vulnerabilities', 'incidents', 'subprocessors', 'general']),
     );
@@ -198,7 +210,11 @@ describe('cross-site protection', () => {
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+        'sec-fetch-site': 'same-origin',
+      },
     });
     expect(sameOrigin.statusCode).toBe(200);
   });
@@ -230,5 +246,44 @@ describe('sign-in rate limit', () => {
       remoteAddress: '10.9.9.9',
     });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('hidden products', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await seedDemo(t.database.db, t.storage, { adminPassword: ADMIN_PASSWORD });
+  });
+  afterAll(() => t.close());
+
+  it('are out of reach for visitors and open to staff in main mode', async () => {
+    await t.database.db
+      .update(products)
+      .set({ show: false })
+      .where(eq(products.slug, 'acme-mobile'));
+    const pub = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/acme/view?product=acme-mobile',
+    });
+    expect(pub.statusCode).toBe(404);
+    const list = ZPortalView.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/portal/acme/view' })).json(),
+    );
+    expect(list.products.map((p) => p.productSlug)).toEqual(['acme-cloud']);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@acme.example', password: ADMIN_PASSWORD },
+    });
+    const main = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/acme/view?mode=main&product=acme-mobile',
+      headers: { cookie: sessionCookie(login) },
+    });
+    expect(main.statusCode).toBe(200);
+    expect(
+      ZPortalView.parse(main.json()).products.find((p) => p.productSlug === 'acme-mobile')?.show,
+    ).toBe(false);
   });
 });

@@ -84,17 +84,21 @@ export async function loadItemsWithFiles(db: Db, cardIds: string[]): Promise<Ite
   }));
 }
 
+export interface ProductSelection {
+  productId?: string | undefined;
+  productSlug?: string | undefined;
+  /** Staff (main and preview modes) may open products hidden from visitors. */
+  includeHidden: boolean;
+}
+
 /** Picks the product: by id, else by slug, else the first shown one. */
-function pickProduct(
-  all: ProductRow[],
-  productId: string | undefined,
-  productSlug: string | undefined,
-): ProductRow {
-  const product = productId
-    ? all.find((p) => p.id === productId)
-    : productSlug
-      ? all.find((p) => p.slug === productSlug)
-      : (all.find((p) => p.show) ?? all[0]);
+function pickProduct(all: ProductRow[], select: ProductSelection): ProductRow {
+  const candidates = select.includeHidden ? all : all.filter((p) => p.show);
+  const product = select.productId
+    ? candidates.find((p) => p.id === select.productId)
+    : select.productSlug
+      ? candidates.find((p) => p.slug === select.productSlug)
+      : (candidates.find((p) => p.show) ?? candidates[0]);
   if (!product) throw notFound('Product not found', 'product_not_found');
   return product;
 }
@@ -102,7 +106,7 @@ function pickProduct(
 export async function loadPortal(
   db: Db,
   org: Organization,
-  select: { productId?: string | undefined; productSlug?: string | undefined },
+  select: ProductSelection,
 ): Promise<PortalData> {
   const [customization, productRows, linkRows] = await Promise.all([
     loadCustomization(db, org.id),
@@ -113,7 +117,7 @@ export async function loadPortal(
       .where(eq(productLinks.orgId, org.id))
       .orderBy(asc(productLinks.position)),
   ]);
-  const product = pickProduct(productRows, select.productId, select.productSlug);
+  const product = pickProduct(productRows, select);
   const [config] = await db
     .select()
     .from(productConfigs)

@@ -25,6 +25,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
       const data = await loadPortal(db, org, {
         productId: req.params.productId,
         productSlug: req.query.product,
+        includeHidden: viewer.mode === 'main' || viewer.mode === 'preview',
       });
       return sendWithEtag(req.headers['if-none-match'], reply, presentPortalView(viewer, data));
     });
