@@ -1,6 +1,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
+import { ByoidWelcomePage } from './ui/ByoidWelcomePage.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
@@ -19,6 +20,7 @@ function PortalByHost() {
 
 export const routes: RouteObject[] = [
   { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
+  { path: '/byoid/:orgId/welcome', element: <ByoidWelcomePage /> },
   {
     path: '/app/*',
     lazy: async () => {

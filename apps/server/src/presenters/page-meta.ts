@@ -7,6 +7,8 @@ export interface PageMeta {
   canonicalUrl: string;
   faviconUrl: string | null;
   socialImageUrl: string | null;
+  /** og:site_name: '{org} {portal title}' on a portal page. */
+  siteName?: string;
   /** The organisation slug and the portal's base path, read by the web app. */
   orgSlug: string | null;
   basePath: string;
@@ -29,8 +31,11 @@ export function renderHead(meta: PageMeta): string {
     tag('meta', { property: 'og:description', content: meta.description }),
     tag('meta', { property: 'og:url', content: meta.canonicalUrl }),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: meta.title }),
+    tag('meta', { name: 'twitter:description', content: meta.description }),
     tag('meta', { name: 'trustfront-base', content: meta.basePath }),
   ];
+  if (meta.siteName) tags.push(tag('meta', { property: 'og:site_name', content: meta.siteName }));
   if (meta.orgSlug) tags.push(tag('meta', { name: 'trustfront-org', content: meta.orgSlug }));
   if (meta.error) tags.push(tag('meta', { name: 'trustfront-error', content: meta.error }));
   if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
@@ -40,6 +45,7 @@ export function renderHead(meta: PageMeta): string {
       tag('meta', { property: 'og:image:type', content: 'image/png' }),
       tag('meta', { property: 'og:image:width', content: String(LIMITS.socialImage.width) }),
       tag('meta', { property: 'og:image:height', content: String(LIMITS.socialImage.height) }),
+      tag('meta', { property: 'og:image:alt', content: meta.title }),
       tag('meta', { name: 'twitter:image', content: meta.socialImageUrl }),
     );
   }

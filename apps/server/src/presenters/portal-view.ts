@@ -129,8 +129,11 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
     hiddenSections: data.config?.hiddenSections ?? [],
     knowledgeBaseEntries: data.knowledgeBase.total,
     topics: data.topicCount,
+    // Staff always see the help card in main mode, to configure it (spec 3 §6).
     helpConfigured:
-      c.contactSupport.onClickAction !== 'none' || c.reportIssue.onClickAction !== 'none',
+      isMain ||
+      c.contactSupport.onClickAction !== 'none' ||
+      c.reportIssue.onClickAction !== 'none',
   };
   return {
     org: { id: org.id, slug: org.slug, name: org.name, websiteUrl: org.websiteUrl },

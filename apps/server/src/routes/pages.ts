@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@trustfront/core';
+import { MESSAGES, portalPageDescription, portalPageTitle } from '@trustfront/core';
 import type { App, AppDeps } from '../app.ts';
 import { renderHead, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
-import { loadCustomization } from '../services/load-portal.ts';
+import { describeSharedPortal } from '../services/render-social-image.ts';
 import { resolveHost } from '../services/resolve-host.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -48,15 +48,25 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     origin: string,
     basePath: string,
   ): Promise<PageMeta> => {
-    const c = await loadCustomization(db, org.id);
     const product = new URL(req.url, 'http://x').searchParams.get('product');
+    const shared = await describeSharedPortal(db, org, product);
+    const c = shared.customization;
+    const text = {
+      orgName: org.name,
+      portalTitle: c.portalTitle,
+      description: c.description,
+      productName: shared.isProductNamed ? shared.productName : null,
+    };
+    const productQuery =
+      shared.isProductNamed && product ? `?product=${encodeURIComponent(product)}` : '';
     const path = req.url.split('?')[0] ?? '/';
     return {
-      title: `${org.name} ${c.portalTitle}`,
-      description: c.description ?? `${org.name}'s security and compliance posture.`,
-      canonicalUrl: `${origin}${path}${product ? `?product=${encodeURIComponent(product)}` : ''}`,
+      title: portalPageTitle(text),
+      description: portalPageDescription(text),
+      canonicalUrl: `${origin}${path}${productQuery}`,
       faviconUrl: c.faviconAssetId ? `/api/share/${org.id}/assets/${c.faviconAssetId}` : null,
-      socialImageUrl: `${origin}/api/share/${org.id}/social-image.png${product ? `?product=${encodeURIComponent(product)}` : ''}`,
+      socialImageUrl: `${origin}/api/share/${org.id}/social-image.png${productQuery}`,
+      siteName: `${org.name} ${c.portalTitle}`,
       orgSlug: org.slug,
       basePath,
     };

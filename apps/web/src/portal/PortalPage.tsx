@@ -1,20 +1,86 @@
-import { Center, Container, Loader, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { usePortalView } from '../api/portal-view.ts';
+import { Box, Center, Container, Loader, Stack } from '@mantine/core';
+import { byoidWelcomePath, parseItemPath, portalSubPath } from '@trustfront/core';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AppError } from '../api/client.ts';
+import { usePortalView } from '../api/portal-view.ts';
+import { useTopics } from '../api/topics.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
-import { PortalContext } from './portal-context.tsx';
+import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
+import { ShareWidget } from './share/ShareWidget.tsx';
+import { NotificationBar } from './shell/NotificationBar.tsx';
+import { PortalFooter } from './shell/PortalFooter.tsx';
+import { PortalHeader } from './shell/PortalHeader.tsx';
+import { PreviewBanner } from './shell/PreviewBanner.tsx';
+import { ProductBanner } from './shell/ProductBanner.tsx';
+import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
+import { useDocumentMeta } from './shell/use-document-meta.ts';
+
+/** The product named by `?product=` or by an item path `/product/{productSlug}/{slug}`. */
+function useProductParam(basePath: string): string | null {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const fromQuery = search.get('product');
+  if (fromQuery) return fromQuery;
+  const subPath = portalSubPath(pathname, basePath);
+  return subPath ? (parseItemPath(subPath)?.productSlug ?? null) : null;
+}
+
+/** The page around the sections: banners, header, footer, share widget (spec 1 §2). */
+function PortalChrome({
+  context,
+  productParam,
+}: {
+  context: PortalContextValue;
+  productParam: string | null;
+}) {
+  const { view, orgSlug, accountId, permissionProfileId } = context;
+  useDocumentMeta(view, productParam);
+  const topics = useTopics({
+    orgSlug,
+    productSlug: view.product.productSlug,
+    accountId,
+    permissionProfileId,
+  });
+  const { customization } = view;
+  return (
+    <PortalContext.Provider value={context}>
+      <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+        {view.mode === 'preview' ? <PreviewBanner /> : null}
+        <NotificationBar topics={topics.data?.topics ?? []} />
+        <PortalHeader />
+        <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+          <Stack gap="xl">
+            <ProductBanner
+              orgId={view.org.id}
+              banner={view.product.banner}
+              productName={view.product.productName}
+            />
+            {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
+              <SecurityReviewBanner />
+            ) : null}
+            <PortalSections view={view} />
+            <ShareWidget />
+          </Stack>
+        </Container>
+        <PortalFooter showBuiltOn={customization.showBuiltOn} />
+      </Box>
+      <ItemDeepLink />
+    </PortalContext.Provider>
+  );
+}
 
 /** The public portal page of one organisation. */
 export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: string }) {
   const [search] = useSearchParams();
   const accountId = search.get('accountId');
   const permissionProfileId = search.get('permissionProfileId');
+  const byoidJwt = search.get('byoidJwt');
+  const productParam = useProductParam(basePath);
   const view = usePortalView({
     orgSlug,
-    product: search.get('product'),
+    product: productParam,
     accountId,
     permissionProfileId,
   });
@@ -31,19 +97,13 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
     }
     return <ErrorPage message={view.error.message} />;
   }
+  if (byoidJwt && view.data.mode === 'public') {
+    return <Navigate to={byoidWelcomePath(view.data.org.id, byoidJwt)} replace />;
+  }
   return (
-    <PortalContext.Provider
-      value={{ orgSlug, basePath, view: view.data, accountId, permissionProfileId }}
-    >
-      <Container size="lg" py="xl">
-        <Stack gap="xl">
-          <Title order={1}>
-            {view.data.org.name} {view.data.customization.portalTitle}
-          </Title>
-          <PortalSections view={view.data} />
-        </Stack>
-      </Container>
-      <ItemDeepLink />
-    </PortalContext.Provider>
+    <PortalChrome
+      context={{ orgSlug, basePath, view: view.data, accountId, permissionProfileId }}
+      productParam={productParam}
+    />
   );
 }

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { App, AppDeps } from '../../app.ts';
+import { renderSocialImage } from '../../services/render-social-image.ts';
+
+/** GET /api/share/{orgId}/social-image.png?product=: the portal's 1200x630 social preview. */
+export function socialImageRoutes(app: App, { db, storage }: AppDeps) {
+  app.get(
+    '/api/share/:orgId/social-image.png',
+    {
+      schema: {
+        tags: ['share'],
+        params: z.object({ orgId: z.uuid() }),
+        querystring: z.object({ product: z.string().max(200).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const png = await renderSocialImage(db, storage, req.params.orgId, req.query.product);
+      return (
+        reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=3600')
+          // Made to be shown by other sites (link previews), unlike the rest of the API.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('x-content-type-options', 'nosniff')
+          .send(png)
+      );
+    },
+  );
+}

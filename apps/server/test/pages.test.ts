@@ -1,0 +1,252 @@
+/**
+ * Portal pages and the social preview image: head tags per organisation and product, host
+ * resolution at `/`, and the 1200x630 PNG, against real databases.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import {
+  assets,
+  customDomains,
+  organizations,
+  portalCustomizations,
+  products,
+} from '../src/db/schema.ts';
+import { diskStorage, type Storage } from '../src/storage/index.ts';
+import { createTestDatabase, databaseKinds } from './helpers/database.ts';
+
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>`;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  expect(body.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+/** The content of `<meta {attr}="{key}" content="…">`. */
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const pattern = new RegExp(
+    `<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`,
+  );
+  return pattern.exec(html)?.[1];
+}
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="64" height="64" fill="#2563eb"/><text x="70" y="42" font-size="28">Acme</text></svg>`;
+
+for (const kind of await databaseKinds()) {
+  describe(`portal pages and social image (${kind})`, () => {
+    let database: Database;
+    let app: FastifyInstance;
+    let storage: Storage;
+    let dir: string;
+    let acmeId: string;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'trustfront-pages-'));
+      const webDist = join(dir, 'web');
+      mkdirSync(join(webDist, 'assets'), { recursive: true });
+      writeFileSync(join(webDist, 'index.html'), TEMPLATE);
+      database = await createTestDatabase(kind);
+      storage = diskStorage(join(dir, 'files'));
+      const config = loadConfig({
+        DATA_DIR: join(dir, 'data'),
+        WEB_DIST: webDist,
+        PUBLIC_URL: 'http://localhost:3000',
+        SECRET: 'x'.repeat(40),
+        SEED: 'none',
+        LOG_LEVEL: 'silent',
+      });
+      const { db } = database;
+      const [acme] = await db
+        .insert(organizations)
+        .values({ slug: 'acme', name: 'Acme Corp', websiteUrl: 'https://acme.example' })
+        .returning();
+      if (!acme) throw new Error('no org');
+      acmeId = acme.id;
+      await storage.put('logos/acme.svg', Buffer.from(LOGO_SVG));
+      const [logo] = await db
+        .insert(assets)
+        .values({
+          orgId: acme.id,
+          type: 'logo',
+          contentType: 'image/svg+xml',
+          storageKey: 'logos/acme.svg',
+        })
+        .returning();
+      await db.insert(portalCustomizations).values({
+        orgId: acme.id,
+        portalTitle: 'Trust Center',
+        description: null,
+        logoAssetId: logo?.id,
+      });
+      await db.insert(products).values([
+        { orgId: acme.id, slug: 'acme-cloud', name: 'Acme Cloud', position: 0 },
+        { orgId: acme.id, slug: 'acme-mobile', name: 'Acme Mobile', position: 1 },
+        { orgId: acme.id, slug: 'secret', name: 'Secret Product', show: false, position: 2 },
+      ]);
+      app = await buildApp({ db, storage, config });
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('renders the social preview as a 1200x630 PNG, cached for an hour', async () => {
+      for (const query of ['', '?product=acme-mobile', '?product=unknown']) {
+        const res = await app.inject(`/api/share/${acmeId}/social-image.png${query}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+      }
+    });
+
+    it('answers 404 for an unknown organisation and 400 for a malformed id', async () => {
+      const missing = await app.inject(
+        '/api/share/00000000-0000-4000-8000-000000000000/social-image.png',
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: { code: 'company_not_found' } });
+      expect((await app.inject('/api/share/nope/social-image.png')).statusCode).toBe(400);
+    });
+
+    it('serves the portal page with title, description, canonical and social image tags', async () => {
+      const res = await app.inject('/trust/acme');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = res.body;
+      expect(html).toContain('<title>Acme Corp Trust Center</title>');
+      expect(metaContent(html, 'name', 'description')).toBe(
+        'Acme Corp&#39;s security and compliance posture.',
+      );
+      expect(html).toContain('<link rel="canonical" href="http://localhost:3000/trust/acme">');
+      expect(metaContent(html, 'property', 'og:image')).toBe(
+        `http://localhost:3000/api/share/${acmeId}/social-image.png`,
+      );
+      expect(metaContent(html, 'property', 'og:image:type')).toBe('image/png');
+      expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+      expect(metaContent(html, 'name', 'trustfront-org')).toBe('acme');
+      expect(metaContent(html, 'name', 'trustfront-base')).toBe('/trust/acme');
+    });
+
+    it('names a shown product in the title, canonical link and image, never a hidden one', async () => {
+      const mobile = (await app.inject('/trust/acme?product=acme-mobile&accountId=x')).body;
+      expect(mobile).toContain('<title>Acme Corp Trust Center - Acme Mobile</title>');
+      expect(mobile).toContain(
+        '<link rel="canonical" href="http://localhost:3000/trust/acme?product=acme-mobile">',
+      );
+      expect(metaContent(mobile, 'property', 'og:image')).toBe(
+        `http://localhost:3000/api/share/${acmeId}/social-image.png?product=acme-mobile`,
+      );
+      const hidden = (await app.inject('/trust/acme?product=secret')).body;
+      expect(hidden).toContain('<title>Acme Corp Trust Center</title>');
+      expect(hidden).not.toContain('Secret Product');
+    });
+
+    it('answers 404 with the company-not-found marker for an unknown slug', async () => {
+      const res = await app.inject('/trust/nope');
+      expect(res.statusCode).toBe(404);
+      expect(metaContent(res.body, 'name', 'trustfront-error')).toBe('company-not-found');
+      expect(res.body).toContain('<title>Company not found</title>');
+    });
+
+    it('serves the sole organisation at / on the main host', async () => {
+      const res = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(metaContent(res.body, 'name', 'trustfront-org')).toBe('acme');
+      expect(metaContent(res.body, 'name', 'trustfront-base')).toBe('');
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/">');
+    });
+
+    it('answers 404 Company not found for an unknown host', async () => {
+      const res = await app.inject({ url: '/', headers: { host: 'trust.unknown.example' } });
+      expect(res.statusCode).toBe(404);
+      expect(metaContent(res.body, 'name', 'trustfront-error')).toBe('company-not-found');
+    });
+
+    describe('with a second organisation', () => {
+      beforeAll(async () => {
+        const [globex] = await database.db
+          .insert(organizations)
+          .values({ slug: 'globex', name: 'Globex' })
+          .returning();
+        if (!globex) throw new Error('no org');
+        await database.db
+          .insert(customDomains)
+          .values({ domain: 'trust.globex.example', orgId: globex.id });
+      });
+
+      it('redirects / on the main host to the app', async () => {
+        const res = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('/app');
+      });
+
+      it('serves a custom domain its own organisation at /', async () => {
+        const res = await app.inject({ url: '/', headers: { host: 'trust.globex.example' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>Globex Trust Center</title>');
+        expect(metaContent(res.body, 'name', 'trustfront-org')).toBe('globex');
+        expect(metaContent(res.body, 'name', 'trustfront-base')).toBe('');
+        expect(res.body).toContain('<link rel="canonical" href="http://trust.globex.example/">');
+        const image = metaContent(res.body, 'property', 'og:image') ?? '';
+        expect(image).toMatch(
+          /^http:\/\/trust\.globex\.example\/api\/share\/[0-9a-f-]+\/social-image\.png$/,
+        );
+        const png = await app.inject({
+          url: new URL(image).pathname,
+          headers: { host: 'trust.globex.example' },
+        });
+        expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 });
+      });
+
+      it('crops an uploaded social image to 1200x630', async () => {
+        const [org] = await database.db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.slug, 'globex'));
+        if (!org) throw new Error('no org');
+        const square = await sharp({
+          create: { width: 400, height: 400, channels: 3, background: '#ff0000' },
+        })
+          .png()
+          .toBuffer();
+        await storage.put('social/globex.png', square);
+        const [asset] = await database.db
+          .insert(assets)
+          .values({
+            orgId: org.id,
+            type: 'social',
+            contentType: 'image/png',
+            storageKey: 'social/globex.png',
+          })
+          .returning();
+        await database.db
+          .insert(portalCustomizations)
+          .values({ orgId: org.id, socialImageAssetId: asset?.id })
+          .onConflictDoUpdate({
+            target: portalCustomizations.orgId,
+            set: { socialImageAssetId: asset?.id },
+          });
+        const res = await app.inject(`/api/share/${org.id}/social-image.png`);
+        expect(res.statusCode).toBe(200);
+        expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+        const { dominant } = await sharp(res.rawPayload).stats();
+        expect(dominant.r).toBeGreaterThan(200);
+        expect(dominant.g).toBeLessThan(60);
+      });
+    });
+  });
+}

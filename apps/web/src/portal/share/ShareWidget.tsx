@@ -1,0 +1,78 @@
+import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconShare } from '@tabler/icons-react';
+import { SubscribeButton } from '../updates/SubscribeButton.tsx';
+import { usePortal } from '../portal-context.tsx';
+import { SharePopover } from './SharePopover.tsx';
+
+const SHARE_LABEL = 'Share';
+
+/**
+ * Share and subscribe (spec 2 §2): a floating bar on the left edge from the lg breakpoint, a card
+ * at the end of the page below it. Subscribing is not offered in main mode.
+ */
+export function ShareWidget() {
+  const { view } = usePortal();
+  const isLarge = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const canSubscribe = view.mode !== 'main';
+
+  if (isLarge) {
+    return (
+      <Paper
+        shadow="md"
+        withBorder
+        p={6}
+        pos="fixed"
+        left={0}
+        top="50%"
+        style={{
+          transform: 'translateY(-50%)',
+          zIndex: 100,
+          borderTopLeftRadius: 0,
+          borderBottomLeftRadius: 0,
+        }}
+        data-testid="share-widget"
+        data-layout="floating"
+      >
+        <Stack gap={4}>
+          <SharePopover position="right">
+            {(isOpen) => (
+              <Tooltip label={SHARE_LABEL} position="right" withArrow disabled={isOpen}>
+                <ActionIcon variant="subtle" size="lg" aria-label={SHARE_LABEL}>
+                  <IconShare size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </SharePopover>
+          {canSubscribe ? <SubscribeButton variant="icon" /> : null}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="share-widget" data-layout="card">
+      <Group justify="space-between" gap="md">
+        <div>
+          <Title order={2} size="h4">
+            Share this Trust Center
+          </Title>
+          <Text size="sm" c="dimmed">
+            Send {view.org.name}&apos;s {view.customization.portalTitle} to a colleague
+            {canSubscribe ? ', or get its trust updates by e-mail.' : '.'}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <SharePopover position="top">
+            {() => (
+              <Button variant="default" leftSection={<IconShare size={16} aria-hidden />}>
+                {SHARE_LABEL}
+              </Button>
+            )}
+          </SharePopover>
+          {canSubscribe ? <SubscribeButton /> : null}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

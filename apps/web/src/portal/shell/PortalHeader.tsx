@@ -1,0 +1,65 @@
+import { Anchor, Box, Container, Group, Image, Title, VisuallyHidden } from '@mantine/core';
+import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
+import { usePortal } from '../portal-context.tsx';
+import { ProductSelector } from './ProductSelector.tsx';
+
+/** The organisation's logo, linking to its website when it has one. */
+function OrgLogo() {
+  const { org, customization } = usePortal().view;
+  const website = safeHttpUrl(org.websiteUrl);
+  const mark = customization.logo ? (
+    <Image
+      src={assetUrl(org.id, customization.logo)}
+      alt={`${org.name} logo`}
+      h={40}
+      w="auto"
+      fit="contain"
+      data-testid="org-logo"
+    />
+  ) : (
+    <Title order={2} size="h3">
+      {org.name}
+    </Title>
+  );
+  return website ? (
+    <Anchor href={website} target="_blank" rel="noopener noreferrer" display="inline-flex">
+      {mark}
+    </Anchor>
+  ) : (
+    mark
+  );
+}
+
+/** Header: logo, portal title (when shown) and the product selector (spec 1 §2 "Page chrome"). */
+export function PortalHeader() {
+  const { view } = usePortal();
+  const { org, customization } = view;
+  return (
+    <Box
+      component="header"
+      py="md"
+      bg="var(--mantine-color-body)"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg">
+        <Group justify="space-between" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <OrgLogo />
+            {/* The heading always names the organisation; the title shows only when enabled. */}
+            {customization.showPortalTitle ? (
+              <Title order={1} size="h3" fw={600}>
+                <VisuallyHidden>{org.name} </VisuallyHidden>
+                {customization.portalTitle}
+              </Title>
+            ) : (
+              <VisuallyHidden component="h1">
+                {org.name} {customization.portalTitle}
+              </VisuallyHidden>
+            )}
+          </Group>
+          {hasProductSelector(view) ? <ProductSelector /> : null}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileDownload, IconMessageQuestion } from '@tabler/icons-react';
+import { MESSAGES, withSearchParam } from '@trustfront/core';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * 'Start your security review' (spec 1 §2): invites a visitor to request access or log in. The
+ * buttons set `requestAccess=true` or `loginRequest=true`, which open the access modal.
+ */
+export function SecurityReviewBanner() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const open = (param: 'requestAccess' | 'loginRequest') =>
+    navigate({ search: withSearchParam(location.search, param, 'true') });
+  const points = [
+    { icon: IconFileDownload, text: MESSAGES.securityReviewView },
+    { icon: IconMessageQuestion, text: MESSAGES.securityReviewAsk },
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="security-review-banner">
+      <Group justify="space-between" align="center" gap="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {MESSAGES.startSecurityReview}
+          </Title>
+          {points.map(({ icon: Icon, text }) => (
+            <Group key={text} gap="xs" wrap="nowrap">
+              <ThemeIcon variant="light" size="sm" radius="xl">
+                <Icon size={14} aria-hidden />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => open('loginRequest')}>
+            Log in
+          </Button>
+          <Button onClick={() => open('requestAccess')}>Request access</Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { ActionIcon, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconLink, IconPin } from '@tabler/icons-react';
+import {
+  LIMITS,
+  MESSAGES,
+  formatUpdateDate,
+  topicSearch,
+  topicShareUrl,
+  type TTopic,
+  type TopicCategory,
+} from '@trustfront/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard.ts';
+import { usePortal } from '../portal-context.tsx';
+
+const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
+  compliance: { label: 'Compliance', color: 'blue' },
+  vulnerabilities: { label: 'Vulnerabilities', color: 'orange' },
+  incidents: { label: 'Incidents', color: 'red' },
+  subprocessors: { label: 'Subprocessors', color: 'grape' },
+  general: { label: 'General', color: 'gray' },
+};
+
+/**
+ * The copy-link button of a topic: 'Copy link to item', then 'Link copied'; when the clipboard
+ * is unavailable the address bar is pointed at the topic and the tooltip says to copy it there.
+ */
+function CopyTopicLink({ topicId }: { topicId: string }) {
+  const { basePath } = usePortal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, copy } = useCopyToClipboard(LIMITS.shareCopiedMs);
+  const handleCopy = async () => {
+    const productSlug = new URLSearchParams(location.search).get('product');
+    const url = topicShareUrl({ origin: window.location.origin, basePath, productSlug, topicId });
+    if (!(await copy(url))) {
+      navigate(
+        { pathname: basePath || '/', search: topicSearch(location.search, topicId) },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+  const label =
+    status === 'copied'
+      ? MESSAGES.linkCopied
+      : status === 'failed'
+        ? MESSAGES.copyLinkFromAddressBar
+        : MESSAGES.copyLinkToItem;
+  return (
+    <Tooltip label={label} withArrow opened={status === 'idle' ? undefined : true}>
+      <ActionIcon
+        variant="subtle"
+        color={status === 'copied' ? 'teal' : 'gray'}
+        aria-label={MESSAGES.copyLinkToItem}
+        onClick={() => void handleCopy()}
+        data-testid="topic-copy-link"
+      >
+        {status === 'copied' ? <IconCheck size={18} /> : <IconLink size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** One trust update topic with its updates, newest first (spec 1 §2 "Trust updates"). */
+export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlighted: boolean }) {
+  const category = CATEGORY[topic.category];
+  const count = topic.updates.length;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="topic"
+      data-topic-id={topic.id}
+      data-highlighted={isHighlighted ? 'true' : undefined}
+      style={
+        isHighlighted
+          ? {
+              outline: '2px solid var(--mantine-primary-color-filled)',
+              outlineOffset: 2,
+              transition: 'outline-color 200ms',
+            }
+          : undefined
+      }
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            {topic.isPinned ? <IconPin size={16} aria-label="Pinned" /> : null}
+            <Text fw={600}>{topic.subject}</Text>
+            <Badge variant="light" color={category.color} radius="xl" size="sm">
+              {category.label}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {count === 0 ? MESSAGES.noUpdatesPublished : MESSAGES.updatesPublished(count)}
+          </Text>
+        </Stack>
+        <CopyTopicLink topicId={topic.id} />
+      </Group>
+      {count > 0 ? (
+        <Stack gap="sm" mt="sm">
+          {topic.updates.map((update, index) => (
+            <Box key={update.id} data-testid="update">
+              {index > 0 ? <Divider mb="sm" /> : null}
+              <Group gap="xs" mb={4}>
+                <Text size="sm" fw={500}>
+                  <time dateTime={update.createdAt}>{formatUpdateDate(update.createdAt)}</time>
+                </Text>
+                <Badge
+                  variant="outline"
+                  color={update.spAudience === 'public' ? 'teal' : 'violet'}
+                  radius="xl"
+                  size="xs"
+                >
+                  {update.spAudience === 'public' ? 'Public' : 'Private'}
+                </Badge>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {update.message}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * Links of the portal chrome (spec 1 §2 "Page chrome", spec 2 §2 "Share popover"): which query
+ * parameters a portal link keeps, share targets, asset and help links, and the page's title and
+ * description as both the server's head and the browser show them.
+ */
+import type { TAssetRef, TPortalCustomization } from '../schemas/portal-view.ts';
+
+/** Preview and account context kept on every link within the portal (spec 1 §2). */
+export const PRESERVED_PARAMS = ['permissionProfileId', 'accountId'] as const;
+
+/** Where the footer's 'Built on' link points. */
+export const BUILT_ON_URL = 'https://github.com/trustfront/trustfront';
+
+type SearchInput = string | URLSearchParams;
+
+/** A query string ('?a=b', or '' when empty) from params. */
+const toSearch = (params: URLSearchParams): string => {
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+/** The preserved preview/account parameters of a query, alone. */
+export function preservedParams(search: SearchInput): URLSearchParams {
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of PRESERVED_PARAMS) {
+    const value = current.get(key);
+    if (value) kept.set(key, value);
+  }
+  return kept;
+}
+
+/**
+ * The query after choosing a product in the selector: `product={slug}` and the preserved
+ * parameters; everything else (an open item, a highlighted update, a modal flag) is dropped.
+ */
+export function productSearch(search: SearchInput, productSlug: string): string {
+  const params = new URLSearchParams({ product: productSlug });
+  for (const [key, value] of preservedParams(search)) params.set(key, value);
+  return toSearch(params);
+}
+
+/**
+ * The query of a link to a trust update topic (`tcuUid`), keeping the product and the preserved
+ * parameters so the topic is found in the same product's list.
+ */
+export function topicSearch(search: SearchInput, topicId: string): string {
+  const params = new URLSearchParams({ tcuUid: topicId });
+  const product = new URLSearchParams(search).get('product');
+  if (product) params.set('product', product);
+  for (const [key, value] of preservedParams(search)) params.set(key, value);
+  return toSearch(params);
+}
+
+/** The query with one parameter set (null removes it), all others kept. */
+export function withSearchParam(search: SearchInput, key: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  return toSearch(params);
+}
+
+export interface PortalUrlInput {
+  /** e.g. 'https://trust.acme.com' or 'http://localhost:3000'. */
+  origin: string;
+  /** '' at the root of a host, else e.g. '/trust/acme'. */
+  basePath: string;
+  /** The product a visitor chose, or null for the portal's default product. */
+  productSlug: string | null;
+}
+
+const portalRoot = ({ origin, basePath }: PortalUrlInput) =>
+  `${origin.replace(/\/+$/, '')}${basePath.replace(/\/+$/, '') || '/'}`;
+
+/** The public link of the portal, as shared: no preview or account parameters. */
+export function portalShareUrl(input: PortalUrlInput): string {
+  const params = new URLSearchParams();
+  if (input.productSlug) params.set('product', input.productSlug);
+  return `${portalRoot(input)}${toSearch(params)}`;
+}
+
+/** The public link of one trust update topic, as the topic's copy-link button copies it. */
+export function topicShareUrl(input: PortalUrlInput & { topicId: string }): string {
+  const params = new URLSearchParams({ tcuUid: input.topicId });
+  if (input.productSlug) params.set('product', input.productSlug);
+  return `${portalRoot(input)}${toSearch(params)}`;
+}
+
+/** LinkedIn's share dialog for a link. */
+export function linkedInShareUrl(url: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
+}
+
+/** A new e-mail with the portal's name as subject and its link as body. */
+export function mailtoShareUrl(subject: string, url: string): string {
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`;
+}
+
+/** Where a public visitor arriving with a byoidJwt goes (spec 1 §2 "Routes"). */
+export function byoidWelcomePath(orgId: string, byoidJwt: string): string {
+  return `/byoid/${encodeURIComponent(orgId)}/welcome?${new URLSearchParams({ byoidJwt }).toString()}`;
+}
+
+/** GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
+export function assetUrl(orgId: string, asset: TAssetRef): string {
+  return `/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(asset.assetId)}?v=${asset.revision}`;
+}
+
+/** The URL when it is an absolute http(s) link, else null (no `javascript:` or relative links). */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const MAILBOX = /^[^\s@?&#/\\]+@[^\s@?&#/\\]+\.[^\s@?&#/\\]+$/;
+
+export type HelpAction = 'contactSupport' | 'reportIssue';
+
+type HelpCustomization = Pick<
+  TPortalCustomization,
+  'contactSupport' | 'supportMailbox' | 'reportIssue' | 'securityMailbox'
+>;
+
+/**
+ * The link of a Help card button (spec 3 §6): 'url' opens the configured page, 'email' writes to
+ * the support (or security) mailbox. Null when the action is not configured or its target is not
+ * a usable http(s) URL or e-mail address.
+ */
+export function helpActionHref(c: HelpCustomization, action: HelpAction): string | null {
+  const { onClickAction, url, mailbox } =
+    action === 'contactSupport'
+      ? { ...c.contactSupport, url: c.contactSupport.supportUrl, mailbox: c.supportMailbox }
+      : { ...c.reportIssue, url: c.reportIssue.reportUrl, mailbox: c.securityMailbox };
+  if (onClickAction === 'url') return safeHttpUrl(url);
+  if (onClickAction === 'email') {
+    const address = mailbox?.trim() ?? '';
+    return MAILBOX.test(address) ? `mailto:${address}` : null;
+  }
+  return null;
+}
+
+/** The product selector shows when there is more than one product or product link. */
+export function hasProductSelector(view: {
+  products: readonly unknown[];
+  productLinks: readonly unknown[];
+}): boolean {
+  return view.products.length + view.productLinks.length > 1;
+}
+
+export interface PageTextInput {
+  orgName: string;
+  portalTitle: string;
+  description: string | null;
+  /** The product named in the URL, or null for the default product. */
+  productName: string | null;
+}
+
+/** The page title: '{org} {portal title}', with ' - {product}' when the URL names a product. */
+export function portalPageTitle({ orgName, portalTitle, productName }: PageTextInput): string {
+  const title = `${orgName} ${portalTitle}`;
+  return productName ? `${title} - ${productName}` : title;
+}
+
+/** The page description: the organisation's own, else one naming the organisation and product. */
+export function portalPageDescription({ orgName, description, productName }: PageTextInput) {
+  if (description?.trim()) return description.trim();
+  return productName
+    ? `${orgName}'s security and compliance posture for ${productName}.`
+    : `${orgName}'s security and compliance posture.`;
+}
