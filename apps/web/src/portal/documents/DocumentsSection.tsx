@@ -1,23 +1,138 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+/**
+ * The Documents card (spec 3 §2.5): every document of the product's cards, featured ones first,
+ * with All / Public / Private tabs, a collapsed view, and bulk download.
+ */
+import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileDownload } from '@tabler/icons-react';
+import { LIMITS, MESSAGES } from '@trustfront/core';
+import { useMemo, useState } from 'react';
+import { CardTitle } from '../cards/BaseCard.tsx';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
+import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
+import { DocumentRow } from './DocumentRow.tsx';
+import {
+  collapseDocuments,
+  collectDocuments,
+  hasTabs,
+  inTab,
+  splitFeatured,
+  type DocumentTab,
+  type PortalDocument,
+} from './document-list.ts';
+import { DOCUMENT_TEXTS } from './texts.ts';
 
-/** The Documents card: every document of the product's cards. */
-export function DocumentsSection({ view }: SectionProps) {
-  const card = findCard(view, 'Documents');
-  if (!card) return null;
-  const documents = view.cards.flatMap((c) => c.items.flatMap((item) => item.documents));
+const TABS: readonly DocumentTab[] = ['all', 'public', 'private'];
+const asTab = (value: string | null): DocumentTab => TABS.find((t) => t === value) ?? 'all';
+
+function DocumentGroup({ title, documents }: { title?: string; documents: PortalDocument[] }) {
+  if (documents.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="card-Documents">
-      <Title order={3} size="h4">
-        {card.title}
-      </Title>
-      <Stack gap={4} mt="sm">
+    <Box>
+      {title ? (
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
+          {title}
+        </Text>
+      ) : null}
+      <Stack gap={0}>
         {documents.map((doc) => (
-          <Text key={doc.fileId} size="sm">
-            {doc.originalName}
-          </Text>
+          <DocumentRow key={doc.fileId} doc={doc} />
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+export function DocumentsSection({ view }: SectionProps) {
+  const card = findCard(view, 'Documents');
+  const isSmall = useMediaQuery('(max-width: 48em)');
+  const [tab, setTab] = useState<DocumentTab>('all');
+  const [expanded, setExpanded] = useState(false);
+  const [bulkOpened, setBulkOpened] = useState(false);
+  // A new key on every opening remounts the dialog, which resets its state (spec 3 §2.6).
+  const [bulkKey, setBulkKey] = useState(0);
+
+  const documents = useMemo(() => collectDocuments(view), [view]);
+  if (!card) return null;
+  const isMain = view.mode === 'main';
+  if (documents.length === 0 && !isMain) return null;
+
+  const showTabs = hasTabs(documents);
+  const split = splitFeatured(inTab(documents, showTabs ? tab : 'all'), card);
+  const limit = isSmall ? LIMITS.documentsCollapsedSmall : LIMITS.documentsCollapsed;
+  const collapsed = collapseDocuments(split, limit);
+  const shown = expanded ? split : collapsed;
+  const canBulkDownload =
+    view.customization.allowBulkDownload && documents.some((d) => d.canDownload);
+
+  const handleOpenBulk = () => {
+    setBulkKey((k) => k + 1);
+    setBulkOpened(true);
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="card-Documents">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <CardTitle card={card} />
+        {canBulkDownload ? (
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconFileDownload size={16} />}
+            onClick={handleOpenBulk}
+          >
+            {DOCUMENT_TEXTS.bulkDownload}
+          </Button>
+        ) : null}
+      </Group>
+
+      {showTabs ? (
+        <Tabs value={tab} onChange={(value) => setTab(asTab(value))} mt="md">
+          <Tabs.List>
+            <Tabs.Tab value="all">{DOCUMENT_TEXTS.tabAll}</Tabs.Tab>
+            <Tabs.Tab value="public">{DOCUMENT_TEXTS.tabPublic}</Tabs.Tab>
+            <Tabs.Tab value="private">{DOCUMENT_TEXTS.tabPrivate}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      ) : null}
+
+      <Stack gap="md" mt="md">
+        {documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {card.placeholder ?? MESSAGES.documentsEmpty}
+          </Text>
+        ) : (
+          <>
+            <DocumentGroup title={DOCUMENT_TEXTS.featuredDocuments} documents={shown.featured} />
+            {shown.featured.length > 0 && shown.others.length > 0 ? <Divider /> : null}
+            <DocumentGroup
+              title={shown.featured.length > 0 ? DOCUMENT_TEXTS.otherDocuments : undefined}
+              documents={shown.others}
+            />
+          </>
+        )}
+      </Stack>
+
+      {collapsed.hiddenCount > 0 ? (
+        <Group mt="sm">
+          <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((e) => !e)}>
+            {!expanded
+              ? MESSAGES.viewAllDocuments
+              : split.featured.length > 0
+                ? MESSAGES.viewFeaturedDocuments
+                : MESSAGES.viewLess}
+          </Button>
+        </Group>
+      ) : null}
+
+      {canBulkDownload ? (
+        <BulkDownloadDialog
+          key={bulkKey}
+          opened={bulkOpened}
+          onClose={() => setBulkOpened(false)}
+          documents={documents}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,81 @@
+import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
+import { MESSAGES } from '@trustfront/core';
+import { useSearchParams } from 'react-router';
+import type { PortalDocument } from './document-list.ts';
+import { DOCUMENT_TEXTS } from './texts.ts';
+import { useOpenDocument } from './use-open-document.ts';
+
+/** One document: its name and item, then 'Get access' when locked, else view and download. */
+export function DocumentRow({ doc }: { doc: PortalDocument }) {
+  const [, setSearchParams] = useSearchParams();
+  const { handleView, handleDownload } = useOpenDocument();
+
+  // The access request modal opens from the URL (it belongs to the access feature).
+  const handleGetAccess = () =>
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('requestAccess', 'true');
+      return next;
+    });
+
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py={6}
+      data-testid="document-row"
+      data-file-id={doc.fileId}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ThemeIcon variant="light" color={doc.isUnlocked ? 'blue' : 'gray'} size="md">
+          {doc.isUnlocked ? <IconFileText size={16} /> : <IconLock size={16} />}
+        </ThemeIcon>
+        <Box miw={0}>
+          <Text size="sm" fw={500} truncate="end" title={doc.originalName}>
+            {doc.originalName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {doc.itemTitle}
+          </Text>
+        </Box>
+      </Group>
+      {doc.isUnlocked ? (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={DOCUMENT_TEXTS.view(doc.originalName)} openDelay={300}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={DOCUMENT_TEXTS.view(doc.originalName)}
+              onClick={() => void handleView(doc)}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {doc.canDownload ? (
+            <Tooltip label={DOCUMENT_TEXTS.download(doc.originalName)} openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={DOCUMENT_TEXTS.download(doc.originalName)}
+                onClick={() => void handleDownload(doc)}
+              >
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconLock size={14} />}
+          onClick={handleGetAccess}
+        >
+          {MESSAGES.getAccess}
+        </Button>
+      )}
+    </Group>
+  );
+}
