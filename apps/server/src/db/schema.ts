@@ -435,3 +435,22 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Bulk download grants: the documents a caller was permitted at request time, answered as an
+ * unguessable link that any server instance can stream until it expires.
+ */
+export const bulkDownloads = pgTable(
+  'bulk_downloads',
+  {
+    id: id(),
+    orgId: orgId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    files: jsonb('files').$type<{ itemUid: string; fileId: string }[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bulk_downloads_expires').on(t.expiresAt)],
+);
