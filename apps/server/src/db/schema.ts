@@ -449,6 +449,11 @@ export const bulkDownloads = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     files: jsonb('files').$type<{ itemUid: string; fileId: string }[]>().notNull(),
+    /** The preview parameters of the request, so the download re-checks the same caller. */
+    viewer: jsonb('viewer')
+      .$type<{ mode?: 'main'; accountId?: string; permissionProfileId?: string }>()
+      .notNull()
+      .default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ CREATE TABLE "bulk_downloads" (
 	"org_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
 	"files" jsonb NOT NULL,
+	"viewer" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
