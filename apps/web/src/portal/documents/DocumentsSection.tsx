@@ -4,9 +4,10 @@
  */
 import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileDownload } from '@tabler/icons-react';
+import { IconFileDownload, IconLogin } from '@tabler/icons-react';
 import { LIMITS, MESSAGES } from '@trustfront/core';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardTitle } from '../cards/BaseCard.tsx';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
@@ -51,6 +52,7 @@ export function DocumentsSection({ view }: SectionProps) {
   const [bulkOpened, setBulkOpened] = useState(false);
   // A new key on every opening remounts the dialog, which resets its state (spec 3 §2.6).
   const [bulkKey, setBulkKey] = useState(0);
+  const [, setSearch] = useSearchParams();
 
   const documents = useMemo(() => collectDocuments(view), [view]);
   if (!card) return null;
@@ -65,6 +67,19 @@ export function DocumentsSection({ view }: SectionProps) {
   const canBulkDownload =
     view.customization.allowBulkDownload && documents.some((d) => d.canDownload);
 
+  // Visitors who cannot open every private document may log in (spec 3 §2.5).
+  const canRequestLogin =
+    view.customization.showRequestLogin &&
+    view.mode === 'public' &&
+    documents.some((d) => d.isPrivate && !d.isUnlocked);
+
+  const handleRequestLogin = () =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('loginRequest', 'true');
+      return next;
+    });
+
   const handleOpenBulk = () => {
     setBulkKey((k) => k + 1);
     setBulkOpened(true);
@@ -74,16 +89,28 @@ export function DocumentsSection({ view }: SectionProps) {
     <Card withBorder radius="md" padding="lg" data-testid="card-Documents">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <CardTitle card={card} />
-        {canBulkDownload ? (
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconFileDownload size={16} />}
-            onClick={handleOpenBulk}
-          >
-            {DOCUMENT_TEXTS.bulkDownload}
-          </Button>
-        ) : null}
+        <Group gap="xs" wrap="nowrap">
+          {canRequestLogin ? (
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconLogin size={16} />}
+              onClick={handleRequestLogin}
+            >
+              {DOCUMENT_TEXTS.requestLogin}
+            </Button>
+          ) : null}
+          {canBulkDownload ? (
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconFileDownload size={16} />}
+              onClick={handleOpenBulk}
+            >
+              {DOCUMENT_TEXTS.bulkDownload}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
 
       {showTabs ? (

@@ -13,6 +13,7 @@ export const DOCUMENT_TEXTS = {
   locked: 'Access required',
   viewOnly: 'View only',
   bulkDownload: 'Bulk download',
+  requestLogin: 'Log in for private documents',
   selectAll: 'Select all',
   downloadSelected: (n: number) => `Download (${n})`,
   preparing: (n: number) => `Preparing ${n} ${n === 1 ? 'document' : 'documents'}…`,
