@@ -1,81 +1,66 @@
 /** Section components for card-backed sections; each renders nothing when its card is absent. */
-import { Card, Stack, Text, Title } from '@mantine/core';
-import type { TCardView } from '@trustfront/core';
+import { SimpleGrid } from '@mantine/core';
+import { SECTION_CARD_KINDS, type CardKind } from '@trustfront/core';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
+import { CardByKind } from './kinds/CardByKind.tsx';
+import { CertificationsCard } from './kinds/CertificationsCard.tsx';
+import { OverviewCard } from './kinds/OverviewCard.tsx';
+import { SubprocessorsCard } from './kinds/SubprocessorsCard.tsx';
+import { TrustedByCard } from './kinds/TrustedByCard.tsx';
 
-function SimpleCard({ card }: { card: TCardView }) {
+export { KnowledgeBaseSection } from './knowledge-base/KnowledgeBaseSection.tsx';
+
+export function OverviewSection({ view }: SectionProps) {
+  const card = findCard(view, 'Overview');
+  return card ? <OverviewCard card={card} /> : null;
+}
+
+export function CertificationsSection({ view }: SectionProps) {
+  const card = findCard(view, 'Certifications');
+  return card ? <CertificationsCard card={card} /> : null;
+}
+
+/** Overview and Certifications side by side on wide screens (spec 3 §2.2 "Combine"). */
+export function OverviewAndCertificationsSection({ view }: SectionProps) {
+  const overview = findCard(view, 'Overview');
+  const certifications = findCard(view, 'Certifications');
+  if (!overview || !certifications) {
+    return overview ? (
+      <OverviewCard card={overview} />
+    ) : certifications ? (
+      <CertificationsCard card={certifications} />
+    ) : null;
+  }
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`card-${card.kind}`}>
-      <Title order={3} size="h4">
-        {card.title}
-      </Title>
-      <Stack gap={4} mt="sm">
-        {card.items.map((item) => (
-          <Text key={item.itemUid} size="sm">
-            {item.title}
-          </Text>
-        ))}
-        {card.items.length === 0 && card.placeholder ? (
-          <Text size="sm" c="dimmed">
-            {card.placeholder}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <OverviewCard card={overview} />
+      <CertificationsCard card={certifications} />
+    </SimpleGrid>
   );
 }
 
-const sectionOf = (kind: TCardView['kind']) =>
-  function Section({ view }: SectionProps) {
-    const card = findCard(view, kind);
-    return card ? <SimpleCard card={card} /> : null;
-  };
-
-export const OverviewSection = sectionOf('Overview');
-export const CertificationsSection = sectionOf('Certifications');
-export const TrustedBySection = sectionOf('TrustedBy');
-export const SubprocessorsSection = sectionOf('Subprocessors');
-
-export function OverviewAndCertificationsSection(props: SectionProps) {
-  return (
-    <Stack>
-      <OverviewSection {...props} />
-      <CertificationsSection {...props} />
-    </Stack>
-  );
+export function TrustedBySection({ view }: SectionProps) {
+  const card = findCard(view, 'TrustedBy');
+  return card ? <TrustedByCard card={card} /> : null;
 }
 
-const SECTION_KINDS = new Set([
-  'Overview',
-  'Certifications',
-  'TrustedBy',
-  'Subprocessors',
-  'Documents',
-]);
+export function SubprocessorsSection({ view }: SectionProps) {
+  const card = findCard(view, 'Subprocessors');
+  return card ? <SubprocessorsCard card={card} /> : null;
+}
 
+/** Kinds with a section of their own (Documents included, rendered by the documents feature). */
+const SECTION_KINDS: ReadonlySet<CardKind> = new Set(Object.values(SECTION_CARD_KINDS));
+
+/** Every other card kind, in the organisation's order, in a responsive grid. */
 export function CardsSection({ view }: SectionProps) {
+  const cards = view.cards.filter((card) => !SECTION_KINDS.has(card.kind));
+  if (cards.length === 0) return null;
   return (
-    <Stack>
-      {view.cards
-        .filter((card) => !SECTION_KINDS.has(card.kind))
-        .map((card) => (
-          <SimpleCard key={card.kind} card={card} />
-        ))}
-    </Stack>
-  );
-}
-
-export function KnowledgeBaseSection({ view }: SectionProps) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4">
-        Knowledge Base
-      </Title>
-      {view.knowledgeBase.entries.map((entry) => (
-        <Text key={entry.id} size="sm">
-          {entry.question}
-        </Text>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="cards-grid">
+      {cards.map((card) => (
+        <CardByKind key={card.kind} card={card} />
       ))}
-    </Card>
+    </SimpleGrid>
   );
 }

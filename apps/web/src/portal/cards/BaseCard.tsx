@@ -1,0 +1,133 @@
+import { ActionIcon, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsMaximize } from '@tabler/icons-react';
+import { MESSAGES, type TCardView } from '@trustfront/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { useItemLinks } from '../items/use-item-links.ts';
+import { usePortal } from '../portal-context.tsx';
+import { CardIcon } from './card-icons.tsx';
+import { CardDrawer } from './CardDrawer.tsx';
+import { CARD_TEXTS } from './texts.ts';
+
+/** Clicks on these inside a card do their own thing instead of expanding the card. */
+const INTERACTIVE = 'a, button, input, textarea, select, label, [role="button"], [data-no-expand]';
+
+export function CardTitle({ card }: { card: TCardView }) {
+  const { view } = usePortal();
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <CardIcon card={card} orgId={view.org.id} />
+      <Box miw={0}>
+        <Title order={3} size="h4" lineClamp={2}>
+          {card.title}
+        </Title>
+        {card.displayText ? (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {card.displayText}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
+  );
+}
+
+interface BaseCardProps {
+  card: TCardView;
+  /** The card's summary on the page. */
+  children: ReactNode;
+  /** The drawer's content; the summary when absent. */
+  expanded?: ReactNode;
+  /** Clicking anywhere on the card expands it (all cards but Subprocessors, spec 2 §2). */
+  expandOnClick?: boolean;
+  /** Shows 'View more' under the summary, opening the drawer. */
+  viewMore?: boolean;
+  /** Shown in the header before the expand control. */
+  headerAside?: ReactNode;
+}
+
+/**
+ * The base card (spec 2 §2): header with icon, title, display text and expand control; clicking
+ * the card expands it into the right-hand drawer.
+ */
+export function BaseCard({
+  card,
+  children,
+  expanded,
+  expandOnClick = true,
+  viewMore = false,
+  headerAside,
+}: BaseCardProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  // An item opened from this drawer sits above it and takes the Escape key.
+  const { isItemOpen } = useItemLinks();
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!expandOnClick) return;
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    // Selecting text in a card is not a request to expand it.
+    if (window.getSelection()?.toString()) return;
+    open();
+  };
+
+  return (
+    <>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        h="100%"
+        data-testid={`card-${card.kind}`}
+        onClick={handleClick}
+        data-hidden={card.hidden || undefined}
+        style={{
+          cursor: expandOnClick ? 'pointer' : undefined,
+          // Staff in main mode also see hidden cards; they stay recognisable as hidden.
+          opacity: card.hidden ? 0.6 : undefined,
+        }}
+      >
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <CardTitle card={card} />
+          <Group gap="xs" wrap="nowrap">
+            {headerAside}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={open}
+              aria-label={CARD_TEXTS.expandCard(card.title)}
+            >
+              <IconArrowsMaximize size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+          {children}
+        </Stack>
+        {viewMore ? (
+          <Group mt="sm">
+            <Button variant="subtle" size="compact-sm" px={0} onClick={open}>
+              {MESSAGES.viewMore}
+            </Button>
+          </Group>
+        ) : null}
+      </Card>
+      <CardDrawer
+        opened={opened}
+        onClose={close}
+        closeOnEscape={!isItemOpen}
+        title={<CardTitle card={card} />}
+        testId={`card-drawer-${card.kind}`}
+      >
+        <Stack gap="md">{expanded ?? children}</Stack>
+      </CardDrawer>
+    </>
+  );
+}
+
+/** The card's placeholder, or a default text, when it has nothing to show. */
+export function EmptyCardText({ card, fallback }: { card: TCardView; fallback?: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {card.placeholder ?? fallback ?? CARD_TEXTS.emptyCard}
+    </Text>
+  );
+}

@@ -1,0 +1,20 @@
+import { Avatar } from '@mantine/core';
+import type { TCompany } from '@trustfront/core';
+import { usePortal } from '../portal-context.tsx';
+import { assetUrl } from './asset-url.ts';
+
+/** A company's stored logo, or its initials when it has none. */
+export function CompanyLogo({ company, size }: { company: TCompany; size: number }) {
+  const { view } = usePortal();
+  return (
+    <Avatar
+      src={company.logo ? assetUrl(view.org.id, company.logo) : null}
+      alt={company.name}
+      name={company.name}
+      color="initials"
+      size={size}
+      radius="sm"
+      styles={{ image: { objectFit: 'contain' } }}
+    />
+  );
+}

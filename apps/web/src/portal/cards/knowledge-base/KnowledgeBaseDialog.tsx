@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Box,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
+import { useState, type KeyboardEvent } from 'react';
+import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
+import { usePortal } from '../../portal-context.tsx';
+import { Paragraphs } from '../Paragraphs.tsx';
+import { CARD_TEXTS } from '../texts.ts';
+import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" w="25%" data-testid="kb-details">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+        <Title order={4} size="h5">
+          {entry.question}
+        </Title>
+        <CloseButton onClick={onClose} aria-label={CARD_TEXTS.closeDetails} />
+      </Group>
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {CARD_TEXTS.answer}
+        </Text>
+        <Paragraphs text={entry.answer} />
+        {entry.comment ? (
+          <>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {CARD_TEXTS.comment}
+            </Text>
+            <Text size="sm">{entry.comment}</Text>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The full knowledge base (spec 3 §2.7): a server-paginated table of questions (page size 10) and
+ * a details side panel; the table takes 75% of the width while the details are open. Visitors see
+ * the question column only; on small screens rows are not selectable and show their answer.
+ */
+export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { orgSlug, view, accountId, permissionProfileId } = usePortal();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<TKnowledgeBaseEntry | null>(null);
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const pageSize = LIMITS.knowledgeBasePageSize;
+  const query = useKnowledgeBase(
+    {
+      orgSlug,
+      productId: view.product.productId,
+      page,
+      pageSize,
+      q,
+      accountId,
+      permissionProfileId,
+    },
+    { enabled: opened },
+  );
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const showDetails = selected !== null && !isMobile;
+
+  const handleSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const handleRowKey = (event: KeyboardEvent, entry: TKnowledgeBaseEntry) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setSelected(entry);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} fullScreen title={<KnowledgeBaseTitle />} padding="lg">
+      <Stack gap="md">
+        <TextInput
+          placeholder={CARD_TEXTS.searchQuestions}
+          aria-label={CARD_TEXTS.searchQuestions}
+          leftSection={<IconSearch size={16} />}
+          rightSection={query.isFetching ? <Loader size="xs" /> : null}
+          value={search}
+          onChange={(event) => handleSearch(event.currentTarget.value)}
+          maw={480}
+        />
+        {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
+            <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{CARD_TEXTS.question}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data?.entries.map((entry) =>
+                  isMobile ? (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {entry.question}
+                        </Text>
+                        <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                          {entry.answer}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    <Table.Tr
+                      key={entry.id}
+                      tabIndex={0}
+                      aria-selected={selected?.id === entry.id}
+                      bg={
+                        selected?.id === entry.id ? 'var(--mantine-primary-color-light)' : undefined
+                      }
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => setSelected(entry)}
+                      onKeyDown={(event) => handleRowKey(event, entry)}
+                    >
+                      <Table.Td>
+                        <Text size="sm">{entry.question}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ),
+                )}
+                {data && data.entries.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed" ta="center" py="md">
+                        {q ? MESSAGES.noResultsMatch : MESSAGES.noEntries}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Table.Tbody>
+            </Table>
+            {query.isPending && opened ? (
+              <Group justify="center" py="xl">
+                <Loader size="sm" />
+              </Group>
+            ) : null}
+            {data && data.total > 0 ? (
+              <Group justify="space-between" mt="md">
+                <Text size="sm" c="dimmed">
+                  {CARD_TEXTS.pageOf(
+                    (data.page - 1) * data.pageSize + 1,
+                    (data.page - 1) * data.pageSize + data.entries.length,
+                    data.total,
+                  )}
+                </Text>
+                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              </Group>
+            ) : null}
+          </Box>
+          {showDetails && selected ? (
+            <EntryDetails entry={selected} onClose={() => setSelected(null)} />
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

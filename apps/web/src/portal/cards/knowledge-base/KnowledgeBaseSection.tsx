@@ -1,0 +1,56 @@
+import { Accordion, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { MESSAGES } from '@trustfront/core';
+import type { SectionProps } from '../../sections/section-props.ts';
+import { Paragraphs } from '../Paragraphs.tsx';
+import { KnowledgeBaseDialog } from './KnowledgeBaseDialog.tsx';
+import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
+
+/**
+ * The knowledge base section (spec 3 §2.7): the first entries of the view, and 'View more' for
+ * the full, server-paginated list.
+ */
+export function KnowledgeBaseSection({ view }: SectionProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const { entries, total } = view.knowledgeBase;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="card-KnowledgeBase">
+      <KnowledgeBaseTitle />
+      <Stack gap="sm" mt="md">
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {MESSAGES.noEntries}
+          </Text>
+        ) : (
+          <Accordion variant="separated" radius="md" chevronPosition="right">
+            {entries.map((entry) => (
+              <Accordion.Item key={entry.id} value={entry.id} data-testid="kb-entry">
+                <Accordion.Control>
+                  <Text size="sm" fw={500}>
+                    {entry.question}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Paragraphs text={entry.answer} />
+                  {entry.comment ? (
+                    <Text size="xs" c="dimmed" mt="xs">
+                      {entry.comment}
+                    </Text>
+                  ) : null}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </Stack>
+      {total > entries.length ? (
+        <Group mt="sm">
+          <Button variant="subtle" size="compact-sm" px={0} onClick={open}>
+            {MESSAGES.viewMore}
+          </Button>
+        </Group>
+      ) : null}
+      <KnowledgeBaseDialog opened={opened} onClose={close} />
+    </Card>
+  );
+}

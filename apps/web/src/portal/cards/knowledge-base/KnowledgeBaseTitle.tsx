@@ -1,0 +1,17 @@
+import { Group, ThemeIcon, Title } from '@mantine/core';
+import { IconMessageQuestion } from '@tabler/icons-react';
+import { CARD_TEXTS } from '../texts.ts';
+
+/** 'Knowledge Base' with its icon, on the section and on the full dialog. */
+export function KnowledgeBaseTitle() {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon variant="light" size={30} radius="md" aria-hidden>
+        <IconMessageQuestion size={18} stroke={1.7} />
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        {CARD_TEXTS.knowledgeBase}
+      </Title>
+    </Group>
+  );
+}

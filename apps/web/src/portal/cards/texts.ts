@@ -1,0 +1,74 @@
+/**
+ * Texts of the portal cards and items that the spec does not give verbatim (its own texts live in
+ * MESSAGES in @trustfront/core).
+ */
+export const CARD_TEXTS = {
+  expandCard: (title: string) => `Expand ${title}`,
+  emptyCard: 'Nothing to show yet',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  restricted: 'Restricted',
+  restrictedHint: 'Documents of this item are shared on request',
+  auditor: 'Auditor',
+  expires: 'Expires',
+  maturity: 'Maturity',
+  recurrence: 'Recurrence',
+  type: 'Type',
+  openLink: 'Open link',
+  viewReport: 'View report',
+  documents: 'Documents',
+  grade: 'Grade',
+  // Subprocessors table columns (spec 3 §2.8).
+  company: 'Company',
+  purpose: 'Purpose',
+  location: 'Location',
+  additionalDetails: 'Additional Details',
+  subprocessorCount: (n: number) => `${n} ${n === 1 ? 'subprocessor' : 'subprocessors'}`,
+  moreLogos: (n: number) => `+${n}`,
+  // Bug-bounty statistics (spec 3 §3.11).
+  bugBountyTitle: 'Bug bounty program',
+  reportsResolved: 'Reports resolved',
+  lastReportResolved: 'Last report resolved',
+  averageFirstResponse: 'Average time to first response',
+  averageTriage: 'Average time to triage',
+  averageBounty: 'Average bounty',
+  viewProgram: 'View program',
+  notAvailable: '—',
+  // Status page (spec 3 §3.12).
+  systemStatus: 'System status',
+  viewStatusPage: 'View status page',
+  // Knowledge base (spec 3 §2.7).
+  knowledgeBase: 'Knowledge Base',
+  question: 'Question',
+  answer: 'Answer',
+  comment: 'Comment',
+  searchQuestions: 'Search questions',
+  closeDetails: 'Close details',
+  pageOf: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  close: 'Close',
+} as const;
+
+/** Hours as '6 hours' or '1 day' style text (bug-bounty response times are in hours). */
+export function formatHours(hours: number): string {
+  if (hours < 48) {
+    const rounded = Math.round(hours);
+    return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+/** An ISO date or timestamp as 'March 4, 2026'; the text itself when it is not a date. */
+export function formatDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** An amount of money in US dollars without cents. */
+export const formatMoney = (amount: number): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);

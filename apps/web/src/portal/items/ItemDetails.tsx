@@ -1,0 +1,148 @@
+import { Anchor, Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconFileText, IconLock } from '@tabler/icons-react';
+import {
+  formatRiskAnswer,
+  isRiskItem,
+  RISK_ITEM_QUESTIONS,
+  type TCompany,
+  type TItemDetails,
+  type TItemView,
+} from '@trustfront/core';
+import { externalHref } from '../cards/asset-url.ts';
+import { CompanyLogo } from '../cards/CompanyLogo.tsx';
+import { GradeBadge } from '../cards/GradeBadge.tsx';
+import { Paragraphs } from '../cards/Paragraphs.tsx';
+import { CARD_TEXTS, formatDate } from '../cards/texts.ts';
+import type { ItemTarget } from './find-item.ts';
+
+function ExternalAnchor({ href, label }: { href: string; label: string }) {
+  const safe = externalHref(href);
+  if (!safe) return null;
+  return (
+    <Anchor href={safe} target="_blank" rel="noopener noreferrer" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        {label}
+        <IconExternalLink size={14} />
+      </Group>
+    </Anchor>
+  );
+}
+
+/** Labelled values (auditor, expiry, purpose…), only those that are set. */
+function Facts({ facts }: { facts: [label: string, value: string | undefined][] }) {
+  const set = facts.filter((f): f is [string, string] => Boolean(f[1]?.trim()));
+  if (set.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {set.map(([label, value]) => (
+        <Box key={label}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm">{value}</Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function GradeDetails({ grade }: { grade: NonNullable<TItemDetails['grade']> }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={4}>
+        <Text fw={600}>{grade.label}</Text>
+        {grade.description ? (
+          <Text size="sm" c="dimmed">
+            {grade.description}
+          </Text>
+        ) : null}
+        {grade.url ? <ExternalAnchor href={grade.url} label={CARD_TEXTS.viewReport} /> : null}
+      </Stack>
+      <GradeBadge provider={grade.provider} grade={grade.grade} />
+    </Group>
+  );
+}
+
+function CompanyDetails({ company }: { company: TCompany }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <CompanyLogo company={company} size={56} />
+      <Stack gap={2}>
+        <Text fw={600}>{company.name}</Text>
+        {company.url ? (
+          <ExternalAnchor href={company.url} label={company.domain ?? company.url} />
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+function RiskDetails({ item }: { item: TItemView }) {
+  const answer = formatRiskAnswer(item.details);
+  return (
+    <Stack gap={4}>
+      {isRiskItem(item.title) ? (
+        <Text size="sm" c="dimmed">
+          {RISK_ITEM_QUESTIONS[item.title]}
+        </Text>
+      ) : null}
+      {answer ? <Text fw={600}>{answer}</Text> : null}
+    </Stack>
+  );
+}
+
+function DocumentNames({ item }: { item: TItemView }) {
+  if (item.documents.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {CARD_TEXTS.documents}
+      </Text>
+      {item.documents.map((doc) => (
+        <Group key={doc.fileId} gap="xs" wrap="nowrap">
+          <IconFileText size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" lineClamp={1}>
+            {doc.originalName}
+          </Text>
+          {doc.isUnlocked ? null : (
+            <IconLock size={14} aria-label={CARD_TEXTS.restricted} role="img" />
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** What an expanded item shows, by the options its card uses (spec 2 §3 "Item"). */
+export function ItemDetails({ card, item }: ItemTarget) {
+  const d = item.details;
+  return (
+    <Stack gap="lg">
+      {d.grade ? <GradeDetails grade={d.grade} /> : null}
+      {d.company ? <CompanyDetails company={d.company} /> : null}
+      {card.kind === 'RiskProfile' ? <RiskDetails item={item} /> : null}
+      {d.explanation ? <Paragraphs text={d.explanation} /> : null}
+      {d.listEntries?.length ? (
+        <List size="sm" spacing={4}>
+          {d.listEntries.map((entry, i) => (
+            <List.Item key={i}>{entry}</List.Item>
+          ))}
+        </List>
+      ) : null}
+      <Facts
+        facts={[
+          [CARD_TEXTS.purpose, d.purpose],
+          [CARD_TEXTS.location, d.location],
+          [CARD_TEXTS.additionalDetails, d.additionalDetails],
+          [CARD_TEXTS.auditor, d.auditor],
+          [CARD_TEXTS.expires, d.expiry ? formatDate(d.expiry) : undefined],
+          [CARD_TEXTS.maturity, d.maturity],
+          [CARD_TEXTS.recurrence, d.recurrence],
+          [CARD_TEXTS.type, d.type],
+        ]}
+      />
+      {d.href ? <ExternalAnchor href={d.href} label={CARD_TEXTS.openLink} /> : null}
+      <DocumentNames item={item} />
+    </Stack>
+  );
+}

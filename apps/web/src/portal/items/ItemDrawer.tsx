@@ -1,0 +1,92 @@
+import { Button, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { IconCheck, IconLink } from '@tabler/icons-react';
+import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
+import { CardIcon } from '../cards/card-icons.tsx';
+import { CardDrawer } from '../cards/CardDrawer.tsx';
+import { usePortal } from '../portal-context.tsx';
+import type { ItemTarget } from './find-item.ts';
+import { ItemDetails } from './ItemDetails.tsx';
+import { ItemDrawerTags } from './ItemTags.tsx';
+
+/** Above a card's drawer, which may have opened it. */
+const ITEM_DRAWER_Z_INDEX = 300;
+
+/** 'Copy link to item' with the item URL (spec 2 §2); the address bar when the clipboard fails. */
+function CopyItemLink({ target }: { target: ItemTarget }) {
+  const { view, basePath } = usePortal();
+  const clipboard = useClipboard({ timeout: LIMITS.shareCopiedMs });
+  const url = `${window.location.origin}${itemUrl({
+    basePath,
+    productSlug: view.product.productSlug,
+    multipleProducts: view.products.length > 1,
+    item: target.item,
+  })}`;
+  const label = clipboard.error
+    ? MESSAGES.copyLinkFromAddressBar
+    : clipboard.copied
+      ? MESSAGES.linkCopied
+      : MESSAGES.copyLinkToItem;
+  return (
+    <Tooltip label={label} opened={clipboard.copied || Boolean(clipboard.error) || undefined}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconLink size={14} />}
+        onClick={() => clipboard.copy(url)}
+        data-item-url={url}
+      >
+        {clipboard.copied ? MESSAGES.linkCopied : MESSAGES.copyLinkToItem}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function ItemDrawerTitle({ target }: { target: ItemTarget }) {
+  const { view } = usePortal();
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h4">
+        {target.item.title}
+      </Title>
+      <Group gap={6} wrap="nowrap">
+        <CardIcon card={target.card} orgId={view.org.id} />
+        <Text size="sm" c="dimmed">
+          {target.card.title}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The expanded item: title, its card, tags, details and a link to copy. */
+export function ItemDrawer({
+  target,
+  opened,
+  onClose,
+}: {
+  target: ItemTarget | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <CardDrawer
+      opened={opened && target !== null}
+      onClose={onClose}
+      title={target ? <ItemDrawerTitle target={target} /> : null}
+      zIndex={ITEM_DRAWER_Z_INDEX}
+      testId="item-drawer"
+    >
+      {target ? (
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <ItemDrawerTags item={target.item} />
+            <CopyItemLink target={target} />
+          </Group>
+          <Divider />
+          <ItemDetails {...target} />
+        </Stack>
+      ) : null}
+    </CardDrawer>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { MESSAGES, type TItemView } from '@trustfront/core';
+import { CARD_TEXTS } from '../cards/texts.ts';
+
+/** 'In Progress' for work-in-progress items (spec 3 §4.5). */
+export function InProgressTag({ item }: { item: Pick<TItemView, 'enabledState'> }) {
+  if (item.enabledState !== 'work_in_progress') return null;
+  return (
+    <Badge size="sm" variant="light" color="orange" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+      {MESSAGES.inProgress}
+    </Badge>
+  );
+}
+
+/** A lock on restricted items: closed while the caller lacks access, open once granted. */
+export function RestrictedIcon({ item }: { item: Pick<TItemView, 'access' | 'isUnlocked'> }) {
+  if (item.access === 'public') return null;
+  const Icon = item.isUnlocked ? IconLockOpen : IconLock;
+  return (
+    <Tooltip label={CARD_TEXTS.restricted} withArrow>
+      <Icon
+        size={16}
+        stroke={1.8}
+        aria-label={CARD_TEXTS.restricted}
+        role="img"
+        style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
+      />
+    </Tooltip>
+  );
+}
+
+/** Compact tags beside an item title in a card. */
+export function ItemTags({ item }: { item: TItemView }) {
+  return (
+    <>
+      <InProgressTag item={item} />
+      <RestrictedIcon item={item} />
+    </>
+  );
+}
+
+/** Tags of the expanded item: 'In Progress' and 'Restricted'. */
+export function ItemDrawerTags({ item }: { item: TItemView }) {
+  const restricted = item.access !== 'public';
+  if (item.enabledState !== 'work_in_progress' && !restricted) return null;
+  return (
+    <Group gap="xs">
+      <InProgressTag item={item} />
+      {restricted ? (
+        <Badge
+          size="sm"
+          variant="light"
+          color="gray"
+          radius="sm"
+          tt="none"
+          leftSection={item.isUnlocked ? <IconLockOpen size={12} /> : <IconLock size={12} />}
+        >
+          {CARD_TEXTS.restricted}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
