@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZPortalView } from '@trustfront/core';
-import { products } from '../src/db/schema.ts';
+import { items, products } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { createTestApp, sessionCookie, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -66,6 +66,27 @@ describe.each(kinds)('foundation on %s', (kind) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('renders again, with a new ETag, once content changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/portal/acme/view' });
+    const view = ZPortalView.parse(first.json());
+    const item = view.cards.flatMap((c) => c.items)[0];
+    if (!item) throw new Error('The demo view has no item');
+    await t.database.db
+      .update(items)
+      .set({ title: 'Renamed control' })
+      .where(eq(items.id, item.itemUid));
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/acme/view',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    const renamed = ZPortalView.parse(second.json()).cards.flatMap((c) => c.items);
+    expect(renamed.find((i) => i.itemUid === item.itemUid)?.title).toBe('Renamed control');
+    await t.database.db.update(items).set({ title: item.title }).where(eq(items.id, item.itemUid));
   });
 
   it('selects a product by slug and by id', async () => {

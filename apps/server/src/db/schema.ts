@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -459,3 +460,12 @@ export const bulkDownloads = pgTable(
   },
   (t) => [index('bulk_downloads_expires').on(t.expiresAt)],
 );
+
+/**
+ * One counter that every change to portal content raises (statement-level triggers, migration
+ * 0005), so a server instance can tell in one query whether what it rendered is still current.
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
