@@ -1,15 +1,15 @@
-/** Bulk download end to end: the request, the signed link, and the zip it streams. */
+/** Bulk download end to end: the request, the stored grant, and the zip its link streams. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BULK_DOWNLOAD_MAX_FILES,
   ZBulkDownloadResponse,
   bridgeLetterFileId,
   type TBulkDownloadFile,
 } from '@trustfront/core';
-import { issueBulkDownloadToken, verifyBulkDownloadToken } from '../src/services/bulk-download.ts';
-import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
+import { bulkDownloads, itemFiles, portalCustomizations } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
   buildAccount,
@@ -19,6 +19,7 @@ import {
   buildOrg,
   buildProduct,
   buildProfile,
+  buildStaff,
   type FileRow,
   type ItemRow,
   type OrgRow,
@@ -75,6 +76,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
   let big: FileRow;
   let bigContent: Buffer;
   let accountCookie: string;
+  let staffCookie: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -114,19 +116,39 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     big = await file(policy, 'big.bin', bigContent);
     const profile = await buildProfile(db, org, [report]);
     accountCookie = (await buildAccount(db, org, { profile })).cookie;
+    staffCookie = (await buildStaff(db, org)).cookie;
   });
   afterAll(() => t.close());
 
   const request = (
     files: TBulkDownloadFile[],
-    opts: { cookie?: string; orgSlug?: string; productId?: string; bodyProductId?: string } = {},
+    opts: {
+      cookie?: string;
+      orgSlug?: string;
+      productId?: string;
+      bodyProductId?: string;
+      query?: Record<string, string>;
+    } = {},
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/portal/${opts.orgSlug ?? org.slug}/products/${opts.productId ?? product.id}/bulk-download`,
+      url: `/api/portal/${opts.orgSlug ?? org.slug}/products/${opts.productId ?? product.id}/bulk-download?${new URLSearchParams(opts.query)}`,
       headers: opts.cookie ? { cookie: opts.cookie } : {},
       payload: { files, productId: opts.bodyProductId ?? product.id, selectAllUsed: false },
     });
+
+  /** POSTs and answers the link, failing unless the request succeeded. */
+  const link = async (files: TBulkDownloadFile[], opts: Parameters<typeof request>[1] = {}) => {
+    const res = await request(files, opts);
+    expect(res.statusCode).toBe(200);
+    return ZBulkDownloadResponse.parse(res.json());
+  };
+
+  /** Follows a link, with or without a session. */
+  const follow = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  const idOf = (fileUrl: string) => fileUrl.split('/').at(-1) ?? '';
 
   const pair = (item: ItemRow, file: FileRow) => ({ itemUid: item.id, fileId: file.id });
   const letter = (item: ItemRow) => ({
@@ -152,7 +174,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     expect(body.successCount).toBe(4);
     expect(body.failedFileIds).toEqual([viewOnly.id, secretPdf.id]);
 
-    const zip = await t.app.inject({ method: 'GET', url: body.fileUrl });
+    const zip = await follow(body.fileUrl, accountCookie);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain(
@@ -228,47 +250,171 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     expect(wrong.statusCode).toBe(403);
   });
 
-  it('refuses tampered, expired, foreign and malformed links', async () => {
-    const res = await request([pair(policy, policyPdf)]);
-    const { fileUrl } = ZBulkDownloadResponse.parse(res.json());
-    const token = fileUrl.split('/').at(-1) ?? '';
-    const [header, payload, signature] = token.split('.') as [string, string, string];
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
-    const extended = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString(
-      'base64url',
-    );
-    const expectInvalid = async (url: string, code = 'invalid_token', status = 403) => {
-      const answer = await t.app.inject({ method: 'GET', url });
-      expect(answer.statusCode).toBe(status);
-      expect(answer.json().error.code).toBe(code);
-    };
-    const base = `/api/portal/${org.slug}/bulk-download`;
-    await expectInvalid(`${base}/${header}.${extended}.${signature}`);
-    await expectInvalid(`${base}/${header}.${payload}.${signature.slice(0, -2)}AA`);
+  it('answers a link to a stored grant, with the preview parameters kept off the URL', async () => {
+    const { fileUrl } = await link([pair(report, reportPdf), pair(policy, policyPdf)], {
+      cookie: staffCookie,
+      query: { mode: 'main' },
+    });
+    expect(fileUrl).toMatch(new RegExp(`^/api/portal/${org.slug}/bulk-download/[0-9a-f-]{36}$`));
+    const [row] = await t.database.db
+      .select()
+      .from(bulkDownloads)
+      .where(eq(bulkDownloads.id, idOf(fileUrl)));
+    expect(row?.orgId).toBe(org.id);
+    expect(row?.productId).toBe(product.id);
+    expect(row?.viewer).toEqual({ mode: 'main' });
+    expect(row?.files).toEqual([pair(report, reportPdf), pair(policy, policyPdf)]);
+    const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(ttl - 10 * 60_000)).toBeLessThan(5_000);
 
-    const grant = { orgId: org.id, productId: product.id, files: [pair(policy, policyPdf)] };
-    const secret = testConfig().secret;
-    const expired = await issueBulkDownloadToken(secret, grant, new Date(Date.now() - 11 * 60_000));
-    await expectInvalid(`${base}/${expired}`);
-    const fresh = await issueBulkDownloadToken(secret, grant, new Date(Date.now() - 9 * 60_000));
-    expect((await t.app.inject({ method: 'GET', url: `${base}/${fresh}` })).statusCode).toBe(200);
-    const wrongKey = await issueBulkDownloadToken('x'.repeat(40), grant);
-    await expectInvalid(`${base}/${wrongKey}`);
-
-    const other = await buildOrg(t.database.db);
-    await expectInvalid(`/api/portal/${other.slug}/bulk-download/${token}`);
-    await expectInvalid(`${base}/not-a-token`, 'invalid_request', 400);
+    const publicLink = await link([pair(policy, policyPdf)]);
+    const [publicRow] = await t.database.db
+      .select({ viewer: bulkDownloads.viewer })
+      .from(bulkDownloads)
+      .where(eq(bulkDownloads.id, idOf(publicLink.fileUrl)));
+    expect(publicRow?.viewer).toEqual({});
   });
 
-  it('keeps a grant of the most files a request may hold short enough for a URL', async () => {
-    // Worst case: every document on an item of its own.
-    const files = Array.from({ length: BULK_DOWNLOAD_MAX_FILES }, (_, i) => {
-      const itemUid = randomUUID();
-      return { itemUid, fileId: i % 5 === 0 ? bridgeLetterFileId(itemUid) : randomUUID() };
+  it("answers 404 download_expired for expired, unknown and other organisations' links", async () => {
+    const { db } = t.database;
+    const expectExpired = async (url: string) => {
+      const answer = await follow(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({
+        error: {
+          code: 'download_expired',
+          message: 'This download link is invalid or has expired.',
+        },
+      });
+    };
+    const { fileUrl } = await link([pair(policy, policyPdf)]);
+    const id = idOf(fileUrl);
+    const setExpiry = (offsetMs: number) =>
+      db
+        .update(bulkDownloads)
+        .set({ expiresAt: new Date(Date.now() + offsetMs) })
+        .where(eq(bulkDownloads.id, id));
+
+    await setExpiry(60_000);
+    expect((await follow(fileUrl)).statusCode).toBe(200);
+    await setExpiry(-1_000);
+    await expectExpired(fileUrl);
+
+    // The next request removes expired grants, of any organisation.
+    await link([pair(policy, policyPdf)]);
+    expect(await db.select().from(bulkDownloads).where(eq(bulkDownloads.id, id))).toEqual([]);
+
+    const base = `/api/portal/${org.slug}/bulk-download`;
+    await expectExpired(`${base}/${randomUUID()}`);
+    const fresh = await link([pair(policy, policyPdf)]);
+    const other = await buildOrg(db);
+    await expectExpired(`/api/portal/${other.slug}/bulk-download/${idOf(fresh.fileUrl)}`);
+    await expectExpired(`/api/portal/no-such-org/bulk-download/${idOf(fresh.fileUrl)}`);
+    expect((await follow(fresh.fileUrl)).statusCode).toBe(200);
+
+    const malformed = await follow(`${base}/not-a-uuid`);
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('checks the documents again for whoever follows the link', async () => {
+    const selection = [pair(report, reportPdf), letter(report), pair(policy, policyPdf)];
+    const { fileUrl, successCount } = await link(selection, { cookie: accountCookie });
+    expect(successCount).toBe(3);
+    const names = async (cookie?: string) => {
+      const zip = await follow(fileUrl, cookie);
+      expect(zip.statusCode).toBe(200);
+      return readZip(zip.rawPayload).map((e) => e.name);
+    };
+    // The member's session: every permitted file.
+    expect(await names(accountCookie)).toEqual([
+      'SOC 2 Type II/report.pdf',
+      'SOC 2 Type II/Zip-Corp-SOC-2-Type-II.pdf',
+      'Security - Privacy Policy/policy.pdf',
+    ]);
+    // Forwarded to a stranger: only the public document.
+    expect(await names()).toEqual(['Security - Privacy Policy/policy.pdf']);
+
+    const restricted = await link([pair(report, reportPdf), letter(report)], {
+      cookie: accountCookie,
     });
-    const grant = { orgId: org.id, productId: product.id, files };
-    const token = await issueBulkDownloadToken('s'.repeat(40), grant);
-    expect(token.length).toBeLessThan(15_000);
-    expect(await verifyBulkDownloadToken('s'.repeat(40), org.id, token)).toEqual(grant);
+    expect((await follow(restricted.fileUrl, accountCookie)).statusCode).toBe(200);
+    const stranger = await follow(restricted.fileUrl);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error.code).toBe('nothing_to_download');
+  });
+
+  it('never lends a staff preview to whoever follows the link', async () => {
+    const profile = await buildProfile(t.database.db, org, [report]);
+    const selection = [pair(report, reportPdf), pair(policy, policyPdf)];
+    const previews: Record<string, string>[] = [
+      { mode: 'main' },
+      { permissionProfileId: profile.id },
+    ];
+    for (const query of previews) {
+      const { fileUrl, successCount } = await link(selection, { cookie: staffCookie, query });
+      expect(successCount).toBe(2);
+      const staff = await follow(fileUrl, staffCookie);
+      expect(readZip(staff.rawPayload)).toHaveLength(2);
+      for (const cookie of [undefined, accountCookie]) {
+        const other = await follow(fileUrl, cookie);
+        expect(other.statusCode).toBe(200);
+        // The member's own profile includes the report; a stranger gets the public policy only.
+        expect(readZip(other.rawPayload)).toHaveLength(cookie ? 2 : 1);
+      }
+    }
+  });
+
+  it('leaves out documents unlinked since the request', async () => {
+    const { db } = t.database;
+    const extra = await buildFile(db, t.storage, org, { item: policy, originalName: 'gone.pdf' });
+    const { fileUrl } = await link([pair(policy, policyPdf), pair(policy, extra)]);
+    await db.delete(itemFiles).where(eq(itemFiles.fileId, extra.id));
+    const entries = readZip((await follow(fileUrl)).rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(['Security - Privacy Policy/policy.pdf']);
+  });
+
+  it('answers 403 bulk_download_disabled on a link once the organisation turned it off', async () => {
+    const { db } = t.database;
+    const later = await buildOrg(db);
+    const laterProduct = await buildProduct(db, later);
+    const item = await buildItem(db, await buildCard(db, laterProduct));
+    const file = await buildFile(db, t.storage, later, { item });
+    const { fileUrl } = await link([pair(item, file)], {
+      orgSlug: later.slug,
+      productId: laterProduct.id,
+      bodyProductId: laterProduct.id,
+    });
+    await db
+      .update(portalCustomizations)
+      .set({ allowBulkDownload: false })
+      .where(eq(portalCustomizations.orgId, later.id));
+    const res = await follow(fileUrl);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('bulk_download_disabled');
+  });
+
+  it('zips a request of 300 files', async () => {
+    const { db } = t.database;
+    const card = await buildCard(db, product, { kind: 'Policies' });
+    const selection: TBulkDownloadFile[] = [];
+    for (let i = 0; i < 3; i++) {
+      const item = await buildItem(db, card, { title: `Batch ${i}` });
+      for (let n = 0; n < 100; n++) {
+        const name = `doc-${i}-${n}.txt`;
+        const file = await buildFile(db, t.storage, org, { item, originalName: name });
+        selection.push(pair(item, file));
+      }
+    }
+    const body = await link(selection);
+    expect(body.successCount).toBe(300);
+    expect(body.failedFileIds).toEqual([]);
+    const entries = readZip((await follow(body.fileUrl)).rawPayload);
+    expect(entries).toHaveLength(300);
+    expect(entries[0]).toEqual({
+      name: 'Batch 0/doc-0-0.txt',
+      data: Buffer.from('content of doc-0-0.txt'),
+    });
+    expect(entries.at(-1)?.name).toBe('Batch 2/doc-2-99.txt');
+    expect(new Set(entries.map((e) => e.name)).size).toBe(300);
   });
 });

@@ -196,7 +196,7 @@ describe.each(await databaseKinds())('document access matrix (%s)', (kind) => {
       expect(body.successCount).toBe(unlocked.length * 2);
       expect(new Set(body.failedFileIds)).toEqual(new Set(expectedFailed));
       expect(body.fileUrl).toMatch(
-        new RegExp(`^/api/portal/${f.org.slug}/bulk-download/[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+        new RegExp(`^/api/portal/${f.org.slug}/bulk-download/[0-9a-f-]{36}$`),
       );
     },
   );

@@ -1,161 +1,184 @@
 /**
  * Bulk download (spec 3 §4.10, §7): the request is checked document by document and answers a
- * short-lived signed link; following the link streams a zip of exactly the permitted documents.
- * The token is the only state, so any server instance can answer the link.
+ * short-lived link to a grant stored in `bulk_downloads`, so any server instance can answer it.
+ * The grant is not a pass: following the link re-resolves the caller (session cookie plus the
+ * preview parameters of the request) and re-checks every document, so a forwarded link gives a
+ * stranger only what the stranger may download.
  */
 import { Readable } from 'node:stream';
-import { SignJWT, jwtVerify } from 'jose';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import yazl from 'yazl';
-import { z } from 'zod';
-import {
-  BULK_DOWNLOAD_LINK_TTL_SECONDS,
-  bridgeLetterFileId,
-  type TBulkDownloadFile,
-} from '@trustfront/core';
+import { BULK_DOWNLOAD_LINK_TTL_SECONDS, type TBulkDownloadFile } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { bulkDownloads, organizations } from '../db/schema.ts';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
 import type { Storage } from '../storage/index.ts';
-import type { Organization } from './find-organization.ts';
 import {
   documentSource,
   findDocument,
   loadDocumentItems,
   type DocumentCaller,
+  type DocumentItem,
 } from './open-document.ts';
+import { resolvePortalCaller, type PortalCaller } from './portal-caller.ts';
 
-/** One permitted document: the pair the dialog sent. */
+/** One requested document: the pair the dialog sent. */
 export interface BulkDownloadEntry {
   itemUid: string;
   fileId: string;
 }
 
-export interface BulkDownloadGrant {
-  orgId: string;
-  productId: string;
-  files: BulkDownloadEntry[];
+/** The preview parameters of the request that created a grant (those that were given). */
+export interface BulkDownloadViewer {
+  mode?: 'main';
+  accountId?: string;
+  permissionProfileId?: string;
 }
+
+/** A stored grant: the permitted documents of one request, until it expires. */
+export type BulkDownloadGrant = typeof bulkDownloads.$inferSelect;
 
 export interface PreparedBulkDownload {
   successCount: number;
   failedFileIds: string[];
-  token: string;
+  /** The grant's id, the last segment of the download link. */
+  id: string;
 }
 
-const AUDIENCE = 'trustfront:bulk-download';
-const LETTER = 'L';
+/** A document the caller may download, with the item it belongs to. */
+interface PermittedDocument {
+  item: DocumentItem;
+  fileId: string;
+}
 
-const invalidLink = () =>
-  new AppError('invalid_token', 'This download link is invalid or has expired.', 403);
+const nothingToDownload = () =>
+  new AppError('nothing_to_download', 'None of the selected documents can be downloaded', 403);
 
-/*
- * The link carries every permitted pair, so the claims are compact: ids as 22-character
- * base64url, files grouped under their item, and 'L' for an item's bridge letter.
- */
-const packId = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
-const unpackId = (packed: string) =>
-  Buffer.from(packed, 'base64url')
-    .toString('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
-
-const ZPackedId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
-const ZClaims = z.object({
-  sub: ZPackedId,
-  pid: ZPackedId,
-  f: z.array(z.tuple([ZPackedId], ZPackedId.or(z.literal(LETTER)))),
-});
-
-function packFiles(files: readonly BulkDownloadEntry[]): string[][] {
-  const byItem = new Map<string, string[]>();
-  for (const { itemUid, fileId } of files) {
-    const packed = fileId === bridgeLetterFileId(itemUid) ? LETTER : packId(fileId);
-    byItem.set(itemUid, [...(byItem.get(itemUid) ?? []), packed]);
+/** 403 `bulk_download_disabled` unless the organisation's customization enables it. */
+export function assertBulkDownloadEnabled(caller: PortalCaller): void {
+  if (!caller.customization.allowBulkDownload) {
+    throw forbidden('Bulk download is not enabled', 'bulk_download_disabled');
   }
-  return [...byItem].map(([itemUid, ids]) => [packId(itemUid), ...ids]);
 }
 
-function unpackFiles(groups: readonly (readonly string[])[]): BulkDownloadEntry[] {
-  return groups.flatMap(([packedItem = '', ...ids]) => {
-    const itemUid = unpackId(packedItem);
-    return ids.map((id) => ({
-      itemUid,
-      fileId: id === LETTER ? bridgeLetterFileId(itemUid) : unpackId(id),
-    }));
-  });
-}
-
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
-
-/** Signs a grant as an HS256 JWT valid for ten minutes from `now`. */
-export async function issueBulkDownloadToken(
-  secret: string,
-  grant: BulkDownloadGrant,
-  now: Date = new Date(),
-): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ pid: packId(grant.productId), f: packFiles(grant.files) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(packId(grant.orgId))
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + BULK_DOWNLOAD_LINK_TTL_SECONDS)
-    .sign(keyOf(secret));
-}
-
-/** The grant of a valid, unexpired token of this organisation; 403 `invalid_token` otherwise. */
-export async function verifyBulkDownloadToken(
-  secret: string,
-  orgId: string,
-  token: string,
-): Promise<BulkDownloadGrant> {
-  const verified = await jwtVerify(token, keyOf(secret), {
-    algorithms: ['HS256'],
-    audience: AUDIENCE,
-  }).catch(() => null);
-  const claims = ZClaims.safeParse(verified?.payload);
-  if (!claims.success || unpackId(claims.data.sub) !== orgId) throw invalidLink();
-  return { orgId, productId: unpackId(claims.data.pid), files: unpackFiles(claims.data.f) };
+/** The viewer parameters worth keeping: only those the request gave. */
+export function bulkDownloadViewer(query: {
+  mode?: 'main' | undefined;
+  accountId?: string | undefined;
+  permissionProfileId?: string | undefined;
+}): BulkDownloadViewer {
+  return {
+    ...(query.mode ? { mode: query.mode } : {}),
+    ...(query.accountId ? { accountId: query.accountId } : {}),
+    ...(query.permissionProfileId ? { permissionProfileId: query.permissionProfileId } : {}),
+  };
 }
 
 /**
  * Checks each requested document for the caller: it is permitted when its item reaches the
  * caller, is unlocked, and the document may be downloaded (view-only documents may not).
- * Answers the counts and a signed grant of the permitted ones; 403 when none is permitted.
+ * Duplicate pairs count once; the failed ones are answered by file id.
  */
-export async function prepareBulkDownload(
+async function checkDocuments(
   db: Db,
-  secret: string,
   caller: DocumentCaller,
   productId: string,
-  requested: readonly TBulkDownloadFile[],
-): Promise<PreparedBulkDownload> {
+  requested: readonly BulkDownloadEntry[],
+): Promise<{ permitted: PermittedDocument[]; failedFileIds: string[] }> {
   const items = await loadDocumentItems(
     db,
     caller.org.id,
     productId,
     requested.map((r) => r.itemUid),
   );
-  const permitted = new Map<string, BulkDownloadEntry>();
+  const permitted = new Map<string, PermittedDocument>();
   const failed = new Set<string>();
   for (const { itemUid, fileId } of requested) {
     const item = items.get(itemUid);
     const target = item ? findDocument(caller, item, fileId) : null;
-    if (target?.document.canDownload) permitted.set(`${itemUid}/${fileId}`, { itemUid, fileId });
+    if (target?.document.canDownload)
+      permitted.set(`${itemUid}/${fileId}`, { item: target.item, fileId });
     else failed.add(fileId);
   }
-  if (permitted.size === 0) {
-    throw new AppError(
-      'nothing_to_download',
-      'None of the selected documents can be downloaded',
-      403,
+  return { permitted: [...permitted.values()], failedFileIds: [...failed] };
+}
+
+/**
+ * Checks the requested documents and stores a grant of the permitted ones, valid for
+ * BULK_DOWNLOAD_LINK_TTL_SECONDS; expired grants of every organisation are removed on the way.
+ * 403 `nothing_to_download` when none is permitted.
+ */
+export async function prepareBulkDownload(
+  db: Db,
+  caller: DocumentCaller,
+  request: { productId: string; files: readonly TBulkDownloadFile[]; viewer: BulkDownloadViewer },
+  now: Date = new Date(),
+): Promise<PreparedBulkDownload> {
+  const { permitted, failedFileIds } = await checkDocuments(
+    db,
+    caller,
+    request.productId,
+    request.files,
+  );
+  if (permitted.length === 0) throw nothingToDownload();
+  await db.delete(bulkDownloads).where(lt(bulkDownloads.expiresAt, now));
+  const [grant] = await db
+    .insert(bulkDownloads)
+    .values({
+      orgId: caller.org.id,
+      productId: request.productId,
+      files: permitted.map(({ item, fileId }) => ({ itemUid: item.id, fileId })),
+      viewer: request.viewer,
+      expiresAt: new Date(now.getTime() + BULK_DOWNLOAD_LINK_TTL_SECONDS * 1000),
+    })
+    .returning({ id: bulkDownloads.id });
+  if (!grant) throw new Error('Insert returned no bulk download');
+  return { successCount: permitted.length, failedFileIds, id: grant.id };
+}
+
+/**
+ * The unexpired grant `id` of the organisation `orgSlug`; 404 `download_expired` for an expired,
+ * unknown or other organisation's grant (they are not told apart).
+ */
+export async function findBulkDownload(
+  db: Db,
+  orgSlug: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<BulkDownloadGrant> {
+  const [row] = await db
+    .select({ grant: bulkDownloads })
+    .from(bulkDownloads)
+    .innerJoin(organizations, eq(organizations.id, bulkDownloads.orgId))
+    .where(
+      and(
+        eq(bulkDownloads.id, id),
+        eq(organizations.slug, orgSlug),
+        gt(bulkDownloads.expiresAt, now),
+      ),
     );
+  if (!row) throw notFound('This download link is invalid or has expired.', 'download_expired');
+  return row.grant;
+}
+
+/**
+ * Who follows a link: the session of this request with the grant's preview parameters. When
+ * those parameters are refused for this session (e.g. main mode without a staff session, or a
+ * previewed account since removed), the session alone decides: never more than it may see.
+ */
+export async function resolveBulkDownloadCaller(
+  db: Db,
+  orgSlug: string,
+  viewer: BulkDownloadViewer,
+  sessionToken: string | undefined,
+): Promise<PortalCaller> {
+  try {
+    return await resolvePortalCaller(db, orgSlug, { ...viewer, sessionToken });
+  } catch (error) {
+    const refused = error instanceof AppError && (error.status === 403 || error.status === 404);
+    if (!refused || Object.keys(viewer).length === 0) throw error;
+    return resolvePortalCaller(db, orgSlug, { sessionToken });
   }
-  const files = [...permitted.values()];
-  const token = await issueBulkDownloadToken(secret, {
-    orgId: caller.org.id,
-    productId,
-    files,
-  });
-  return { successCount: files.length, failedFileIds: [...failed], token };
 }
 
 /** A file or folder name safe inside a zip: no separators, control characters or dot names. */
@@ -186,28 +209,25 @@ function readableOf(stream: NodeJS.ReadableStream): Readable {
 }
 
 /**
- * Streams the zip of a grant. Entries are opened one at a time as the zip is written (stored
- * files streamed from storage, bridge letters rendered when their turn comes), so memory stays
- * flat whatever the total size. Documents unlinked or removed since the grant are left out.
+ * Streams the zip of a grant for the caller following its link. Every document is checked
+ * again with the same decision as the request; only those still permitted are zipped (403
+ * `nothing_to_download` when none is). Entries are opened one at a time as the zip is written
+ * (stored files streamed from storage, bridge letters rendered when their turn comes), so
+ * memory stays flat whatever the total size. Stored objects gone since are left out.
  */
 export async function streamBulkDownload(
   deps: { db: Db; storage: Storage },
-  org: Organization,
-  grant: BulkDownloadGrant,
+  caller: DocumentCaller,
+  grant: Pick<BulkDownloadGrant, 'productId' | 'files'>,
   onError: (error: Error) => void,
 ): Promise<Readable> {
-  const items = await loadDocumentItems(
-    deps.db,
-    org.id,
-    grant.productId,
-    grant.files.map((f) => f.itemUid),
-  );
+  const { permitted } = await checkDocuments(deps.db, caller, grant.productId, grant.files);
+  if (permitted.length === 0) throw nothingToDownload();
   const now = new Date();
   const sources = await Promise.all(
-    grant.files.map(async ({ itemUid, fileId }) => {
-      const item = items.get(itemUid);
-      const source = item && (await documentSource(deps.storage, org.name, item, fileId, now));
-      return item && source ? { item, source } : null;
+    permitted.map(async ({ item, fileId }) => {
+      const source = await documentSource(deps.storage, caller.org.name, item, fileId, now);
+      return source ? { item, source } : null;
     }),
   );
 
