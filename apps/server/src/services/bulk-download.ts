@@ -181,6 +181,16 @@ export async function resolveBulkDownloadCaller(
   }
 }
 
+/**
+ * Formats whose bytes are already compressed (PDF streams, images, zip-based office files,
+ * archives, media): deflating them again costs CPU for no gain, so they are stored as they are.
+ */
+export function isCompressedFormat(contentType: string): boolean {
+  return /^(application\/(pdf|zip|gzip|x-7z-compressed|vnd\.openxmlformats-officedocument\..+)|image\/(png|jpeg|gif|webp|avif)|video\/.+|audio\/.+)$/i.test(
+    contentType,
+  );
+}
+
 /** A file or folder name safe inside a zip: no separators, control characters or dot names. */
 function safeSegment(name: string): string {
   // eslint-disable-next-line no-control-regex
@@ -248,7 +258,8 @@ export async function streamBulkDownload(
     if (!entry) continue;
     const { item, source } = entry;
     const path = uniquePath(taken, safeSegment(item.title), safeSegment(source.fileName));
-    zip.addReadStreamLazy(path, { size: source.size }, (callback) => {
+    const options = { size: source.size, compress: !isCompressedFormat(source.contentType) };
+    zip.addReadStreamLazy(path, options, (callback) => {
       source.open().then(
         (body) => {
           current = Buffer.isBuffer(body) ? Readable.from([body]) : body;

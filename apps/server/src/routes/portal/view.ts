@@ -22,7 +22,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
   const schema = {
     tags: ['portal'],
     querystring: ZViewQuery,
-    response: { 200: ZPortalView, 304: z.null().describe('Not modified') },
+    response: { 200: ZPortalView, 304: z.undefined().describe('Not modified') },
   };
   const params = ZOrgParams.extend({ productId: z.uuid().optional() });
 
@@ -42,7 +42,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       const view = await cachedRendering(etag, async () =>
         presentPortalView(viewer, await loadPortal(db, org, selection)),
       );
