@@ -5,23 +5,12 @@
  * revalidating costs a few small queries instead of a full load.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TPortalView } from '@trustfront/core';
-import type { Db } from '../db/client.ts';
-import { contentRevision } from '../db/schema.ts';
 import type { ProductSelection } from './load-portal.ts';
 import type { ResolvedViewer } from './resolve-viewer.ts';
 
 const MAX_ENTRIES = 500;
 const rendered = new Map<string, TPortalView>();
-
-export async function readContentRevision(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ revision: contentRevision.revision })
-    .from(contentRevision)
-    .where(eq(contentRevision.id, 1));
-  return row?.revision ?? 0;
-}
 
 /** A strong ETag naming one rendering of one organisation's view. */
 export function viewEtag(

@@ -5,11 +5,7 @@ import { sessionToken } from '../../lib/session.ts';
 import { presentPortalView } from '../../presenters/portal-view.ts';
 import { loadPortal } from '../../services/load-portal.ts';
 import { resolvePortalCaller } from '../../services/portal-caller.ts';
-import {
-  cachedRendering,
-  readContentRevision,
-  viewEtag,
-} from '../../services/portal-view-cache.ts';
+import { cachedRendering, viewEtag } from '../../services/portal-view-cache.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
@@ -28,7 +24,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
 
   for (const url of ['/api/portal/:orgSlug/view', '/api/portal/:orgSlug/view/:productId']) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
-      const { org, viewer } = await resolvePortalCaller(db, req.params.orgSlug, {
+      const { org, viewer, revision } = await resolvePortalCaller(db, req.params.orgSlug, {
         ...req.query,
         sessionToken: sessionToken(req),
       });
@@ -37,7 +33,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
         productSlug: req.query.product,
         includeHidden: viewer.mode === 'main' || viewer.mode === 'preview',
       };
-      const etag = viewEtag(await readContentRevision(db), org.id, selection, viewer);
+      const etag = viewEtag(revision, org.id, selection, viewer);
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
