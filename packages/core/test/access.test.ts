@@ -68,7 +68,9 @@ const EXPECTED: Record<string, Record<ItemAccess, [boolean, boolean]>> = {
 describe('item access matrix', () => {
   for (const [name, v] of Object.entries(VIEWERS)) {
     for (const access of ITEM_ACCESS) {
-      const [visible, unlocked] = EXPECTED[name]![access];
+      const expected = EXPECTED[name];
+      if (!expected) throw new Error(`No expectation for ${name}`);
+      const [visible, unlocked] = expected[access];
       it(`${name} / ${access}: visible=${visible} unlocked=${unlocked}`, () => {
         const item = { itemUid: ITEM, access, enabledState: 'enabled' as const };
         expect(isItemVisible(v, item)).toBe(visible);
@@ -78,7 +80,9 @@ describe('item access matrix', () => {
         const staffDownload = v.mode !== 'main' || v.scopes.has('files:download');
         expect(canDownload).toBe(unlocked && staffDownload);
         // View-only files, or a view-only organisation, are never downloadable.
-        expect(canDownloadFile(v, item, { documentAccessType: 'view_only' }, 'view_and_download')).toBe(false);
+        expect(
+          canDownloadFile(v, item, { documentAccessType: 'view_only' }, 'view_and_download'),
+        ).toBe(false);
         expect(canDownloadFile(v, item, file, 'view_only')).toBe(false);
       });
     }
@@ -102,12 +106,18 @@ describe('enabled states and access levels', () => {
   it('hides every item from public visitors when the portal requires login', () => {
     const loginRequired = viewer('public', { publicAccessLevel: 'LoginRequired' });
     expect(isItemVisible(loginRequired, item('enabled'))).toBe(false);
-    expect(isItemVisible(viewer('account', { publicAccessLevel: 'LoginRequired' }), item('enabled'))).toBe(true);
+    expect(
+      isItemVisible(viewer('account', { publicAccessLevel: 'LoginRequired' }), item('enabled')),
+    ).toBe(true);
   });
 
   it('a permitted item uid does not unlock a public visitor', () => {
     const sneaky = viewer('public', { permittedItemUids: permitted });
-    const hidden = { itemUid: ITEM, access: 'restricted_hidden' as const, enabledState: 'enabled' as const };
+    const hidden = {
+      itemUid: ITEM,
+      access: 'restricted_hidden' as const,
+      enabledState: 'enabled' as const,
+    };
     expect(isItemVisible(sneaky, hidden)).toBe(false);
     expect(isItemUnlocked(sneaky, { ...hidden, access: 'restricted' })).toBe(false);
   });

@@ -28,7 +28,11 @@ describe('sortItemsByState', () => {
 
 describe('sortCards and sortGrades', () => {
   it('puts Reports first among cards', () => {
-    const cards = [{ kind: 'Policies' as const }, { kind: 'Legal' as const }, { kind: 'Reports' as const }];
+    const cards = [
+      { kind: 'Policies' as const },
+      { kind: 'Legal' as const },
+      { kind: 'Reports' as const },
+    ];
     expect(sortCards(cards).map((c) => c.kind)).toEqual(['Reports', 'Policies', 'Legal']);
   });
   it('puts the scorecard provider first among grades', () => {

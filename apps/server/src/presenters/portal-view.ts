@@ -131,9 +131,7 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
     topics: data.topicCount,
     // Staff always see the help card in main mode, to configure it (spec 3 §6).
     helpConfigured:
-      isMain ||
-      c.contactSupport.onClickAction !== 'none' ||
-      c.reportIssue.onClickAction !== 'none',
+      isMain || c.contactSupport.onClickAction !== 'none' || c.reportIssue.onClickAction !== 'none',
   };
   return {
     org: { id: org.id, slug: org.slug, name: org.name, websiteUrl: org.websiteUrl },

@@ -33,7 +33,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const filesDir = mkdtempSync(join(tmpdir(), 'trustfront-files-'));
   const storage = diskStorage(filesDir);
