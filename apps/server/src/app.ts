@@ -46,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.config.logLevel === 'silent'
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

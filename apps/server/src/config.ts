@@ -16,7 +16,22 @@ const ZEnv = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/**
+ * TRUST_PROXY: unset or 'false' trusts no proxy (the client address is the socket's); 'true'
+ * trusts every hop; a number trusts that many hops; anything else is a list of proxy addresses.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export interface Config {
   port: number;
@@ -31,6 +46,8 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Folder of the built web app; absent when the server runs API-only (tests). */
   webDist: string | undefined;
+  /** Which proxies' X-Forwarded-* headers to believe (client address, protocol, host). */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the secret from DATA_DIR, generating and keeping one on first use. */
@@ -59,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAdminPassword: parsed.SEED_ADMIN_PASSWORD,
     logLevel: parsed.LOG_LEVEL,
     webDist: existsSync(webDist) ? webDist : undefined,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }

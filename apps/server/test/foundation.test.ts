@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZPortalView } from '@trustfront/core';
-import { items, products } from '../src/db/schema.ts';
+import { items } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { createTestApp, sessionCookie, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -267,44 +267,5 @@ describe('sign-in rate limit', () => {
       remoteAddress: '10.9.9.9',
     });
     expect(other.statusCode).toBe(401);
-  });
-});
-
-describe('hidden products', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await seedDemo(t.database.db, t.storage, { adminPassword: ADMIN_PASSWORD });
-  });
-  afterAll(() => t.close());
-
-  it('are out of reach for visitors and open to staff in main mode', async () => {
-    await t.database.db
-      .update(products)
-      .set({ show: false })
-      .where(eq(products.slug, 'acme-mobile'));
-    const pub = await t.app.inject({
-      method: 'GET',
-      url: '/api/portal/acme/view?product=acme-mobile',
-    });
-    expect(pub.statusCode).toBe(404);
-    const list = ZPortalView.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/portal/acme/view' })).json(),
-    );
-    expect(list.products.map((p) => p.productSlug)).toEqual(['acme-cloud']);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@acme.example', password: ADMIN_PASSWORD },
-    });
-    const main = await t.app.inject({
-      method: 'GET',
-      url: '/api/portal/acme/view?mode=main&product=acme-mobile',
-      headers: { cookie: sessionCookie(login) },
-    });
-    expect(main.statusCode).toBe(200);
-    expect(
-      ZPortalView.parse(main.json()).products.find((p) => p.productSlug === 'acme-mobile')?.show,
-    ).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ const testConfig = (dataDir: string): Config => ({
   seedAdminPassword: undefined,
   logLevel: 'silent',
   webDist: undefined,
+  trustProxy: false,
 });
 
 /** 'Question 01' … in alphabetical order, so pages are predictable. */

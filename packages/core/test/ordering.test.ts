@@ -8,25 +8,52 @@ import {
   normalizeSectionOrder,
   recentUpdateTopic,
   sortCards,
-  sortGrades,
-  sortItemsByState,
+  sortCardItems,
   sortTopics,
   type TTopic,
 } from '../src/index.ts';
 
-describe('sortItemsByState', () => {
+describe('sortCardItems', () => {
+  const item = (
+    id: number,
+    enabledState: 'enabled' | 'work_in_progress' | 'not_enabled',
+    title = `Item ${id}`,
+    provider?: string,
+  ) => ({
+    id,
+    enabledState,
+    title,
+    details: provider ? { grade: { provider } } : {},
+  });
+
   it('puts enabled first, then in progress, then not enabled, keeping order within a state', () => {
     const items = [
-      { id: 1, enabledState: 'not_enabled' as const },
-      { id: 2, enabledState: 'work_in_progress' as const },
-      { id: 3, enabledState: 'enabled' as const },
-      { id: 4, enabledState: 'enabled' as const },
+      item(1, 'not_enabled'),
+      item(2, 'work_in_progress'),
+      item(3, 'enabled'),
+      item(4, 'enabled'),
     ];
-    expect(sortItemsByState(items).map((i) => i.id)).toEqual([3, 4, 2, 1]);
+    expect(sortCardItems('DataSecurity', items).map((i) => i.id)).toEqual([3, 4, 2, 1]);
+  });
+  it('puts the scorecard provider first among grades', () => {
+    const grades = [
+      item(1, 'enabled', 'BitSight', 'bitsight'),
+      item(2, 'enabled', 'SecurityScorecard', 'securityscorecard'),
+    ];
+    expect(sortCardItems('SecurityGrades', grades).map((i) => i.id)).toEqual([2, 1]);
+  });
+  it('puts subprocessors first within Legal, but not in other cards', () => {
+    const legal = [item(1, 'enabled', 'Terms of Service'), item(2, 'enabled', 'Subprocessor list')];
+    expect(sortCardItems('Legal', legal).map((i) => i.id)).toEqual([2, 1]);
+    expect(sortCardItems('Policies', legal).map((i) => i.id)).toEqual([1, 2]);
+  });
+  it('keeps the enabled state first over a priority', () => {
+    const legal = [item(1, 'enabled', 'Terms'), item(2, 'work_in_progress', 'Subprocessors')];
+    expect(sortCardItems('Legal', legal).map((i) => i.id)).toEqual([1, 2]);
   });
 });
 
-describe('sortCards and sortGrades', () => {
+describe('sortCards', () => {
   it('puts Reports first among cards', () => {
     const cards = [
       { kind: 'Policies' as const },
@@ -34,10 +61,6 @@ describe('sortCards and sortGrades', () => {
       { kind: 'Reports' as const },
     ];
     expect(sortCards(cards).map((c) => c.kind)).toEqual(['Reports', 'Policies', 'Legal']);
-  });
-  it('puts the scorecard provider first among grades', () => {
-    const grades = [{ provider: 'bitsight' }, { provider: 'securityscorecard' }];
-    expect(sortGrades(grades)[0]?.provider).toBe('securityscorecard');
   });
 });
 

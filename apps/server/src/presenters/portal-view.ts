@@ -11,10 +11,15 @@ import {
   isCardVisible,
   isItemUnlocked,
   isItemVisible,
+  isProductVisible,
   isSectionEnabled,
   normalizeSectionOrder,
   sortCards,
-  sortItemsByState,
+  sortCardItems,
+  isInHiddenSection,
+  ZCardContent,
+  type TCardContent,
+  type TItemDetails,
   type TAssetRef,
   type TDocument,
   type TItemView,
@@ -88,6 +93,18 @@ export function presentDocuments(
   return docs;
 }
 
+/** Whitelisted item details; a malformed stored value degrades to no details, not a failed page. */
+function presentDetails(details: unknown): TItemDetails {
+  const parsed = ZItemDetails.safeParse(details);
+  return parsed.success ? parsed.data : {};
+}
+
+/** Whitelisted card content (overview text, integration statistics). */
+function presentCardContent(content: unknown): TCardContent {
+  const parsed = ZCardContent.safeParse(content);
+  return parsed.success ? parsed.data : {};
+}
+
 export function presentItem(
   viewer: Viewer,
   item: ItemWithFiles,
@@ -102,7 +119,7 @@ export function presentItem(
     isUnlocked: isItemUnlocked(viewer, accessOf(item)),
     slug: item.slug,
     isCustom: item.isCustom,
-    details: ZItemDetails.parse(item.details),
+    details: presentDetails(item.details),
     documents: presentDocuments(viewer, item, orgName, customization),
   };
 }
@@ -112,21 +129,33 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
   const isMain = viewer.mode === 'main';
   const asset = (id: string | null) => assetRef(data.assetRevisions, id);
   const product = (p: ProductRow) => presentProduct(p, data.assetRevisions);
-  const cards = sortCards(data.cards.filter((card) => isCardVisible(viewer, card))).map((card) => ({
+  const hiddenSections = data.config?.hiddenSections ?? [];
+  const reachesCaller = (card: PortalData['cards'][number]) =>
+    isCardVisible(viewer, card) && (isMain || !isInHiddenSection(card.kind, hiddenSections));
+  const visibleCards = sortCards(data.cards.filter(reachesCaller)).map((card) => ({
+    card,
+    items: sortCardItems(
+      card.kind,
+      card.items
+        .filter((item) => isItemVisible(viewer, accessOf(item)))
+        .map((item) => presentItem(viewer, item, org.name, c)),
+    ),
+  }));
+  // Featured documents name items: only those that reach the caller may be named.
+  const visibleItemUids = new Set(visibleCards.flatMap(({ items }) => items.map((i) => i.itemUid)));
+  const cards = visibleCards.map(({ card, items }) => ({
     kind: card.kind,
     title: card.title ?? CARD_DEFAULT_TITLES[card.kind],
     hidden: card.hidden,
     placeholder: card.placeholder,
     displayText: card.displayText,
     icon: asset(card.iconAssetId),
-    featuredDocuments: card.featuredDocuments,
-    content: card.content,
-    items: sortItemsByState(card.items.filter((item) => isItemVisible(viewer, accessOf(item)))).map(
-      (item) => presentItem(viewer, item, org.name, c),
-    ),
+    featuredDocuments: card.featuredDocuments.filter((uid) => visibleItemUids.has(uid)),
+    content: presentCardContent(card.content),
+    items,
   }));
   const sectionState = {
-    hiddenSections: data.config?.hiddenSections ?? [],
+    hiddenSections,
     knowledgeBaseEntries: data.knowledgeBase.total,
     topics: data.topicCount,
     // Staff always see the help card in main mode, to configure it (spec 3 §6).
@@ -155,7 +184,7 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       isPublished: c.isPublished,
       showSecurityReviewBanner: c.showSecurityReviewBanner,
     },
-    products: data.products.filter((p) => p.show || viewer.mode !== 'public').map(product),
+    products: data.products.filter((p) => isProductVisible(viewer, p)).map(product),
     productLinks: data.productLinks
       .filter((l) => l.show || isMain)
       .map((l) => ({ id: l.id, name: l.name, link: l.link, show: l.show })),

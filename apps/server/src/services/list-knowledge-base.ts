@@ -1,13 +1,13 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { TPortalMode } from '@trustfront/core';
+import { isPortalContentOpen, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { kbEntries, products } from '../db/schema.ts';
-import { notFound } from '../lib/errors.ts';
+import { pickProduct } from './pick-product.ts';
 
 export type KbEntryRow = typeof kbEntries.$inferSelect;
 
 export interface ListKnowledgeBaseInput {
-  mode: TPortalMode;
+  viewer: Viewer;
   /** The product whose entries to list; null means the portal's default product. */
   productId: string | null;
   page: number;
@@ -15,39 +15,45 @@ export interface ListKnowledgeBaseInput {
   q?: string | undefined;
 }
 
-/** The requested product of the organisation, else the first shown one (as the portal view). */
-async function pickProductId(db: Db, orgId: string, productId: string | null) {
+/** The requested product among those the caller may open, else the default (as the portal view). */
+async function pickProductId(db: Db, orgId: string, viewer: Viewer, productId: string | null) {
   const rows = await db
-    .select({ id: products.id, show: products.show })
+    .select()
     .from(products)
     .where(eq(products.orgId, orgId))
     .orderBy(asc(products.position));
-  if (productId) {
-    if (!rows.some((p) => p.id === productId)) {
-      throw notFound('Product not found', 'product_not_found');
-    }
-    return productId;
-  }
-  return (rows.find((p) => p.show) ?? rows[0])?.id ?? null;
+  return pickProduct(rows, viewer, { productId: productId ?? undefined }).id;
 }
 
 /** `%` and `_` in a visitor's text match themselves. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the knowledge base of the requested (or default) product, for the caller. */
+export async function listKnowledgeBase(
+  db: Db,
+  orgId: string,
+  input: ListKnowledgeBaseInput,
+): Promise<{ rows: KbEntryRow[]; total: number }> {
+  if (!isPortalContentOpen(input.viewer)) return { rows: [], total: 0 };
+  const productId = await pickProductId(db, orgId, input.viewer, input.productId);
+  return pageKnowledgeBase(db, orgId, { ...input, productId });
+}
 
 /**
  * One page of knowledge base entries, questions in alphabetical order (the portal view shows the
  * first ones in the same order). Visitors see public entries only; entries apply to the product
  * when they name no product or name it.
  */
-export async function listKnowledgeBase(
+export async function pageKnowledgeBase(
   db: Db,
   orgId: string,
-  input: ListKnowledgeBaseInput,
+  input: Omit<ListKnowledgeBaseInput, 'productId'> & { productId: string },
 ): Promise<{ rows: KbEntryRow[]; total: number }> {
-  const productId = await pickProductId(db, orgId, input.productId);
+  if (!isPortalContentOpen(input.viewer)) return { rows: [], total: 0 };
+  const { productId } = input;
   const conditions: (SQL | undefined)[] = [
     eq(kbEntries.orgId, orgId),
-    input.mode === 'main' ? undefined : eq(kbEntries.accessLevel, 'public'),
+    input.viewer.mode === 'main' ? undefined : eq(kbEntries.accessLevel, 'public'),
     productId
       ? or(
           sql`${kbEntries.productIds} = '[]'::jsonb`,

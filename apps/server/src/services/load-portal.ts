@@ -2,7 +2,8 @@
  * Reads everything a portal page is made of for one product, unfiltered. Only presenters decide
  * what of it reaches a caller.
  */
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
   assets,
@@ -15,10 +16,14 @@ import {
   productConfigs,
   productLinks,
   products,
-  topicProducts,
   topics,
 } from '../db/schema.ts';
-import { notFound } from '../lib/errors.ts';
+import { pageKnowledgeBase } from './list-knowledge-base.ts';
+import { pickProduct, type ProductSelection } from './pick-product.ts';
+import { visibleTopics } from './list-topics.ts';
+
+/** Knowledge base entries the portal page shows before 'View more'. */
+const KNOWLEDGE_BASE_PREVIEW = 5;
 import type { Organization } from './find-organization.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -84,28 +89,10 @@ export async function loadItemsWithFiles(db: Db, cardIds: string[]): Promise<Ite
   }));
 }
 
-export interface ProductSelection {
-  productId?: string | undefined;
-  productSlug?: string | undefined;
-  /** Staff (main and preview modes) may open products hidden from visitors. */
-  includeHidden: boolean;
-}
-
-/** Picks the product: by id, else by slug, else the first shown one. */
-function pickProduct(all: ProductRow[], select: ProductSelection): ProductRow {
-  const candidates = select.includeHidden ? all : all.filter((p) => p.show);
-  const product = select.productId
-    ? candidates.find((p) => p.id === select.productId)
-    : select.productSlug
-      ? candidates.find((p) => p.slug === select.productSlug)
-      : (candidates.find((p) => p.show) ?? candidates[0]);
-  if (!product) throw notFound('Product not found', 'product_not_found');
-  return product;
-}
-
 export async function loadPortal(
   db: Db,
   org: Organization,
+  viewer: Viewer,
   select: ProductSelection,
 ): Promise<PortalData> {
   const [customization, productRows, linkRows] = await Promise.all([
@@ -117,7 +104,7 @@ export async function loadPortal(
       .where(eq(productLinks.orgId, org.id))
       .orderBy(asc(productLinks.position)),
   ]);
-  const product = pickProduct(productRows, select);
+  const product = pickProduct(productRows, viewer, select);
   const [config] = await db
     .select()
     .from(productConfigs)
@@ -131,34 +118,16 @@ export async function loadPortal(
     db,
     cardRows.map((c) => c.id),
   );
-  const kbWhere = and(
-    eq(kbEntries.orgId, org.id),
-    eq(kbEntries.accessLevel, 'public'),
-    or(
-      sql`${kbEntries.productIds} = '[]'::jsonb`,
-      sql`${kbEntries.productIds} @> ${JSON.stringify([product.id])}::jsonb`,
-    ),
-  );
-  const [kbTotal] = await db.select({ n: count() }).from(kbEntries).where(kbWhere);
-  const kbRows = await db
-    .select()
-    .from(kbEntries)
-    .where(kbWhere)
-    .orderBy(asc(kbEntries.question))
-    .limit(5);
+  const knowledgeBase = await pageKnowledgeBase(db, org.id, {
+    viewer,
+    productId: product.id,
+    page: 1,
+    pageSize: KNOWLEDGE_BASE_PREVIEW,
+  });
   const [topicTotal] = await db
     .select({ n: count() })
     .from(topics)
-    .where(
-      and(
-        eq(topics.orgId, org.id),
-        eq(topics.hidden, false),
-        or(
-          sql`not exists (select 1 from ${topicProducts} tp where tp.topic_id = ${topics.id})`,
-          sql`exists (select 1 from ${topicProducts} tp where tp.topic_id = ${topics.id} and tp.product_id = ${product.id})`,
-        ),
-      ),
-    );
+    .where(visibleTopics(org.id, viewer, [product.id]));
   const assetRows = await db
     .select({ id: assets.id, revision: assets.revision })
     .from(assets)
@@ -174,7 +143,7 @@ export async function loadPortal(
       ...card,
       items: itemRows.filter((i) => i.cardId === card.id),
     })),
-    knowledgeBase: { total: kbTotal?.n ?? 0, entries: kbRows },
+    knowledgeBase: { total: knowledgeBase.total, entries: knowledgeBase.rows },
     topicCount: topicTotal?.n ?? 0,
     assetRevisions: new Map(assetRows.map((a) => [a.id, a.revision])),
   };

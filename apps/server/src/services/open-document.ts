@@ -10,6 +10,7 @@ import {
   bridgeLetterFileName,
   isCardVisible,
   isItemVisible,
+  isProductVisible,
   type TDocument,
   type TDocumentDisposition,
   type Viewer,
@@ -23,9 +24,10 @@ import { renderBridgeLetter } from './bridge-letter.ts';
 import type { CustomizationRow, ItemWithFiles } from './load-portal.ts';
 import type { Organization } from './find-organization.ts';
 
-/** An item with its linked files and whether its card is hidden. */
+/** An item with its linked files, whether its card is hidden and whether its product is shown. */
 export interface DocumentItem extends ItemWithFiles {
   cardHidden: boolean;
+  productShown: boolean;
 }
 
 /** A document of an item as one caller sees it. */
@@ -65,7 +67,7 @@ export async function loadDocumentItems(
 ): Promise<Map<string, DocumentItem>> {
   if (itemUids.length === 0) return new Map();
   const rows = await db
-    .select({ item: items, cardHidden: cards.hidden })
+    .select({ item: items, cardHidden: cards.hidden, productShown: products.show })
     .from(items)
     .innerJoin(cards, eq(cards.id, items.cardId))
     .innerJoin(products, eq(products.id, items.productId))
@@ -90,11 +92,12 @@ export async function loadDocumentItems(
         .orderBy(asc(itemFiles.position))
     : [];
   return new Map(
-    rows.map(({ item, cardHidden }) => [
+    rows.map(({ item, cardHidden, productShown }) => [
       item.id,
       {
         ...item,
         cardHidden,
+        productShown,
         files: links.filter((l) => l.itemId === item.id).map((l) => l.file),
       },
     ]),
@@ -113,7 +116,11 @@ export function findDocument(
 ): DocumentTarget | null {
   const { viewer, org, customization } = caller;
   const access = { itemUid: item.id, access: item.access, enabledState: item.enabledState };
-  if (!isCardVisible(viewer, { hidden: item.cardHidden }) || !isItemVisible(viewer, access)) {
+  if (
+    !isProductVisible(viewer, { show: item.productShown }) ||
+    !isCardVisible(viewer, { hidden: item.cardHidden }) ||
+    !isItemVisible(viewer, access)
+  ) {
     return null;
   }
   const document = presentDocuments(viewer, item, org.name, customization).find(

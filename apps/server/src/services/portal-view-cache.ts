@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TPortalView } from '@trustfront/core';
-import type { ProductSelection } from './load-portal.ts';
+import type { ProductSelection } from './pick-product.ts';
 import type { ResolvedViewer } from './resolve-viewer.ts';
 
 const MAX_ENTRIES = 500;
@@ -24,13 +24,19 @@ export function viewEtag(
     orgId,
     selection.productId ?? '',
     selection.productSlug ?? '',
-    selection.includeHidden,
     viewer.mode,
     viewer.publicAccessLevel,
     [...viewer.permittedItemUids].sort(),
     [...viewer.scopes].sort(),
   ]);
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+}
+
+/** Whether an If-None-Match header (a list, weak tags or '*') names the current ETag (RFC 9110). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The rendering stored under `etag`, or renders, stores and returns it. */

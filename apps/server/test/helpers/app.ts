@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedAdminPassword: undefined,
     logLevel: 'silent',
     webDist: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -40,6 +40,19 @@ export interface AccessibleFile {
 
 const isVisitorMode = (viewer: Viewer): boolean => viewer.mode !== 'main';
 
+/**
+ * Whether the portal's content reaches the caller at all: a portal whose public access level
+ * needs login shows public visitors no content (spec 1 §4 "Other").
+ */
+export function isPortalContentOpen(viewer: Viewer): boolean {
+  return !(viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired');
+}
+
+/** Products hidden from visitors (show=false) open only to staff, in main and preview modes. */
+export function isProductVisible(viewer: Viewer, product: { show: boolean }): boolean {
+  return product.show || viewer.mode === 'main' || viewer.mode === 'preview';
+}
+
 /** Hidden cards show only in main mode (spec 3 §6 "Non-main modes hide cards marked hidden"). */
 export function isCardVisible(viewer: Viewer, card: { hidden: boolean }): boolean {
   return !card.hidden || viewer.mode === 'main';
@@ -61,7 +74,7 @@ function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
 export function isItemVisible(viewer: Viewer, item: AccessibleItem): boolean {
   if (viewer.mode === 'main') return true;
   if (item.enabledState === 'not_enabled') return false;
-  if (viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired') return false;
+  if (!isPortalContentOpen(viewer)) return false;
   if (item.access === 'restricted_hidden') return isPermitted(viewer, item);
   return true;
 }

@@ -6,19 +6,6 @@ const ENABLED_RANK: Record<EnabledState, number> = {
   not_enabled: 2,
 };
 
-/** Items sort with enabled first, then in progress, then not enabled; ties keep their order. */
-export function sortItemsByState<T extends { enabledState: EnabledState }>(
-  items: readonly T[],
-): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (a, b) =>
-        ENABLED_RANK[a.item.enabledState] - ENABLED_RANK[b.item.enabledState] || a.index - b.index,
-    )
-    .map(({ item }) => item);
-}
-
 /** Card kinds sorted first among cards (spec 2 §4 "Sort priority"). */
 const CARD_PRIORITY: readonly CardKind[] = ['Reports'];
 
@@ -34,10 +21,33 @@ export function sortCards<T extends { kind: CardKind }>(cards: readonly T[]): T[
     .map(({ card }) => card);
 }
 
-/** Security grades sort with the scorecard provider first (spec 3 §9). */
-export function sortGrades<T extends { provider: string }>(grades: readonly T[]): T[] {
-  return [...grades].sort(
-    (a, b) =>
-      Number(b.provider === 'securityscorecard') - Number(a.provider === 'securityscorecard'),
-  );
+/** The fields of an item the in-card priorities read. */
+export interface PrioritizedItem {
+  enabledState: EnabledState;
+  title: string;
+  details: { grade?: { provider: string } | undefined };
+}
+
+/** Items a card puts first whatever their stored order (spec 2 §4, spec 3 §9). */
+const ITEM_PRIORITY: Partial<Record<CardKind, (item: PrioritizedItem) => boolean>> = {
+  SecurityGrades: (item) => item.details.grade?.provider === 'securityscorecard',
+  Legal: (item) => /subprocessor/i.test(item.title),
+};
+
+/**
+ * A card's items in display order: enabled first, then in progress, then not enabled; within a
+ * state the card's priority items first (the scorecard provider among grades, subprocessors
+ * within Legal), then the stored order.
+ */
+export function sortCardItems<T extends PrioritizedItem>(kind: CardKind, items: readonly T[]): T[] {
+  const isPriority = ITEM_PRIORITY[kind] ?? (() => false);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        ENABLED_RANK[a.item.enabledState] - ENABLED_RANK[b.item.enabledState] ||
+        Number(isPriority(b.item)) - Number(isPriority(a.item)) ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_SECTION_ORDER, SECTION_IDS, type SectionId } from '../constants/cards.ts';
+import {
+  DEFAULT_SECTION_ORDER,
+  SECTION_IDS,
+  type CardKind,
+  type SectionId,
+} from '../constants/cards.ts';
 
 export interface SectionState {
   hiddenSections: readonly SectionId[];
@@ -35,4 +40,18 @@ export function normalizeSectionOrder(order: readonly SectionId[] | null | undef
     for (const id of ['overview', 'certifications'] as const) if (missing(id)) unique.unshift(id);
   }
   return unique.filter((id) => !(split && id === 'overview_and_certifications'));
+}
+
+/** The section a card kind has of its own, when it is not one of the generic cards. */
+const SECTIONS_OF_KIND: Partial<Record<CardKind, readonly SectionId[]>> = {
+  Overview: ['overview', 'overview_and_certifications'],
+  Certifications: ['certifications', 'overview_and_certifications'],
+  TrustedBy: ['trusted_by'],
+  Subprocessors: ['subprocessors'],
+  Documents: ['documents'],
+};
+
+/** Whether a card of this kind lives in a section the organisation hid (spec 3 §3.3). */
+export function isInHiddenSection(kind: CardKind, hiddenSections: readonly SectionId[]): boolean {
+  return (SECTIONS_OF_KIND[kind] ?? ['cards']).some((id) => hiddenSections.includes(id));
 }

@@ -28,7 +28,7 @@ export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
         ...req.query,
         sessionToken: sessionToken(req),
       });
-      const topics = await listTopics(db, org.id, viewer.mode, {
+      const topics = await listTopics(db, org.id, viewer, {
         productSlugs: toArray(req.query.productSlugs),
         productIds: toArray(req.query.productIds),
       });

@@ -27,7 +27,7 @@ export function knowledgeBaseRoutes(app: App, { db }: AppDeps) {
         sessionToken: sessionToken(req),
       });
       const { rows, total } = await listKnowledgeBase(db, org.id, {
-        mode: viewer.mode,
+        viewer,
         productId: productId ?? null,
         ...page,
       });

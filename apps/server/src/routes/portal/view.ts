@@ -5,7 +5,7 @@ import { sessionToken } from '../../lib/session.ts';
 import { presentPortalView } from '../../presenters/portal-view.ts';
 import { loadPortal } from '../../services/load-portal.ts';
 import { resolvePortalCaller } from '../../services/portal-caller.ts';
-import { cachedRendering, viewEtag } from '../../services/portal-view-cache.ts';
+import { cachedRendering, matchesEtag, viewEtag } from '../../services/portal-view-cache.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
@@ -31,16 +31,15 @@ export function viewRoutes(app: App, { db }: AppDeps) {
       const selection = {
         productId: req.params.productId,
         productSlug: req.query.product,
-        includeHidden: viewer.mode === 'main' || viewer.mode === 'preview',
       };
       const etag = viewEtag(revision, org.id, selection, viewer);
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie');
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
       const view = await cachedRendering(etag, async () =>
-        presentPortalView(viewer, await loadPortal(db, org, selection)),
+        presentPortalView(viewer, await loadPortal(db, org, viewer, selection)),
       );
       return reply.code(200).send(view);
     });

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { sortGrades, type TCardView, type TItemView } from '@trustfront/core';
+import type { TCardView, TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { useItemLinks } from '../../items/use-item-links.ts';
 import { InProgressTag } from '../../items/ItemTags.tsx';
@@ -14,14 +14,9 @@ const SUMMARY_GRADES = 6;
 
 type GradeItem = TItemView & { grade: NonNullable<TItemView['details']['grade']> };
 
+/** Grade entries in the server's order (the scorecard provider first). */
 const gradeItems = (items: readonly TItemView[]): GradeItem[] =>
-  sortGrades(
-    items.flatMap((item) =>
-      item.details.grade
-        ? [{ ...item, grade: item.details.grade, provider: item.details.grade.provider }]
-        : [],
-    ),
-  );
+  items.flatMap((item) => (item.details.grade ? [{ ...item, grade: item.details.grade }] : []));
 
 /** One provider: display name, description, link and its coloured grade (spec 3 §2.11). */
 function GradeEntry({ item, compact }: { item: GradeItem; compact: boolean }) {
