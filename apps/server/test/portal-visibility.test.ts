@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZPortalView, type TPortalView } from '@trustfront/core';
 import {
   cards,
+  files,
   items,
   portalCustomizations,
   productConfigs,
@@ -177,6 +178,22 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     await t.database.db
       .update(portalCustomizations)
       .set({ publicAccessLevel: 'PublicContentOnly' });
+  });
+
+  it('keeps files not shared with the portal for staff in main mode', async () => {
+    const v = await view();
+    const item = v.cards
+      .flatMap((c) => c.items)
+      .find((i) => i.access === 'public' && i.documents.some((d) => !d.generated));
+    const doc = item?.documents.find((d) => !d.generated);
+    if (!item || !doc) throw new Error('No public document');
+    await t.database.db.update(files).set({ isShared: false }).where(eq(files.id, doc.fileId));
+    expect((await get('/api/portal/acme/view')).body).not.toContain(doc.fileId);
+    const fileUrl = `/api/portal/acme/files/${doc.fileId}?itemUid=${item.itemUid}&productId=${v.product.productId}`;
+    expect((await get(fileUrl)).statusCode).toBe(404);
+    expect((await get('/api/portal/acme/view?mode=main', staffCookie)).body).toContain(doc.fileId);
+    await t.database.db.update(files).set({ isShared: true }).where(eq(files.id, doc.fileId));
+    expect((await get(fileUrl)).statusCode).toBe(200);
   });
 
   it('answers 304 to a list of ETags or a weak one that matches', async () => {

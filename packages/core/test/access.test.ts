@@ -75,15 +75,26 @@ describe('item access matrix', () => {
         const item = { itemUid: ITEM, access, enabledState: 'enabled' as const };
         expect(isItemVisible(v, item)).toBe(visible);
         expect(isItemUnlocked(v, item)).toBe(unlocked);
-        const file = { documentAccessType: 'view_and_download' as const };
+        const file = {
+          documentAccessType: 'view_and_download' as const,
+          contentType: 'application/pdf',
+        };
         const canDownload = canDownloadFile(v, item, file, 'view_and_download');
         const staffDownload = v.mode !== 'main' || v.scopes.has('files:download');
         expect(canDownload).toBe(unlocked && staffDownload);
         // View-only files, or a view-only organisation, are never downloadable.
         expect(
-          canDownloadFile(v, item, { documentAccessType: 'view_only' }, 'view_and_download'),
+          canDownloadFile(
+            v,
+            item,
+            { ...file, documentAccessType: 'view_only' },
+            'view_and_download',
+          ),
         ).toBe(false);
         expect(canDownloadFile(v, item, file, 'view_only')).toBe(false);
+        // An organisation's view-only setting leaves types a browser cannot show downloadable.
+        const sheet = { ...file, contentType: 'application/vnd.ms-excel' };
+        expect(canDownloadFile(v, item, sheet, 'view_only')).toBe(canDownload);
       });
     }
   }

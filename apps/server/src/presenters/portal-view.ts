@@ -64,7 +64,9 @@ export function presentDocuments(
   customization: Pick<CustomizationRow, 'documentAccessType'>,
 ): TDocument[] {
   const unlocked = isItemUnlocked(viewer, accessOf(item));
-  const docs: TDocument[] = item.files.map((file) => ({
+  // Files not shared with the portal (spec 3 §3.8) reach staff in main mode only.
+  const shared = item.files.filter((file) => file.isShared || viewer.mode === 'main');
+  const docs: TDocument[] = shared.map((file) => ({
     fileId: file.id,
     originalName: file.originalName,
     contentType: file.contentType,
@@ -74,7 +76,10 @@ export function presentDocuments(
     generated: false,
   }));
   if (item.bridgeLetter?.letterEnabled) {
-    const letter = { documentAccessType: 'view_and_download' as const };
+    const letter = {
+      documentAccessType: 'view_and_download' as const,
+      contentType: 'application/pdf',
+    };
     docs.push({
       fileId: bridgeLetterFileId(item.id),
       originalName: bridgeLetterFileName(orgName, item.title),

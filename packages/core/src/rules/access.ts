@@ -36,6 +36,12 @@ export interface AccessibleItem {
 
 export interface AccessibleFile {
   documentAccessType: DocumentAccessType;
+  contentType: string;
+}
+
+/** Types a browser shows inline, so that 'view only' can mean something for them. */
+export function isViewableType(contentType: string): boolean {
+  return /^(application\/pdf|image\/(png|jpeg|gif|webp|svg\+xml)|text\/plain)$/i.test(contentType);
 }
 
 const isVisitorMode = (viewer: Viewer): boolean => viewer.mode !== 'main';
@@ -89,8 +95,9 @@ export function isItemUnlocked(viewer: Viewer, item: AccessibleItem): boolean {
 
 /**
  * Whether the caller may download (not only view) a file of an item: unlocked, the file is not
- * view-only, the organisation's document access type is not view-only, and staff hold
- * files:download (spec 3 §6).
+ * view-only, the organisation's view-only access type does not cover it (it blocks downloads of
+ * types a browser can view; others stay downloadable, or they could not be read at all), and
+ * staff hold files:download (spec 3 §6).
  */
 export function canDownloadFile(
   viewer: Viewer,
@@ -99,7 +106,7 @@ export function canDownloadFile(
   orgDocumentAccessType: DocumentAccessType,
 ): boolean {
   if (!isItemUnlocked(viewer, item)) return false;
-  if (file.documentAccessType === 'view_only' || orgDocumentAccessType === 'view_only')
-    return false;
+  if (file.documentAccessType === 'view_only') return false;
+  if (orgDocumentAccessType === 'view_only' && isViewableType(file.contentType)) return false;
   return isVisitorMode(viewer) || viewer.scopes.has('files:download');
 }
