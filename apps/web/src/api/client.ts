@@ -1,5 +1,5 @@
 /** The one place the web app talks HTTP: JSON in, JSON out, errors as AppError with the server's message. */
-import { MESSAGES } from '@trustfront/core';
+import { MESSAGES, type TPortalMode } from '@trustfront/core';
 
 export class AppError extends Error {
   constructor(
@@ -53,3 +53,19 @@ export function toQuery(params: Record<string, string | string[] | undefined | n
   const s = search.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * The caller's mode parameters, kept on every portal request: main mode for staff editing, and
+ * the account or permission profile being previewed. The server decides what they grant.
+ */
+export interface CallerParams {
+  mode?: TPortalMode | null;
+  accountId?: string | null;
+  permissionProfileId?: string | null;
+}
+
+export const callerQuery = (caller: CallerParams) => ({
+  mode: caller.mode === 'main' ? 'main' : undefined,
+  accountId: caller.accountId,
+  permissionProfileId: caller.permissionProfileId,
+});

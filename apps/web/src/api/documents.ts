@@ -7,7 +7,7 @@ import type {
   TDocumentDisposition,
   TPortalMode,
 } from '@trustfront/core';
-import { apiFetch, toQuery } from './client.ts';
+import { apiFetch, callerQuery, toQuery } from './client.ts';
 
 /** Who is asking: the organisation and the caller's mode parameters, kept on every link. */
 export interface DocumentCaller {
@@ -24,12 +24,6 @@ export interface DocumentRef {
 }
 
 const base = (orgSlug: string) => `/api/portal/${encodeURIComponent(orgSlug)}`;
-
-const callerQuery = (caller: DocumentCaller) => ({
-  mode: caller.mode === 'main' ? 'main' : undefined,
-  accountId: caller.accountId,
-  permissionProfileId: caller.permissionProfileId,
-});
 
 const fileQuery = (caller: DocumentCaller, ref: DocumentRef, disposition: TDocumentDisposition) =>
   toQuery({

@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TKnowledgeBaseResponse } from '@trustfront/core';
-import { apiFetch, toQuery } from './client.ts';
+import { apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';
 
-export interface KnowledgeBaseParams {
+export interface KnowledgeBaseParams extends CallerParams {
   orgSlug: string;
   productId: string;
   page: number;
   pageSize: number;
   q?: string;
-  accountId?: string | null;
-  permissionProfileId?: string | null;
 }
 
 /** GET {base}/knowledge-base: one server page of entries; the previous page stays while paging. */
@@ -23,8 +21,7 @@ export function useKnowledgeBase(params: KnowledgeBaseParams, options: { enabled
           pageSize: String(params.pageSize),
           q: params.q?.trim(),
           productId: params.productId,
-          accountId: params.accountId,
-          permissionProfileId: params.permissionProfileId,
+          ...callerQuery(params),
         })}`,
       ),
     enabled: options.enabled ?? true,

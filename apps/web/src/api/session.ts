@@ -5,8 +5,9 @@ import { AppError, apiFetch } from './client.ts';
 const SESSION_KEY = ['staff-session'] as const;
 
 /** The signed-in staff member, or null when signed out. */
-export function useStaffSession() {
+export function useStaffSession(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: SESSION_KEY,
     queryFn: async () => {
       try {

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TComplianceUpdateResponse } from '@trustfront/core';
-import { apiFetch, toQuery } from './client.ts';
+import { apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';
 
-export interface TopicsParams {
+export interface TopicsParams extends CallerParams {
   orgSlug: string;
   productSlug?: string | null;
-  accountId?: string | null;
-  permissionProfileId?: string | null;
 }
 
 /** GET {base}/compliance-update: topics with updates for the current product. */
@@ -17,8 +15,7 @@ export function useTopics(params: TopicsParams) {
       apiFetch<TComplianceUpdateResponse>(
         `/api/portal/${encodeURIComponent(params.orgSlug)}/compliance-update${toQuery({
           productSlugs: params.productSlug,
-          accountId: params.accountId,
-          permissionProfileId: params.permissionProfileId,
+          ...callerQuery(params),
         })}`,
       ),
     refetchOnWindowFocus: false,

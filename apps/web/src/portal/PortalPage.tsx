@@ -3,6 +3,7 @@ import { byoidWelcomePath, parseItemPath, portalSubPath } from '@trustfront/core
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AppError } from '../api/client.ts';
 import { usePortalView } from '../api/portal-view.ts';
+import { useStaffSession } from '../api/session.ts';
 import { useTopics } from '../api/topics.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
@@ -16,6 +17,8 @@ import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The product named by `?product=` or by an item path `/product/{productSlug}/{slug}`. */
 function useProductParam(basePath: string): string | null {
@@ -40,6 +43,7 @@ function PortalChrome({
   const topics = useTopics({
     orgSlug,
     productSlug: view.product.productSlug,
+    mode: view.mode,
     accountId,
     permissionProfileId,
   });
@@ -78,13 +82,19 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   const permissionProfileId = search.get('permissionProfileId');
   const byoidJwt = search.get('byoidJwt');
   const productParam = useProductParam(basePath);
+  const productId = search.get('productId');
+  // `edit` enters main mode for signed-in staff (spec 1 §2); visitors keep their own mode.
+  const wantsEdit = search.has('edit');
+  const staff = useStaffSession({ enabled: wantsEdit });
   const view = usePortalView({
     orgSlug,
     product: productParam,
+    productId: productId && UUID.test(productId) ? productId : null,
+    mode: wantsEdit && staff.data ? 'main' : null,
     accountId,
     permissionProfileId,
   });
-  if (view.isPending) {
+  if (view.isPending || (wantsEdit && staff.isPending)) {
     return (
       <Center mih="60vh">
         <Loader />

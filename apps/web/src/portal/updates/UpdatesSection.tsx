@@ -21,6 +21,7 @@ export function UpdatesSection({ view }: SectionProps) {
   const query = useTopics({
     orgSlug,
     productSlug: view.product.productSlug,
+    mode: view.mode,
     accountId,
     permissionProfileId,
   });

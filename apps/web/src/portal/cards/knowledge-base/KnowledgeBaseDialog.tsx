@@ -72,6 +72,7 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
       page,
       pageSize,
       q,
+      mode: view.mode,
       accountId,
       permissionProfileId,
     },
