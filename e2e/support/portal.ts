@@ -1,0 +1,81 @@
+/**
+ * The demo portal as the API answers it, so journeys take titles, ids and slugs from the seed
+ * rather than repeating them; plus small readers shared by the portal journeys.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type {
+  TCardView,
+  TComplianceUpdateResponse,
+  TItemView,
+  TPortalView,
+} from '@trustfront/core';
+
+/** The demo organisation (apps/server/src/db/seed/organization.ts). */
+export const ORG_SLUG = 'acme';
+export const ORG_NAME = 'Acme Corp';
+export const PORTAL_TITLE = 'Trust Center';
+/** The portal by path on the main host. */
+export const PORTAL_PATH = `/trust/${ORG_SLUG}`;
+
+const api = `/api/portal/${ORG_SLUG}`;
+
+/** GET {base}/view (optionally `?product=`) as the given request context's caller. */
+export async function fetchView(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<TPortalView> {
+  const response = await request.get(`${api}/view`, { params: query });
+  expect(response.status(), `GET ${api}/view`).toBe(200);
+  return (await response.json()) as TPortalView;
+}
+
+/** GET {base}/compliance-update for one product, as a public visitor. */
+export async function fetchTopics(request: APIRequestContext, productSlug: string) {
+  const response = await request.get(`${api}/compliance-update`, {
+    params: { productSlugs: productSlug },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as TComplianceUpdateResponse).topics;
+}
+
+/** The card of a kind in a view (fails the test when absent). */
+export function cardOf(view: TPortalView, kind: TCardView['kind']): TCardView {
+  const card = view.cards.find((c) => c.kind === kind);
+  if (!card) throw new Error(`The view has no ${kind} card`);
+  return card;
+}
+
+/** The item with a title, and its card, anywhere in a view (fails the test when absent). */
+export function itemOf(view: TPortalView, title: string): { card: TCardView; item: TItemView } {
+  for (const card of view.cards) {
+    const item = card.items.find((i) => i.title === title);
+    if (item) return { card, item };
+  }
+  throw new Error(`The view has no item titled ${title}`);
+}
+
+/** 'MMMM d, yyyy' in UTC, the portal's date format for trust updates (spec 1 §9). */
+export function longDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+/** Opens a portal page and waits until its cards are on screen. */
+export async function openPortal(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
+}
+
+/** The open drawer or modal (Mantine renders both as role dialog). */
+export function openDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** The URL's query as an object, for comparing parameters regardless of their order. */
+export function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams);
+}
