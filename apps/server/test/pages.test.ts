@@ -162,6 +162,17 @@ for (const kind of await databaseKinds()) {
       expect(res.body).toContain('<title>Company not found</title>');
     });
 
+    it('answers 404, not the page, for a missing build asset or API path', async () => {
+      for (const url of ['/assets/index-missing.js', '/api/nothing-here']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('application/json');
+      }
+      const page = await app.inject({ method: 'GET', url: '/some/page' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+    });
+
     it('serves the sole organisation at / on the main host', async () => {
       const res = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
       expect(res.statusCode).toBe(200);

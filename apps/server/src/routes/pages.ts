@@ -112,7 +112,9 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   app.get('/app/*', { schema: { hide: true } }, appPage);
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/')) {
+    // API paths and missing build assets are answered 404, never with the page (a stale
+    // cached page asking for a script of an earlier build must fail visibly).
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/assets/')) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     return send(reply, appMeta());

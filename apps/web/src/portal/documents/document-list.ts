@@ -1,5 +1,5 @@
 /** The Documents card's list (spec 3 §2.5): which documents, in which order, in which tab. */
-import type { TCardView, TDocument, TPortalView } from '@trustfront/core';
+import type { TCardView, TDocument, TItemView, TPortalView } from '@trustfront/core';
 
 /** A document with the item it belongs to. */
 export interface PortalDocument extends TDocument {
@@ -11,6 +11,16 @@ export interface PortalDocument extends TDocument {
 
 export type DocumentTab = 'all' | 'public' | 'private';
 
+/** The documents of one item, each with the item it belongs to. */
+export function documentsOfItem(item: TItemView): PortalDocument[] {
+  return item.documents.map((doc) => ({
+    ...doc,
+    itemUid: item.itemUid,
+    itemTitle: item.title,
+    isPrivate: item.access !== 'public',
+  }));
+}
+
 /**
  * Documents of every item of every card of the view, each file once (the first item linking
  * it wins), in card and item order.
@@ -20,15 +30,10 @@ export function collectDocuments(view: TPortalView): PortalDocument[] {
   const documents: PortalDocument[] = [];
   for (const card of view.cards) {
     for (const item of card.items) {
-      for (const doc of item.documents) {
+      for (const doc of documentsOfItem(item)) {
         if (seen.has(doc.fileId)) continue;
         seen.add(doc.fileId);
-        documents.push({
-          ...doc,
-          itemUid: item.itemUid,
-          itemTitle: item.title,
-          isPrivate: item.access !== 'public',
-        });
+        documents.push(doc);
       }
     }
   }

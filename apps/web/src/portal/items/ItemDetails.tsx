@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconFileText, IconLock } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import {
   formatRiskAnswer,
   isRiskItem,
@@ -14,6 +14,8 @@ import { GradeBadge } from '../cards/GradeBadge.tsx';
 import { Paragraphs } from '../cards/Paragraphs.tsx';
 import { CARD_TEXTS, formatDate } from '../cards/texts.ts';
 import type { ItemTarget } from './find-item.ts';
+import { DocumentRow } from '../documents/DocumentRow.tsx';
+import { documentsOfItem } from '../documents/document-list.ts';
 
 function ExternalAnchor({ href, label }: { href: string; label: string }) {
   const safe = externalHref(href);
@@ -91,24 +93,19 @@ function RiskDetails({ item }: { item: TItemView }) {
   );
 }
 
-function DocumentNames({ item }: { item: TItemView }) {
+/** The item's documents, each opened, downloaded or requested as on the Documents card. */
+function ItemDocuments({ item }: { item: TItemView }) {
   if (item.documents.length === 0) return null;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
         {CARD_TEXTS.documents}
       </Text>
-      {item.documents.map((doc) => (
-        <Group key={doc.fileId} gap="xs" wrap="nowrap">
-          <IconFileText size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" lineClamp={1}>
-            {doc.originalName}
-          </Text>
-          {doc.isUnlocked ? null : (
-            <IconLock size={14} aria-label={CARD_TEXTS.restricted} role="img" />
-          )}
-        </Group>
-      ))}
+      <Stack gap={0}>
+        {documentsOfItem(item).map((doc) => (
+          <DocumentRow key={doc.fileId} doc={doc} />
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -142,7 +139,7 @@ export function ItemDetails({ card, item }: ItemTarget) {
         ]}
       />
       {d.href ? <ExternalAnchor href={d.href} label={CARD_TEXTS.openLink} /> : null}
-      <DocumentNames item={item} />
+      <ItemDocuments item={item} />
     </Stack>
   );
 }
