@@ -11,7 +11,7 @@ import {
   STAFF_SCOPES,
   TOPIC_CATEGORIES,
 } from '@trustfront/core';
-import argon2 from 'argon2';
+import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
@@ -91,7 +91,7 @@ describe.each(kinds)('seedDemo on %s', (kind) => {
     expect(result?.adminPassword.length).toBeGreaterThanOrEqual(16);
     const [user] = await db.select().from(s.users);
     expect(user?.name).toBe('Avery Admin');
-    expect(await argon2.verify(user?.passwordHash ?? '', result?.adminPassword ?? '')).toBe(true);
+    expect(await verify(user?.passwordHash ?? '', result?.adminPassword ?? '')).toBe(true);
     const [role] = await db.select().from(s.roles);
     expect(role?.name).toBe('Owner');
     expect([...(role?.scopes ?? [])].sort()).toEqual([...STAFF_SCOPES].sort());

@@ -1,13 +1,13 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type TStaffUser } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { organizations, roles, users } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 
-// A fixed hash so that unknown e-mails cost the same time as wrong passwords.
-const DUMMY_HASH =
-  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$Yv9cM0e3V1Q9a4Ukz2m7Zc5x0i6o0b2WbUuJrK1k3m8';
+// A real hash, made once, so that unknown e-mails cost the same time as wrong passwords.
+let dummyHash: Promise<string> | undefined;
+const timingHash = () => (dummyHash ??= hash('trustfront-timing-equaliser'));
 
 export async function findStaffUser(db: Db, userId: string): Promise<TStaffUser | null> {
   const [row] = await db
@@ -37,7 +37,7 @@ export async function verifyStaffCredentials(
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
-  const ok = await argon2.verify(user?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+  const ok = await verify(user?.passwordHash ?? (await timingHash()), password).catch(() => false);
   if (!user || !ok)
     throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
   return user.id;

@@ -4,7 +4,7 @@
  * base. It runs only on a database without any organisation, in one transaction.
  */
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
@@ -60,7 +60,7 @@ export async function seedDemo(
   const clock = seedClock(opts.now ?? new Date());
   const passwordGenerated = !opts.adminPassword;
   const adminPassword = opts.adminPassword || randomBytes(18).toString('base64url');
-  const passwordHash = await argon2.hash(adminPassword);
+  const passwordHash = await hash(adminPassword);
 
   const storedKeys: string[] = [];
   try {
