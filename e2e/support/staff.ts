@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** The demo organisation's admin, created by the seed. */
 export const ADMIN_EMAIL = 'admin@acme.example';
+/** A demo staff member with a narrower role; the seed gives it the admin's password. */
+export const AUDITOR_EMAIL = 'auditor@acme.example';
 /** Given to the server as SEED_ADMIN_PASSWORD (see playwright.config.ts). */
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 

@@ -16,7 +16,7 @@ if (config.seed === 'demo') {
   if (seeded?.passwordGenerated) {
     // Printed once, at the first start; the password is not kept in clear anywhere.
     console.log(
-      `\nDemo organisation seeded. Sign in at ${config.publicUrl}/app as ${seeded.adminEmail} with password: ${seeded.adminPassword}\n`,
+      `\nDemo organisation seeded. Sign in at ${config.publicUrl}/app as ${seeded.adminEmail} (or auditor@acme.example, a narrower role) with password: ${seeded.adminPassword}\n`,
     );
   }
 }

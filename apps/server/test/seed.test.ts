@@ -89,12 +89,25 @@ describe.each(kinds)('seedDemo on %s', (kind) => {
   it('returns the admin e-mail and a generated password that signs in', async () => {
     expect(result).toMatchObject({ adminEmail: 'admin@acme.example', passwordGenerated: true });
     expect(result?.adminPassword.length).toBeGreaterThanOrEqual(16);
-    const [user] = await db.select().from(s.users);
-    expect(user?.name).toBe('Avery Admin');
-    expect(await verify(user?.passwordHash ?? '', result?.adminPassword ?? '')).toBe(true);
-    const [role] = await db.select().from(s.roles);
-    expect(role?.name).toBe('Owner');
-    expect([...(role?.scopes ?? [])].sort()).toEqual([...STAFF_SCOPES].sort());
+    const staff = await db
+      .select({
+        email: s.users.email,
+        name: s.users.name,
+        hash: s.users.passwordHash,
+        role: s.roles,
+      })
+      .from(s.users)
+      .innerJoin(s.roles, eq(s.roles.id, s.users.roleId));
+    const admin = staff.find((u) => u.email === 'admin@acme.example');
+    expect(admin?.name).toBe('Avery Admin');
+    expect(await verify(admin?.hash ?? '', result?.adminPassword ?? '')).toBe(true);
+    expect(admin?.role.name).toBe('Owner');
+    expect([...(admin?.role.scopes ?? [])].sort()).toEqual([...STAFF_SCOPES].sort());
+    // The auditor signs in with the same password and lacks the settings scope.
+    const auditor = staff.find((u) => u.email === 'auditor@acme.example');
+    expect(await verify(auditor?.hash ?? '', result?.adminPassword ?? '')).toBe(true);
+    expect(auditor?.role.name).toBe('Auditor');
+    expect(auditor?.role.scopes).not.toContain('app:settings');
   });
 
   it('creates the acme organisation with its portal customisation', async () => {

@@ -17,6 +17,10 @@ export const DEMO_ORG = {
 
 export const DEMO_ADMIN = { email: 'admin@acme.example', name: 'Avery Admin' } as const;
 
+/** A staff member with a narrower role, so that the private app's scope guard can be seen. */
+export const DEMO_AUDITOR = { email: 'auditor@acme.example', name: 'Alex Auditor' } as const;
+const AUDITOR_SCOPES = ['files:view', 'files:download', 'app:knowledge-base', 'app:documents'];
+
 const ALL_FEATURES: Required<s.OrgFeatures> = {
   allowSectionCustomization: true,
   allowReplaceCardIcons: true,
@@ -68,11 +72,21 @@ export async function writePortal(tx: Tx, writer: SeedWriter): Promise<void> {
   });
 }
 
-/** The Owner role holding every staff scope, and the admin user. */
+/**
+ * The Owner role holding every staff scope with the admin user, and an Auditor role (documents
+ * and knowledge base only) with the auditor, who signs in with the admin's password.
+ */
 export async function writeStaff(tx: Tx, orgId: string, passwordHash: string): Promise<void> {
-  const roleId = randomUUID();
-  await tx.insert(s.roles).values({ id: roleId, orgId, name: 'Owner', scopes: [...STAFF_SCOPES] });
-  await tx.insert(s.users).values({ orgId, ...DEMO_ADMIN, passwordHash, roleId });
+  const ownerId = randomUUID();
+  const auditorId = randomUUID();
+  await tx.insert(s.roles).values([
+    { id: ownerId, orgId, name: 'Owner', scopes: [...STAFF_SCOPES] },
+    { id: auditorId, orgId, name: 'Auditor', scopes: AUDITOR_SCOPES },
+  ]);
+  await tx.insert(s.users).values([
+    { orgId, ...DEMO_ADMIN, passwordHash, roleId: ownerId },
+    { orgId, ...DEMO_AUDITOR, passwordHash, roleId: auditorId },
+  ]);
 }
 
 /** 'NDA customers' may see the restricted reports; Globex Inc holds that profile. */
