@@ -22,7 +22,7 @@ import {
   items,
   organizations,
   products,
-} from '../apps/server/src/db/schema.ts';
+} from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { diskStorage, type Storage } from '../apps/server/src/storage/index.ts';
 

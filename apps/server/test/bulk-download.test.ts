@@ -8,7 +8,7 @@ import {
   bridgeLetterFileId,
   type TBulkDownloadFile,
 } from '@trustfront/core';
-import { bulkDownloads, itemFiles, portalCustomizations } from '../src/db/schema.ts';
+import { bulkDownloads, itemFiles, portalCustomizations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {

@@ -19,7 +19,7 @@ import {
   products,
   roles,
   users,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { SESSION_COOKIE, createSession } from '../src/lib/session.ts';
 import type { Storage } from '../src/storage/index.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZPortalView } from '@trustfront/core';
-import { items } from '../src/db/schema.ts';
+import { items } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { createTestApp, sessionCookie, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';

@@ -1,47 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TKnowledgeBaseResponse } from '@trustfront/core';
-import { buildApp } from '../src/app.ts';
-import type { Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
-import {
-  accountMembers,
-  accounts,
-  kbEntries,
-  organizations,
-  products,
-  roles,
-  users,
-} from '../src/db/schema.ts';
-import { SESSION_COOKIE, createSession } from '../src/lib/session.ts';
-import { diskStorage } from '../src/storage/index.ts';
-import { createTestDatabase, databaseKinds } from './helpers/database.ts';
-
-const testConfig = (dataDir: string): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  databaseUrl: undefined,
-  publicUrl: 'http://localhost:3000',
-  smtpUrl: undefined,
-  secret: 'k'.repeat(32),
-  seed: 'none',
-  seedAdminPassword: undefined,
-  logLevel: 'silent',
-  webDist: undefined,
-  trustProxy: false,
-});
+import { kbEntries, organizations, products } from '../src/db/schema/index.ts';
+import { buildAccount, buildStaff } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 /** 'Question 01' … in alphabetical order, so pages are predictable. */
 const question = (n: number) => `Question ${String(n).padStart(2, '0')}`;
 
 describe.each(await databaseKinds())('GET /api/portal/{orgSlug}/knowledge-base (%s)', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let dataDir: string;
+  let t: TestApp;
   let cloudId: string;
   let mobileId: string;
   let otherOrgProductId: string;
@@ -49,14 +17,8 @@ describe.each(await databaseKinds())('GET /api/portal/{orgSlug}/knowledge-base (
   let memberCookie: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    dataDir = await mkdtemp(join(tmpdir(), 'trustfront-kb-'));
-    app = await buildApp({
-      db: database.db,
-      storage: diskStorage(join(dataDir, 'files')),
-      config: testConfig(dataDir),
-    });
-    const { db } = database;
+    t = await createTestApp(kind);
+    const { db } = t.database;
     const [acme, other] = await db
       .insert(organizations)
       .values([
@@ -107,48 +69,16 @@ describe.each(await databaseKinds())('GET /api/portal/{orgSlug}/knowledge-base (
       { orgId: acme.id, question: 'Cloud only', answer: 'Regions_EU', productIds: [cloud.id] },
       { orgId: other.id, question: 'Other organisation', answer: 'Not Acme' },
     ]);
-    const [role] = await db
-      .insert(roles)
-      .values({ orgId: acme.id, name: 'Admin', scopes: ['statuspage:edit'] })
-      .returning();
-    if (!role) throw new Error('role not created');
-    const [user] = await db
-      .insert(users)
-      .values({
-        orgId: acme.id,
-        email: `staff-${kind}@acme.example`,
-        name: 'Staff',
-        passwordHash: 'not-used',
-        roleId: role.id,
-      })
-      .returning();
-    const [account] = await db
-      .insert(accounts)
-      .values({ orgId: acme.id, companyName: 'Reviewer Inc', reviewStatus: 'Approved' })
-      .returning();
-    if (!user || !account) throw new Error('staff or account not created');
-    const [member] = await db
-      .insert(accountMembers)
-      .values({
-        accountId: account.id,
-        email: 'reviewer@reviewer.example',
-        firstName: 'Rae',
-        lastName: 'Viewer',
-      })
-      .returning();
-    if (!member) throw new Error('member not created');
-    staffCookie = `${SESSION_COOKIE}=${(await createSession(db, { userId: user.id })).token}`;
-    memberCookie = `${SESSION_COOKIE}=${(await createSession(db, { accountMemberId: member.id })).token}`;
+    staffCookie = (await buildStaff(db, acme, ['statuspage:edit'])).cookie;
+    memberCookie = (await buildAccount(db, acme)).cookie;
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await t.close();
   });
 
   const get = (query: string, orgSlug = 'acme', cookie?: string) =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url: `/api/portal/${orgSlug}/knowledge-base${query}`,
       headers: cookie ? { cookie } : {},

@@ -9,8 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   assets,
@@ -18,9 +16,10 @@ import {
   organizations,
   portalCustomizations,
   products,
-} from '../src/db/schema.ts';
-import { diskStorage, type Storage } from '../src/storage/index.ts';
-import { createTestDatabase, databaseKinds } from './helpers/database.ts';
+} from '../src/db/schema/index.ts';
+import type { Storage } from '../src/storage/index.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
 
 const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>`;
 
@@ -43,6 +42,7 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64
 
 for (const kind of await databaseKinds()) {
   describe(`portal pages and social image (${kind})`, () => {
+    let t: TestApp | undefined;
     let database: Database;
     let app: FastifyInstance;
     let storage: Storage;
@@ -54,16 +54,8 @@ for (const kind of await databaseKinds()) {
       const webDist = join(dir, 'web');
       mkdirSync(join(webDist, 'assets'), { recursive: true });
       writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-      database = await createTestDatabase(kind);
-      storage = diskStorage(join(dir, 'files'));
-      const config = loadConfig({
-        DATA_DIR: join(dir, 'data'),
-        WEB_DIST: webDist,
-        PUBLIC_URL: 'http://localhost:3000',
-        SECRET: 'x'.repeat(40),
-        SEED: 'none',
-        LOG_LEVEL: 'silent',
-      });
+      t = await createTestApp(kind, { webDist });
+      ({ app, database, storage } = t);
       const { db } = database;
       const [acme] = await db
         .insert(organizations)
@@ -92,12 +84,10 @@ for (const kind of await databaseKinds()) {
         { orgId: acme.id, slug: 'acme-mobile', name: 'Acme Mobile', position: 1 },
         { orgId: acme.id, slug: 'secret', name: 'Secret Product', show: false, position: 2 },
       ]);
-      app = await buildApp({ db, storage, config });
     });
 
     afterAll(async () => {
-      await app?.close();
-      await database?.close();
+      await t?.close();
       rmSync(dir, { recursive: true, force: true });
     });
 

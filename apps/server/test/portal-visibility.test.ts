@@ -14,7 +14,7 @@ import {
   products,
   topicProducts,
   topics,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { createTestApp, sessionCookie, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';

@@ -15,7 +15,7 @@ import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
-import * as s from '../src/db/schema.ts';
+import * as s from '../src/db/schema/index.ts';
 import { seedDemo, type SeedResult } from '../src/db/seed/index.ts';
 import { diskStorage, type Storage } from '../src/storage/index.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';

@@ -9,6 +9,7 @@ export * from './rules/bridge-letter.ts';
 export * from './rules/sections.ts';
 export * from './schemas/topics.ts';
 export * from './rules/updates.ts';
+export * from './rules/dates.ts';
 export * from './schemas/auth.ts';
 export * from './rules/app-routes.ts';
 export * from './rules/grades.ts';

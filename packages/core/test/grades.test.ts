@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_PROVIDERS, gradeBand, isValidGrade, type GradeBand } from '../src/index.ts';
+import {
+  GRADE_PROVIDERS,
+  gradeBand,
+  isValidGrade,
+  type GradeBand,
+  type GradeScale,
+} from '../src/index.ts';
 
 type Row = [grade: string, band: GradeBand];
 
@@ -121,9 +127,20 @@ describe('gradeBand', () => {
     expect(gradeBand('unknown', '42')).toBe('neutral');
   });
 
-  it('gives every provider a band for a sample grade', () => {
+  it("colours a grade on every provider's own scale", () => {
+    /** A grade on each scale and the band it must get. */
+    const samples: Record<GradeScale, Row> = {
+      range_300_820: ['700', 'green'],
+      range_0_1000: ['500', 'yellow'],
+      range_0_950_or_a_e: ['D', 'red'],
+      range_1_5: ['4', 'yellow'],
+      range_0_10_or_a_f: ['7.5', 'yellow'],
+      letter_first: ['B+', 'green'],
+      url_report: ['C', 'yellow'],
+    };
     for (const provider of GRADE_PROVIDERS) {
-      expect(['green', 'yellow', 'red', 'neutral']).toContain(gradeBand(provider.id, 'A'));
+      const [grade, band] = samples[provider.scale];
+      expect(gradeBand(provider.id, grade), `${provider.id} ${grade}`).toBe(band);
     }
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bridgeLetterFileName,
   canOpenAppPath,
+  formatDate,
   formatLetterDate,
-  formatUpdateDate,
   isSectionEnabled,
   normalizeSectionOrder,
   recentUpdateTopic,
@@ -115,7 +115,7 @@ describe('trust updates', () => {
     expect(sorted.map((t) => t.id)).toEqual(['pinned', 'new', 'old']);
   });
   it("formats dates as 'MMMM d, yyyy' and letters as 'MMMM dd, yyyy'", () => {
-    expect(formatUpdateDate('2026-11-02T10:00:00Z')).toBe('November 2, 2026');
+    expect(formatDate('2026-11-02T10:00:00Z')).toBe('November 2, 2026');
     expect(formatLetterDate(new Date('2026-11-02T10:00:00Z'))).toBe('November 02, 2026');
   });
 });

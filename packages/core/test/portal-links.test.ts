@@ -8,6 +8,7 @@ import {
   mailtoShareUrl,
   portalPageDescription,
   portalPageTitle,
+  portalPageUrls,
   portalShareUrl,
   preservedParams,
   productSearch,
@@ -123,6 +124,15 @@ describe('safeHttpUrl', () => {
   ])('%s → %s', (input, expected) => {
     expect(safeHttpUrl(input)).toBe(expected);
   });
+
+  it('reads an address stored without its scheme as https only when asked', () => {
+    expect(safeHttpUrl('acme.example/security', { assumeHttps: true })).toBe(
+      'https://acme.example/security',
+    );
+    expect(safeHttpUrl('http://acme.example', { assumeHttps: true })).toBe('http://acme.example/');
+    expect(safeHttpUrl('javascript:alert(1)', { assumeHttps: true })).toBeNull();
+    expect(safeHttpUrl('acme.example')).toBeNull();
+  });
 });
 
 describe('helpActionHref', () => {
@@ -196,5 +206,24 @@ describe('page title and description', () => {
       "Acme Corp's security and compliance posture for Acme Mobile.",
     );
     expect(portalPageDescription({ ...input, description: ' Our posture. ' })).toBe('Our posture.');
+  });
+});
+
+describe('portalPageUrls', () => {
+  const base = { origin: 'https://trust.acme.com', path: '/trust/acme', orgId: 'org-1' };
+
+  it('names the product in the canonical link and the social image', () => {
+    expect(portalPageUrls({ ...base, productSlug: 'acme mobile' })).toEqual({
+      canonicalUrl: 'https://trust.acme.com/trust/acme?product=acme%20mobile',
+      socialImageUrl:
+        'https://trust.acme.com/api/share/org-1/social-image.png?product=acme%20mobile',
+    });
+  });
+
+  it('names no product when the link names none', () => {
+    expect(portalPageUrls({ ...base, productSlug: null })).toEqual({
+      canonicalUrl: 'https://trust.acme.com/trust/acme',
+      socialImageUrl: 'https://trust.acme.com/api/share/org-1/social-image.png',
+    });
   });
 });

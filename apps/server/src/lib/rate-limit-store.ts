@@ -9,7 +9,7 @@ import type {
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from '../db/schema/index.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, portalPageDescription, portalPageTitle } from '@trustfront/core';
+import { MESSAGES, portalPageDescription, portalPageTitle, portalPageUrls } from '@trustfront/core';
 import type { App, AppDeps } from '../app.ts';
 import { renderHead, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
@@ -57,15 +57,18 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       description: c.description,
       productName: shared.isProductNamed ? shared.productName : null,
     };
-    const productQuery =
-      shared.isProductNamed && product ? `?product=${encodeURIComponent(product)}` : '';
-    const path = req.url.split('?')[0] ?? '/';
+    const { canonicalUrl, socialImageUrl } = portalPageUrls({
+      origin,
+      path: req.url.split('?')[0] ?? '/',
+      orgId: org.id,
+      productSlug: shared.isProductNamed ? product : null,
+    });
     return {
       title: portalPageTitle(text),
       description: portalPageDescription(text),
-      canonicalUrl: `${origin}${path}${productQuery}`,
+      canonicalUrl,
       faviconUrl: c.faviconAssetId ? `/api/share/${org.id}/assets/${c.faviconAssetId}` : null,
-      socialImageUrl: `${origin}/api/share/${org.id}/social-image.png${productQuery}`,
+      socialImageUrl,
       siteName: `${org.name} ${c.portalTitle}`,
       orgSlug: org.slug,
       basePath,

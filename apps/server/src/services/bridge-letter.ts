@@ -4,6 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatLetterDate } from '@trustfront/core';
+import { encodableText, wrapParagraph } from '../lib/pdf-text.ts';
 
 export interface BridgeLetterInput {
   orgName: string;
@@ -24,35 +25,7 @@ const INK = rgb(0.13, 0.15, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
 
 /** The standard fonts only encode WinAnsi: other characters become '?'. */
-function encodable(font: PDFFont, text: string): string {
-  const charset = new Set(font.getCharacterSet());
-  return Array.from(text, (ch) => (charset.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-}
-
-/** Greedy word wrap of one paragraph; words longer than a line are cut. */
-function wrap(text: string, font: PDFFont, size: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= WIDTH;
-  const lines: string[] = [];
-  let line = '';
-  for (let word of text.split(/\s+/).filter(Boolean)) {
-    while (!fits(word)) {
-      let cut = word.length - 1;
-      while (cut > 1 && !fits(word.slice(0, cut))) cut--;
-      if (line) lines.push(line);
-      lines.push(word.slice(0, cut));
-      line = '';
-      word = word.slice(cut);
-    }
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
+const encodable = (font: PDFFont, text: string) => encodableText(font, text, '?');
 
 class Writer {
   private page: PDFPage;
@@ -64,7 +37,7 @@ class Writer {
 
   paragraph(text: string, font: PDFFont, size: number, color = INK): void {
     const lineHeight = size * 1.45;
-    for (const line of wrap(encodable(font, text), font, size)) {
+    for (const line of wrapParagraph(encodable(font, text), font, size, WIDTH)) {
       if (this.y - lineHeight < MARGIN) {
         this.page = this.doc.addPage(PAGE);
         this.y = PAGE[1] - MARGIN;

@@ -10,7 +10,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import yazl from 'yazl';
 import { BULK_DOWNLOAD_LINK_TTL_SECONDS, type TBulkDownloadFile } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { bulkDownloads, organizations } from '../db/schema.ts';
+import { bulkDownloads, organizations } from '../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
 import type { Storage } from '../storage/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customDomains, organizations } from '../db/schema.ts';
+import { customDomains, organizations } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { MESSAGES } from '@trustfront/core';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isPortalContentOpen, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { kbEntries, products } from '../db/schema.ts';
+import { kbEntries, products } from '../db/schema/index.ts';
 import { pickProduct } from './pick-product.ts';
 
 export type KbEntryRow = typeof kbEntries.$inferSelect;

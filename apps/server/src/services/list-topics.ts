@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPortalContentOpen, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { products, topicProducts, topics, updates } from '../db/schema.ts';
+import { products, topicProducts, topics, updates } from '../db/schema/index.ts';
 
 /**
  * The topics that reach a caller: not hidden, and either for every product (linked to none) or

@@ -17,7 +17,7 @@ import {
   productLinks,
   products,
   topics,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { pageKnowledgeBase } from './list-knowledge-base.ts';
 import { pickProduct, type ProductSelection } from './pick-product.ts';
 import { visibleTopics } from './list-topics.ts';

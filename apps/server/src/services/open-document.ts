@@ -16,7 +16,7 @@ import {
   type Viewer,
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { cards, files, itemFiles, items, products } from '../db/schema.ts';
+import { cards, files, itemFiles, items, products } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/errors.ts';
 import { presentDocuments } from '../presenters/portal-view.ts';
 import type { Storage } from '../storage/index.ts';

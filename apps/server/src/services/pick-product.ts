@@ -1,5 +1,5 @@
 import { isProductVisible, type Viewer } from '@trustfront/core';
-import type { products } from '../db/schema.ts';
+import type { products } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { contentRevision, organizations, portalCustomizations } from '../db/schema.ts';
+import { contentRevision, organizations, portalCustomizations } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Organization } from './find-organization.ts';
 import { loadCustomization, type CustomizationRow } from './load-portal.ts';

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { assets, organizations, products } from '../db/schema.ts';
+import { assets, organizations, products } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Storage } from '../storage/index.ts';
 import type { Organization } from './find-organization.ts';

@@ -13,7 +13,7 @@ import {
   permissionProfiles,
   roles,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { readSession } from '../lib/session.ts';
 

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, type TStaffUser } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { organizations, roles, users } from '../db/schema.ts';
+import { organizations, roles, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 
 // A real hash, made once, so that unknown e-mails cost the same time as wrong passwords.

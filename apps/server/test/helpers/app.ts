@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { SESSION_COOKIE } from '../../src/lib/session.ts';
 import { diskStorage, type Storage } from '../../src/storage/index.ts';
 import { createTestDatabase, type DbKind } from './database.ts';
 
@@ -56,7 +57,7 @@ export async function createTestApp(
 
 /** The session cookie of a sign-in answer, for the next requests. */
 export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'tf_session');
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error('No session cookie in the answer');
-  return `tf_session=${cookie.value}`;
+  return `${SESSION_COOKIE}=${cookie.value}`;
 }

@@ -1,5 +1,5 @@
 /** The one place the web app talks HTTP: JSON in, JSON out, errors as AppError with the server's message. */
-import { MESSAGES, type TPortalMode } from '@trustfront/core';
+import { MESSAGES, toSearch, type TPortalMode } from '@trustfront/core';
 
 export class AppError extends Error {
   constructor(
@@ -50,8 +50,7 @@ export function toQuery(params: Record<string, string | string[] | undefined | n
     if (value === undefined || value === null || value === '') continue;
     for (const v of [value].flat()) search.append(key, v);
   }
-  const s = search.toString();
-  return s ? `?${s}` : '';
+  return toSearch(search);
 }
 
 /**

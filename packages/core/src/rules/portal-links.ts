@@ -14,7 +14,7 @@ export const BUILT_ON_URL = 'https://github.com/trustfront/trustfront';
 type SearchInput = string | URLSearchParams;
 
 /** A query string ('?a=b', or '' when empty) from params. */
-const toSearch = (params: URLSearchParams): string => {
+export const toSearch = (params: URLSearchParams): string => {
   const s = params.toString();
   return s ? `?${s}` : '';
 };
@@ -106,11 +106,20 @@ export function assetUrl(orgId: string, asset: TAssetRef): string {
   return `/api/share/${encodeURIComponent(orgId)}/assets/${encodeURIComponent(asset.assetId)}?v=${asset.revision}`;
 }
 
-/** The URL when it is an absolute http(s) link, else null (no `javascript:` or relative links). */
-export function safeHttpUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The URL when it is an absolute http(s) link, else null (no `javascript:` or relative links).
+ * With `assumeHttps`, an address stored without its scheme ('acme.example') is read as https.
+ */
+export function safeHttpUrl(
+  url: string | null | undefined,
+  { assumeHttps = false }: { assumeHttps?: boolean } = {},
+): string | null {
+  const value = url?.trim();
+  if (!value) return null;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(assumeHttps && !HAS_SCHEME.test(value) ? `https://${value}` : value);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
   } catch {
     return null;
@@ -164,6 +173,31 @@ export interface PageTextInput {
 export function portalPageTitle({ orgName, portalTitle, productName }: PageTextInput): string {
   const title = `${orgName} ${portalTitle}`;
   return productName ? `${title} - ${productName}` : title;
+}
+
+export interface PageUrlInput {
+  /** The origin the page's links are given under, e.g. 'https://trust.acme.com'. */
+  origin: string;
+  /** The page's path, e.g. '/trust/acme'. */
+  path: string;
+  orgId: string;
+  /** The product named by `?product=`, or null when the link names none (or a hidden one). */
+  productSlug: string | null;
+}
+
+/**
+ * The page's canonical link (also og:url) and social preview image, as the server writes them in
+ * the page head and the browser keeps them after choosing another product.
+ */
+export function portalPageUrls({ origin, path, orgId, productSlug }: PageUrlInput): {
+  canonicalUrl: string;
+  socialImageUrl: string;
+} {
+  const query = productSlug ? `?product=${encodeURIComponent(productSlug)}` : '';
+  return {
+    canonicalUrl: `${origin}${path}${query}`,
+    socialImageUrl: `${origin}/api/share/${orgId}/social-image.png${query}`,
+  };
 }
 
 /** The page description: the organisation's own, else one naming the organisation and product. */

@@ -30,20 +30,3 @@ export function sortTopics(topics: readonly TTopic[]): TTopic[] {
     (a, b) => Number(b.isPinned) - Number(a.isPinned) || newest(b).localeCompare(newest(a)),
   );
 }
-
-/** 'MMMM d, yyyy' (e.g. 'November 2, 2026'), in UTC so server and browser agree. */
-export function formatUpdateDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
-/** 'MMMM dd, yyyy' (e.g. 'November 02, 2026'), the bridge letter's date format. */
-export function formatLetterDate(date: Date): string {
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${month} ${day}, ${date.getUTCFullYear()}`;
-}

@@ -8,7 +8,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
-import { organizations } from '../schema.ts';
+import { organizations } from '../schema/index.ts';
 import { acmeCloud } from './content/acme-cloud.ts';
 import { acmeMobile } from './content/acme-mobile.ts';
 import { KNOWLEDGE_BASE } from './content/knowledge-base.ts';

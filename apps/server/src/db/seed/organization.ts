@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { STAFF_SCOPES } from '@trustfront/core';
-import * as s from '../schema.ts';
+import * as s from '../schema/index.ts';
 import { faviconSvg, organizationLogoSvg } from './logos.ts';
 import type { SeedWriter, Tx } from './writer.ts';
 

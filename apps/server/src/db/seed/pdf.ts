@@ -4,6 +4,7 @@
  * many US Letter pages as the content needs, with a running header and 'Page n of N' footer.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { encodableText, wrapParagraph } from '../../lib/pdf-text.ts';
 import { longDate } from './dates.ts';
 
 export type PdfBlock =
@@ -48,38 +49,12 @@ interface Fonts {
   italic: PDFFont;
 }
 
-/** Replaces characters the standard (WinAnsi) fonts cannot encode. */
-function encodable(font: PDFFont, text: string): string {
-  const charset = new Set(font.getCharacterSet());
-  return Array.from(text, (ch) => (charset.has(ch.codePointAt(0) ?? 0) ? ch : '-')).join('');
-}
+/** Characters the standard (WinAnsi) fonts cannot encode become '-'. */
+const encodable = (font: PDFFont, text: string) => encodableText(font, text, '-');
 
-/** Greedy word wrap; words wider than the line are split. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const rawWord of paragraph.split(/\s+/).filter(Boolean)) {
-      let word = rawWord;
-      while (font.widthOfTextAtSize(word, size) > width) {
-        let cut = word.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
-        if (line) lines.push(line);
-        lines.push(word.slice(0, cut));
-        line = '';
-        word = word.slice(cut);
-      }
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
+/** Greedy word wrap, paragraph by paragraph; words wider than the line are split. */
+export const wrapText = (text: string, font: PDFFont, size: number, width: number): string[] =>
+  text.split('\n').flatMap((paragraph) => wrapParagraph(paragraph, font, size, width));
 
 /** Lays blocks out top to bottom, adding pages as they fill. */
 class Layout {

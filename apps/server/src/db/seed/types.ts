@@ -12,7 +12,7 @@ import type {
   TopicCategory,
   UpdateAudience,
 } from '@trustfront/core';
-import type { items } from '../schema.ts';
+import type { items } from '../schema/index.ts';
 import type { BannerArt } from './logos.ts';
 import type { PdfContent } from './pdf.ts';
 

@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
-import * as s from '../schema.ts';
+import * as s from '../schema/index.ts';
 import type { SeedClock } from './dates.ts';
 import { bannerSvg, companyLogoSvg } from './logos.ts';
 import { renderPdf } from './pdf.ts';

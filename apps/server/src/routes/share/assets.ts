@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app.ts';
-import { assets } from '../../db/schema.ts';
+import { assets } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** GET /api/share/{orgId}/assets/{assetId}?v={revision}: logos, banners, icons (public). */

@@ -12,6 +12,16 @@ import { CARD_TEXTS } from './texts.ts';
 /** Clicks on these inside a card do their own thing instead of expanding the card. */
 const INTERACTIVE = 'a, button, input, textarea, select, label, [role="button"], [data-no-expand]';
 
+function CardDisplayText({ card }: { card: TCardView }) {
+  if (!card.displayText) return null;
+  return (
+    <Text size="sm" c="dimmed" lineClamp={2}>
+      {card.displayText}
+    </Text>
+  );
+}
+
+/** A card's icon, its title (the card's h3) and display text, at the head of the card. */
 export function CardTitle({ card }: { card: TCardView }) {
   const { view } = usePortal();
   return (
@@ -21,12 +31,19 @@ export function CardTitle({ card }: { card: TCardView }) {
         <Title order={3} size="h4" lineClamp={2}>
           {card.title}
         </Title>
-        {card.displayText ? (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {card.displayText}
-          </Text>
-        ) : null}
+        <CardDisplayText card={card} />
       </Box>
+    </Group>
+  );
+}
+
+/** 'View more' under a card's summary, opening its full list. */
+export function ViewMoreButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Group mt="sm">
+      <Button variant="subtle" size="compact-sm" px={0} onClick={onClick}>
+        {MESSAGES.viewMore}
+      </Button>
     </Group>
   );
 }
@@ -57,6 +74,7 @@ export function BaseCard({
   viewMore = false,
   headerAside,
 }: BaseCardProps) {
+  const { view } = usePortal();
   const [opened, { open, close }] = useDisclosure(false);
   // An item opened from this drawer sits above it and takes the Escape key.
   const { isItemOpen } = useItemLinks();
@@ -102,19 +120,15 @@ export function BaseCard({
         <Stack gap="sm" mt="md" style={{ flex: 1 }}>
           {children}
         </Stack>
-        {viewMore ? (
-          <Group mt="sm">
-            <Button variant="subtle" size="compact-sm" px={0} onClick={open}>
-              {MESSAGES.viewMore}
-            </Button>
-          </Group>
-        ) : null}
+        {viewMore ? <ViewMoreButton onClick={open} /> : null}
       </Card>
       <CardDrawer
         opened={opened}
         onClose={close}
         closeOnEscape={!isItemOpen}
-        title={<CardTitle card={card} />}
+        title={card.title}
+        icon={<CardIcon card={card} orgId={view.org.id} />}
+        subtitle={<CardDisplayText card={card} />}
         testId={`card-drawer-${card.kind}`}
       >
         <Stack gap="md">{expanded ?? children}</Stack>

@@ -1,12 +1,18 @@
-import { Drawer, useMatches } from '@mantine/core';
+import { Drawer, Group, Stack, useMatches } from '@mantine/core';
 import { LIMITS } from '@trustfront/core';
 import type { ReactNode } from 'react';
+import { renderH3Title } from '../../ui/render-h3-title.tsx';
 import { CARD_TEXTS } from './texts.ts';
 
 interface CardDrawerProps {
   opened: boolean;
   onClose: () => void;
-  title: ReactNode;
+  /** The drawer's title: its own heading, which names the dialog. */
+  title: string;
+  /** Before the title (a card's icon). */
+  icon?: ReactNode;
+  /** Under the title, outside the heading (a card's display text, an item's card). */
+  subtitle?: ReactNode;
   children: ReactNode;
   /** Drawers opened from another drawer (the expanded item) sit above it. */
   zIndex?: number;
@@ -23,6 +29,8 @@ export function CardDrawer({
   opened,
   onClose,
   title,
+  icon,
+  subtitle,
   children,
   zIndex,
   closeOnEscape = true,
@@ -30,23 +38,31 @@ export function CardDrawer({
 }: CardDrawerProps) {
   const size = useMatches({ base: '100vw', sm: '80vw', lg: '50vw' });
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
       position="right"
       size={size}
-      title={title}
       zIndex={zIndex}
       closeOnEscape={closeOnEscape}
-      closeButtonProps={{ 'aria-label': CARD_TEXTS.close }}
       padding="lg"
-      styles={{
-        content: { maxWidth: LIMITS.drawerMaxWidthPx },
-        title: { flex: 1, minWidth: 0 },
-      }}
+      styles={{ content: { maxWidth: LIMITS.drawerMaxWidthPx } }}
       data-testid={testId}
     >
-      {children}
-    </Drawer>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header>
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            {icon}
+            <Stack gap={4} miw={0}>
+              <Drawer.Title renderRoot={renderH3Title}>{title}</Drawer.Title>
+              {subtitle}
+            </Stack>
+          </Group>
+          <Drawer.CloseButton aria-label={CARD_TEXTS.close} />
+        </Drawer.Header>
+        <Drawer.Body>{children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -1,7 +1,6 @@
 import { Avatar } from '@mantine/core';
-import type { TCompany } from '@trustfront/core';
+import { assetUrl, type TCompany } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
-import { assetUrl } from './asset-url.ts';
 
 /** A company's stored logo, or its initials when it has none. */
 export function CompanyLogo({ company, size }: { company: TCompany; size: number }) {

@@ -33,8 +33,7 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { CardKind, TCardView } from '@trustfront/core';
-import { assetUrl } from './asset-url.ts';
+import { assetUrl, type CardKind, type TCardView } from '@trustfront/core';
 
 /** The default icon of each card kind, used until a custom icon is uploaded (spec 3 §2.1). */
 export const DEFAULT_CARD_ICONS: Record<CardKind, TablerIcon> = {

@@ -58,13 +58,6 @@ export function formatHours(hours: number): string {
   return `${days} days`;
 }
 
-/** An ISO date or timestamp as 'March 4, 2026'; the text itself when it is not a date. */
-export function formatDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /** An amount of money in US dollars without cents. */
 export const formatMoney = (amount: number): string =>
   new Intl.NumberFormat('en-US', {

@@ -1,10 +1,30 @@
 import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
 import { MESSAGES } from '@trustfront/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PortalDocument } from './document-list.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
 import { useOpenDocument } from './use-open-document.ts';
+
+/** An icon button whose label is both its tooltip and its accessible name. */
+function DocumentAction({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={label} openDelay={300}>
+      <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 /** One document: its name and item, then 'Get access' when locked, else view and download. */
 export function DocumentRow({ doc }: { doc: PortalDocument }) {
@@ -43,27 +63,17 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
       </Group>
       {doc.isUnlocked ? (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={DOCUMENT_TEXTS.view(doc.originalName)} openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={DOCUMENT_TEXTS.view(doc.originalName)}
-              onClick={() => void handleView(doc)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <DocumentAction
+            label={DOCUMENT_TEXTS.view(doc.originalName)}
+            icon={<IconEye size={18} />}
+            onClick={() => void handleView(doc)}
+          />
           {doc.canDownload ? (
-            <Tooltip label={DOCUMENT_TEXTS.download(doc.originalName)} openDelay={300}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={DOCUMENT_TEXTS.download(doc.originalName)}
-                onClick={() => void handleDownload(doc)}
-              >
-                <IconDownload size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <DocumentAction
+              label={DOCUMENT_TEXTS.download(doc.originalName)}
+              icon={<IconDownload size={18} />}
+              onClick={() => void handleDownload(doc)}
+            />
           ) : null}
         </Group>
       ) : (

@@ -1,6 +1,6 @@
-import { Anchor, Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  formatDate,
   formatRiskAnswer,
   isRiskItem,
   RISK_ITEM_QUESTIONS,
@@ -8,27 +8,14 @@ import {
   type TItemDetails,
   type TItemView,
 } from '@trustfront/core';
-import { externalHref } from '../cards/asset-url.ts';
 import { CompanyLogo } from '../cards/CompanyLogo.tsx';
 import { GradeBadge } from '../cards/GradeBadge.tsx';
 import { Paragraphs } from '../cards/Paragraphs.tsx';
-import { CARD_TEXTS, formatDate } from '../cards/texts.ts';
+import { CARD_TEXTS } from '../cards/texts.ts';
 import type { ItemTarget } from './find-item.ts';
 import { DocumentRow } from '../documents/DocumentRow.tsx';
 import { documentsOfItem } from '../documents/document-list.ts';
-
-function ExternalAnchor({ href, label }: { href: string; label: string }) {
-  const safe = externalHref(href);
-  if (!safe) return null;
-  return (
-    <Anchor href={safe} target="_blank" rel="noopener noreferrer" size="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        {label}
-        <IconExternalLink size={14} />
-      </Group>
-    </Anchor>
-  );
-}
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 
 /** Labelled values (auditor, expiry, purpose…), only those that are set. */
 function Facts({ facts }: { facts: [label: string, value: string | undefined][] }) {
@@ -58,7 +45,7 @@ function GradeDetails({ grade }: { grade: NonNullable<TItemDetails['grade']> }) 
             {grade.description}
           </Text>
         ) : null}
-        {grade.url ? <ExternalAnchor href={grade.url} label={CARD_TEXTS.viewReport} /> : null}
+        <ExternalLink href={grade.url} label={CARD_TEXTS.viewReport} />
       </Stack>
       <GradeBadge provider={grade.provider} grade={grade.grade} />
     </Group>
@@ -72,7 +59,7 @@ function CompanyDetails({ company }: { company: TCompany }) {
       <Stack gap={2}>
         <Text fw={600}>{company.name}</Text>
         {company.url ? (
-          <ExternalAnchor href={company.url} label={company.domain ?? company.url} />
+          <ExternalLink href={company.url} label={company.domain ?? company.url} />
         ) : null}
       </Stack>
     </Group>
@@ -138,7 +125,7 @@ export function ItemDetails({ card, item }: ItemTarget) {
           [CARD_TEXTS.type, d.type],
         ]}
       />
-      {d.href ? <ExternalAnchor href={d.href} label={CARD_TEXTS.openLink} /> : null}
+      <ExternalLink href={d.href} label={CARD_TEXTS.openLink} />
       <ItemDocuments item={item} />
     </Stack>
   );

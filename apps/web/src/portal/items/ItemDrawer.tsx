@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
@@ -42,20 +42,16 @@ function CopyItemLink({ target }: { target: ItemTarget }) {
   );
 }
 
-function ItemDrawerTitle({ target }: { target: ItemTarget }) {
+/** The item's card, under the item's title. */
+function ItemCard({ target }: { target: ItemTarget }) {
   const { view } = usePortal();
   return (
-    <Stack gap={4}>
-      <Title order={3} size="h4">
-        {target.item.title}
-      </Title>
-      <Group gap={6} wrap="nowrap">
-        <CardIcon card={target.card} orgId={view.org.id} />
-        <Text size="sm" c="dimmed">
-          {target.card.title}
-        </Text>
-      </Group>
-    </Stack>
+    <Group gap={6} wrap="nowrap">
+      <CardIcon card={target.card} orgId={view.org.id} />
+      <Text size="sm" c="dimmed">
+        {target.card.title}
+      </Text>
+    </Group>
   );
 }
 
@@ -73,7 +69,8 @@ export function ItemDrawer({
     <CardDrawer
       opened={opened && target !== null}
       onClose={onClose}
-      title={target ? <ItemDrawerTitle target={target} /> : null}
+      title={target?.item.title ?? ''}
+      subtitle={target ? <ItemCard target={target} /> : null}
       zIndex={ITEM_DRAWER_Z_INDEX}
       testId="item-drawer"
     >

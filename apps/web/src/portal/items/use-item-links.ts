@@ -1,4 +1,4 @@
-import { ITEM_QUERY_PARAMS, parseItemPath, portalSubPath } from '@trustfront/core';
+import { ITEM_QUERY_PARAMS, parseItemPath, portalSubPath, toSearch } from '@trustfront/core';
 import { useLocation, useNavigate, type To } from 'react-router';
 import { usePortal } from '../portal-context.tsx';
 
@@ -8,11 +8,6 @@ export function withoutItemParams(search: string): URLSearchParams {
   for (const key of ITEM_QUERY_PARAMS) params.delete(key);
   return params;
 }
-
-const toSearch = (params: URLSearchParams) => {
-  const s = params.toString();
-  return s ? `?${s}` : '';
-};
 
 /**
  * Links that open and close the expanded item. Opening sets `?itemUid={uid}&source=click` and

@@ -1,5 +1,11 @@
-import { portalPageDescription, portalPageTitle, type TPortalView } from '@trustfront/core';
+import {
+  portalPageDescription,
+  portalPageTitle,
+  portalPageUrls,
+  type TPortalView,
+} from '@trustfront/core';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -11,11 +17,32 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
+function setCanonical(href: string) {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.append(element);
+  }
+  element.href = href;
+}
+
 /**
- * Keeps the document title and description in step with the product on screen, worded as the
- * server words them in the page head (core `portalPageTitle` / `portalPageDescription`).
+ * The origin the server gave the page's links (its public URL, or the custom domain), read from
+ * the canonical link it wrote; the browser's own without one (the web dev server).
+ */
+function linkOrigin(): string {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical?.getAttribute('href') ? new URL(canonical.href).origin : window.location.origin;
+}
+
+/**
+ * Keeps the document title, description, canonical link and social preview in step with the
+ * product on screen, as the server writes them in the page head (core `portalPageTitle`,
+ * `portalPageDescription`, `portalPageUrls`).
  */
 export function useDocumentMeta(view: TPortalView, productParam: string | null) {
+  const { pathname, search } = useLocation();
   const isProductNamed = productParam === view.product.productSlug && view.product.show;
   const text = {
     orgName: view.org.name,
@@ -25,10 +52,22 @@ export function useDocumentMeta(view: TPortalView, productParam: string | null) 
   };
   const title = portalPageTitle(text);
   const description = portalPageDescription(text);
+  // Like the server, the links name the product only when `?product=` does (not an item path).
+  const queryProduct = new URLSearchParams(search).get('product');
+  const productSlug = isProductNamed && queryProduct ? queryProduct : null;
+  const orgId = view.org.id;
   useEffect(() => {
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
-  }, [title, description]);
+    setMeta('name', 'twitter:title', title);
+    setMeta('name', 'twitter:description', description);
+    const urls = portalPageUrls({ origin: linkOrigin(), path: pathname, orgId, productSlug });
+    setCanonical(urls.canonicalUrl);
+    setMeta('property', 'og:url', urls.canonicalUrl);
+    setMeta('property', 'og:image', urls.socialImageUrl);
+    setMeta('property', 'og:image:alt', title);
+    setMeta('name', 'twitter:image', urls.socialImageUrl);
+  }, [title, description, pathname, orgId, productSlug]);
 }

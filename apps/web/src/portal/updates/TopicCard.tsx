@@ -3,7 +3,7 @@ import { IconCheck, IconLink, IconPin } from '@tabler/icons-react';
 import {
   LIMITS,
   MESSAGES,
-  formatUpdateDate,
+  formatDate,
   topicSearch,
   topicShareUrl,
   type TTopic,
@@ -105,7 +105,7 @@ export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlight
               {index > 0 ? <Divider mb="sm" /> : null}
               <Group gap="xs" mb={4}>
                 <Text size="sm" fw={500}>
-                  <time dateTime={update.createdAt}>{formatUpdateDate(update.createdAt)}</time>
+                  <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
                 </Text>
                 <Badge
                   variant="outline"

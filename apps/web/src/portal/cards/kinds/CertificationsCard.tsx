@@ -1,12 +1,12 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { MESSAGES, type TCardView, type TItemView } from '@trustfront/core';
+import { formatDate, MESSAGES, type TCardView, type TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { ItemTags } from '../../items/ItemTags.tsx';
 import { useItemLinks } from '../../items/use-item-links.ts';
 import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { ItemLink } from '../ItemList.tsx';
-import { CARD_TEXTS, formatDate } from '../texts.ts';
+import { CARD_TEXTS } from '../texts.ts';
 
 /** A tile linking to the item: `?itemUid={uid}&source=click` (spec 3 §2). */
 function CertificationTile({ item }: { item: TItemView }) {

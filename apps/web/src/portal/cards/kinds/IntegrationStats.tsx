@@ -1,21 +1,7 @@
-import { Anchor, Box, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import type { TBugBountyStats, TStatusPage } from '@trustfront/core';
-import { externalHref } from '../asset-url.ts';
-import { CARD_TEXTS, formatDate, formatHours, formatMoney } from '../texts.ts';
-
-function ExternalLink({ href, label }: { href: string; label: string }) {
-  const safe = externalHref(href);
-  if (!safe) return null;
-  return (
-    <Anchor href={safe} target="_blank" rel="noopener noreferrer" size="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        {label}
-        <IconExternalLink size={14} />
-      </Group>
-    </Anchor>
-  );
-}
+import { Box, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatDate, type TBugBountyStats, type TStatusPage } from '@trustfront/core';
+import { ExternalLink } from '../../../ui/ExternalLink.tsx';
+import { CARD_TEXTS, formatHours, formatMoney } from '../texts.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

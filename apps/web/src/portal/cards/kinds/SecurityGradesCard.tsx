@@ -1,10 +1,9 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import type { TCardView, TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { useItemLinks } from '../../items/use-item-links.ts';
 import { InProgressTag } from '../../items/ItemTags.tsx';
-import { externalHref } from '../asset-url.ts';
+import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { GradeBadge } from '../GradeBadge.tsx';
 import { CARD_TEXTS } from '../texts.ts';
@@ -22,7 +21,6 @@ const gradeItems = (items: readonly TItemView[]): GradeItem[] =>
 function GradeEntry({ item, compact }: { item: GradeItem; compact: boolean }) {
   const { itemTo } = useItemLinks();
   const { grade } = item;
-  const href = grade.url ? externalHref(grade.url) : null;
   return (
     <Group justify="space-between" wrap="nowrap" align="center" data-testid="grade-entry">
       <Box miw={0}>
@@ -37,14 +35,7 @@ function GradeEntry({ item, compact }: { item: GradeItem; compact: boolean }) {
             {grade.description}
           </Text>
         ) : null}
-        {!compact && href ? (
-          <Anchor href={href} target="_blank" rel="noopener noreferrer" size="xs">
-            <Group gap={4} component="span" wrap="nowrap">
-              {CARD_TEXTS.viewReport}
-              <IconExternalLink size={12} />
-            </Group>
-          </Anchor>
-        ) : null}
+        {compact ? null : <ExternalLink href={grade.url} label={CARD_TEXTS.viewReport} size="xs" />}
       </Box>
       <GradeBadge provider={grade.provider} grade={grade.grade} />
     </Group>

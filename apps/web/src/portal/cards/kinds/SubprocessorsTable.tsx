@@ -1,8 +1,8 @@
 import { Anchor, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { LIMITS, MESSAGES, type TCompany } from '@trustfront/core';
+import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
 import { useState } from 'react';
-import { externalHref } from '../asset-url.ts';
+import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 import type { CompanyItem } from './company-items.ts';
@@ -29,7 +29,7 @@ export function filterSubprocessors(items: readonly CompanyItem[], search: strin
 }
 
 function CompanyCell({ company }: { company: TCompany }) {
-  const href = company.url ? externalHref(company.url) : null;
+  const href = safeHttpUrl(company.url, { assumeHttps: true });
   return (
     <Group gap="sm" wrap="nowrap">
       <CompanyLogo company={company} size={LIMITS.subprocessorLogoSize} />
@@ -87,13 +87,7 @@ export function SubprocessorsTable({ items }: { items: readonly CompanyItem[] })
               </Table.Tr>
             ))}
             {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">
-                    {MESSAGES.noResultsMatch}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={columns.length + 1} message={MESSAGES.noResultsMatch} />
             ) : null}
           </Table.Tbody>
         </Table>

@@ -1,13 +1,12 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LIMITS, MESSAGES, type TCardView, type TCompany } from '@trustfront/core';
-import { externalHref } from '../asset-url.ts';
+import { LIMITS, MESSAGES, safeHttpUrl, type TCardView, type TCompany } from '@trustfront/core';
 import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import { companyItems } from './company-items.ts';
 
 /** A customer's logo (56 px) with its name, linking to its site when known. */
 function Customer({ company }: { company: TCompany }) {
-  const href = company.url ? externalHref(company.url) : null;
+  const href = safeHttpUrl(company.url, { assumeHttps: true });
   const name = (
     <Text size="sm" fw={500} ta="center" lineClamp={2}>
       {company.name}

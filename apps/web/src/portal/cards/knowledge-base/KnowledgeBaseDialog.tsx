@@ -18,10 +18,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
+import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+import { renderH3Title } from '../../../ui/render-h3-title.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
 import { CARD_TEXTS } from '../texts.ts';
-import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
+import { KnowledgeBaseIcon } from './KnowledgeBaseTitle.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -94,91 +96,99 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen title={<KnowledgeBaseTitle />} padding="lg">
-      <Stack gap="md">
-        <TextInput
-          placeholder={CARD_TEXTS.searchQuestions}
-          aria-label={CARD_TEXTS.searchQuestions}
-          leftSection={<IconSearch size={16} />}
-          rightSection={query.isFetching ? <Loader size="xs" /> : null}
-          value={search}
-          onChange={(event) => handleSearch(event.currentTarget.value)}
-          maw={480}
-        />
-        {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
-            <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{CARD_TEXTS.question}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.entries.map((entry) =>
-                  isMobile ? (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {entry.question}
-                        </Text>
-                        <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                          {entry.answer}
-                        </Text>
-                      </Table.Td>
+    <Modal.Root opened={opened} onClose={onClose} fullScreen padding="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Group gap="sm" wrap="nowrap">
+            <KnowledgeBaseIcon />
+            <Modal.Title renderRoot={renderH3Title}>{CARD_TEXTS.knowledgeBase}</Modal.Title>
+          </Group>
+          <Modal.CloseButton />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <TextInput
+              placeholder={CARD_TEXTS.searchQuestions}
+              aria-label={CARD_TEXTS.searchQuestions}
+              leftSection={<IconSearch size={16} />}
+              rightSection={query.isFetching ? <Loader size="xs" /> : null}
+              value={search}
+              onChange={(event) => handleSearch(event.currentTarget.value)}
+              maw={480}
+            />
+            {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
+                <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{CARD_TEXTS.question}</Table.Th>
                     </Table.Tr>
-                  ) : (
-                    <Table.Tr
-                      key={entry.id}
-                      tabIndex={0}
-                      aria-selected={selected?.id === entry.id}
-                      bg={
-                        selected?.id === entry.id ? 'var(--mantine-primary-color-light)' : undefined
-                      }
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => setSelected(entry)}
-                      onKeyDown={(event) => handleRowKey(event, entry)}
-                    >
-                      <Table.Td>
-                        <Text size="sm">{entry.question}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ),
-                )}
-                {data && data.entries.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" ta="center" py="md">
-                        {q ? MESSAGES.noResultsMatch : MESSAGES.noEntries}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data?.entries.map((entry) =>
+                      isMobile ? (
+                        <Table.Tr key={entry.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={500}>
+                              {entry.question}
+                            </Text>
+                            <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                              {entry.answer}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      ) : (
+                        <Table.Tr
+                          key={entry.id}
+                          tabIndex={0}
+                          aria-selected={selected?.id === entry.id}
+                          bg={
+                            selected?.id === entry.id
+                              ? 'var(--mantine-primary-color-light)'
+                              : undefined
+                          }
+                          style={{ cursor: 'pointer' }}
+                          onClick={() => setSelected(entry)}
+                          onKeyDown={(event) => handleRowKey(event, entry)}
+                        >
+                          <Table.Td>
+                            <Text size="sm">{entry.question}</Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      ),
+                    )}
+                    {data && data.entries.length === 0 ? (
+                      <EmptyTableRow message={q ? MESSAGES.noResultsMatch : MESSAGES.noEntries} />
+                    ) : null}
+                  </Table.Tbody>
+                </Table>
+                {query.isPending && opened ? (
+                  <Group justify="center" py="xl">
+                    <Loader size="sm" />
+                  </Group>
                 ) : null}
-              </Table.Tbody>
-            </Table>
-            {query.isPending && opened ? (
-              <Group justify="center" py="xl">
-                <Loader size="sm" />
-              </Group>
-            ) : null}
-            {data && data.total > 0 ? (
-              <Group justify="space-between" mt="md">
-                <Text size="sm" c="dimmed">
-                  {CARD_TEXTS.pageOf(
-                    (data.page - 1) * data.pageSize + 1,
-                    (data.page - 1) * data.pageSize + data.entries.length,
-                    data.total,
-                  )}
-                </Text>
-                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-              </Group>
-            ) : null}
-          </Box>
-          {showDetails && selected ? (
-            <EntryDetails entry={selected} onClose={() => setSelected(null)} />
-          ) : null}
-        </Group>
-      </Stack>
-    </Modal>
+                {data && data.total > 0 ? (
+                  <Group justify="space-between" mt="md">
+                    <Text size="sm" c="dimmed">
+                      {CARD_TEXTS.pageOf(
+                        (data.page - 1) * data.pageSize + 1,
+                        (data.page - 1) * data.pageSize + data.entries.length,
+                        data.total,
+                      )}
+                    </Text>
+                    <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+                  </Group>
+                ) : null}
+              </Box>
+              {showDetails && selected ? (
+                <EntryDetails entry={selected} onClose={() => setSelected(null)} />
+              ) : null}
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { Accordion, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Card, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@trustfront/core';
 import type { SectionProps } from '../../sections/section-props.ts';
+import { ViewMoreButton } from '../BaseCard.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
 import { KnowledgeBaseDialog } from './KnowledgeBaseDialog.tsx';
 import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
@@ -43,13 +44,7 @@ export function KnowledgeBaseSection({ view }: SectionProps) {
           </Accordion>
         )}
       </Stack>
-      {total > entries.length ? (
-        <Group mt="sm">
-          <Button variant="subtle" size="compact-sm" px={0} onClick={open}>
-            {MESSAGES.viewMore}
-          </Button>
-        </Group>
-      ) : null}
+      {total > entries.length ? <ViewMoreButton onClick={open} /> : null}
       <KnowledgeBaseDialog opened={opened} onClose={close} />
     </Card>
   );

@@ -2,13 +2,20 @@ import { Group, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { CARD_TEXTS } from '../texts.ts';
 
-/** 'Knowledge Base' with its icon, on the section and on the full dialog. */
+/** The knowledge base's icon, before its title on the section and on the full dialog. */
+export function KnowledgeBaseIcon() {
+  return (
+    <ThemeIcon variant="light" size={30} radius="md" aria-hidden>
+      <IconMessageQuestion size={18} stroke={1.7} />
+    </ThemeIcon>
+  );
+}
+
+/** 'Knowledge Base' with its icon, the section's h3. */
 export function KnowledgeBaseTitle() {
   return (
     <Group gap="sm" wrap="nowrap">
-      <ThemeIcon variant="light" size={30} radius="md" aria-hidden>
-        <IconMessageQuestion size={18} stroke={1.7} />
-      </ThemeIcon>
+      <KnowledgeBaseIcon />
       <Title order={3} size="h4">
         {CARD_TEXTS.knowledgeBase}
       </Title>

@@ -1,0 +1,105 @@
+/**
+ * Who calls: staff (roles, users), external accounts and their members, their sessions, and the
+ * permission profiles that list the restricted items an account may see.
+ */
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { items } from './catalogue.ts';
+import { createdAt, id } from './columns.ts';
+import { orgId } from './organizations.ts';
+
+/** Staff roles: a named set of scopes. */
+export const roles = pgTable('roles', {
+  id: id(),
+  orgId: orgId(),
+  name: text('name').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  orgId: orgId(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roleId: uuid('role_id')
+    .notNull()
+    .references(() => roles.id),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions for staff (`userId`) and account members (`accountMemberId`). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    accountMemberId: uuid('account_member_id').references(() => accountMembers.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_expires').on(t.expiresAt)],
+);
+
+export const permissionProfiles = pgTable('permission_profiles', {
+  id: id(),
+  orgId: orgId(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const permissionProfileItems = pgTable(
+  'permission_profile_items',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => permissionProfiles.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.itemId] })],
+);
+
+/** External accounts: a reviewing company (spec 1 §3 "Account"). */
+export const accounts = pgTable('accounts', {
+  id: id(),
+  orgId: orgId(),
+  companyName: text('company_name').notNull(),
+  reviewStatus: text('review_status')
+    .$type<'Approved' | 'Declined' | 'Pending'>()
+    .notNull()
+    .default('Pending'),
+  permissionProfileId: uuid('permission_profile_id').references(() => permissionProfiles.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+});
+
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isAutoApproved: boolean('is_auto_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_members_account_email').on(t.accountId, t.email)],
+);

@@ -1,0 +1,45 @@
+/** What the servers keep for themselves: rate-limit counters, bulk download grants, content revision. */
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { createdAt, id } from './columns.ts';
+import { orgId } from './organizations.ts';
+
+/** Fixed-window request counters shared by every server instance (e.g. sign-in attempts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Bulk download grants: the documents a caller was permitted at request time, answered as an
+ * unguessable link that any server instance can stream until it expires.
+ */
+export const bulkDownloads = pgTable(
+  'bulk_downloads',
+  {
+    id: id(),
+    orgId: orgId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    files: jsonb('files').$type<{ itemUid: string; fileId: string }[]>().notNull(),
+    /** The preview parameters of the request, so the download re-checks the same caller. */
+    viewer: jsonb('viewer')
+      .$type<{ mode?: 'main'; accountId?: string; permissionProfileId?: string }>()
+      .notNull()
+      .default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bulk_downloads_expires').on(t.expiresAt)],
+);
+
+/**
+ * One counter that every change to portal content raises (statement-level triggers, migration
+ * 0005), so a server instance can tell in one query whether what it rendered is still current.
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

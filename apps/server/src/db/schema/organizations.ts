@@ -1,0 +1,119 @@
+/**
+ * Organisations and what belongs to them alone: custom domains and the portal's customisation.
+ * Every other table joins through `organizations`.
+ */
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentAccessType } from '@trustfront/core';
+import { createdAt, id } from './columns.ts';
+
+/** Plan feature flags of an organisation (spec 2 §6, spec 3 §6). */
+export interface OrgFeatures {
+  allowSectionCustomization: boolean;
+  allowReplaceCardIcons: boolean;
+  allowItemTitleRenaming: boolean;
+  allowPartnerImport: boolean;
+  enableAiOnTrustCenter: boolean;
+  restrictedFiles: boolean;
+  bridgeLetters: boolean;
+  bugBountyIntegration: boolean;
+  statusPageIntegration: boolean;
+}
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  websiteUrl: text('website_url'),
+  plan: text('plan').$type<'free' | 'growth' | 'enterprise'>().notNull().default('free'),
+  features: jsonb('features').$type<Partial<OrgFeatures>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** The owning organisation; its rows are deleted with it. */
+export const orgId = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** Custom domains serving an organisation's portal at `/`. */
+export const customDomains = pgTable('custom_domains', {
+  domain: text('domain').primaryKey(),
+  orgId: orgId(),
+});
+
+export interface Scripts {
+  hubspot?: string;
+  google_ua?: string;
+  gtag?: string;
+  gtm?: string;
+  intercom?: string;
+  cookie_banner?: {
+    show: boolean;
+    type: 'hubspot' | 'cookiebot' | 'dropbox' | 'paypal' | 'onetrust';
+    gtm_id?: string;
+    cbid?: string;
+    showDeclaration?: boolean;
+    cookie_domain?: string;
+    tenant_name?: string;
+    auto_block_enabled?: boolean;
+    cookie_script_path?: string;
+  };
+}
+
+export interface AccessRequestField {
+  enabled: boolean;
+  label: string;
+}
+export type AccessRequestFields = Partial<
+  Record<
+    | 'customCheckbox'
+    | 'countriesDropdown'
+    | 'relationshipDropdown'
+    | 'jobTitleTextField'
+    | 'pointOfContactField'
+    | 'accountMemberRequestProducts',
+    AccessRequestField
+  >
+>;
+
+/** Portal customisation, one row an organisation (spec 1 §3). */
+export const portalCustomizations = pgTable('portal_customizations', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  publicAccessLevel: text('public_access_level')
+    .$type<'Minimal' | 'PublicContentOnly' | 'LoginRequired'>()
+    .notNull()
+    .default('PublicContentOnly'),
+  showPortalTitle: boolean('show_portal_title').notNull().default(true),
+  portalTitle: text('portal_title').notNull().default('Trust Center'),
+  description: text('description'),
+  revision: integer('revision').notNull().default(1),
+  scripts: jsonb('scripts').$type<Scripts>().notNull().default({}),
+  contactSupport: jsonb('contact_support')
+    .$type<{ onClickAction: 'none' | 'url' | 'email'; supportUrl: string | null }>()
+    .notNull()
+    .default({ onClickAction: 'none', supportUrl: null }),
+  supportMailbox: text('support_mailbox'),
+  reportIssue: jsonb('report_issue')
+    .$type<{ onClickAction: 'none' | 'url' | 'email'; reportUrl: string | null }>()
+    .notNull()
+    .default({ onClickAction: 'none', reportUrl: null }),
+  securityMailbox: text('security_mailbox'),
+  accessRequestFields: jsonb('access_request_fields')
+    .$type<AccessRequestFields>()
+    .notNull()
+    .default({}),
+  logoAssetId: uuid('logo_asset_id'),
+  faviconAssetId: uuid('favicon_asset_id'),
+  socialImageAssetId: uuid('social_image_asset_id'),
+  showBuiltOn: boolean('show_built_on').notNull().default(true),
+  documentAccessType: text('document_access_type')
+    .$type<DocumentAccessType>()
+    .notNull()
+    .default('view_and_download'),
+  allowBulkDownload: boolean('allow_bulk_download').notNull().default(true),
+  showRequestLogin: boolean('show_request_login').notNull().default(true),
+  isPublished: boolean('is_published').notNull().default(true),
+  showSecurityReviewBanner: boolean('show_security_review_banner').notNull().default(true),
+});
