@@ -117,6 +117,33 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     });
   });
 
+  it("serves a hidden product's banner and a hidden card's icon to staff only, privately", async () => {
+    const [mobile] = await t.database.db.select().from(products).where(eq(products.id, mobileId));
+    const banner = mobile?.bannerAssetId;
+    if (!mobile || !banner) throw new Error('Acme Mobile has no banner');
+    const url = `/api/share/${mobile.orgId}/assets/${banner}?v=1`;
+    const shown = await get(url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toContain('public');
+    await setMobileShown(false);
+    expect((await get(url)).statusCode).toBe(404);
+    const staff = await get(url, staffCookie);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['cache-control']).toContain('private');
+    await setMobileShown(true);
+
+    const [hiddenCard] = await t.database.db.select().from(cards).where(eq(cards.hidden, true));
+    if (!hiddenCard) throw new Error('The demo has no hidden card');
+    await t.database.db
+      .update(cards)
+      .set({ iconAssetId: banner })
+      .where(eq(cards.id, hiddenCard.id));
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, staffCookie)).statusCode).toBe(200);
+    await t.database.db.update(cards).set({ iconAssetId: null }).where(eq(cards.id, hiddenCard.id));
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
   it('never names a restricted and hidden item among featured documents', async () => {
     const [hidden] = await t.database.db
       .select({ id: items.id, productId: items.productId })

@@ -39,7 +39,12 @@ async function profileItems(db: Db, profileId: string | null): Promise<Set<strin
   return new Set(rows.map((r) => r.itemId));
 }
 
-async function staffScopes(db: Db, orgId: string, userId: string): Promise<Set<string> | null> {
+/** The scopes of a staff member of the organisation, or null when the user is not one. */
+export async function staffScopes(
+  db: Db,
+  orgId: string,
+  userId: string,
+): Promise<Set<string> | null> {
   const [row] = await db
     .select({ scopes: roles.scopes })
     .from(users)

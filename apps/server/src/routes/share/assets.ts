@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app.ts';
-import { assets } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { sessionToken } from '../../lib/session.ts';
+import { findAsset } from '../../services/find-asset.ts';
 
-/** GET /api/share/{orgId}/assets/{assetId}?v={revision}: logos, banners, icons (public). */
+/** GET /api/share/{orgId}/assets/{assetId}?v={revision}: logos, banners, card icons. */
 export function assetRoutes(app: App, { db, storage }: AppDeps) {
   app.get(
     '/api/share/:orgId/assets/:assetId',
@@ -16,18 +15,19 @@ export function assetRoutes(app: App, { db, storage }: AppDeps) {
       },
     },
     async (req, reply) => {
-      const [asset] = await db
-        .select()
-        .from(assets)
-        .where(and(eq(assets.id, req.params.assetId), eq(assets.orgId, req.params.orgId)));
-      if (!asset) throw notFound('Asset not found', 'asset_not_found');
+      const { asset, isPublic } = await findAsset(
+        db,
+        req.params.orgId,
+        req.params.assetId,
+        sessionToken(req),
+      );
       reply
         .header('content-type', asset.contentType)
         .header(
           'cache-control',
-          req.query.v === asset.revision
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300',
+          `${isPublic ? 'public' : 'private'}, ${
+            req.query.v === asset.revision ? 'max-age=31536000, immutable' : 'max-age=300'
+          }`,
         )
         .header('x-content-type-options', 'nosniff');
       // SVGs are served with a sandboxing policy so that any script in them cannot run.
