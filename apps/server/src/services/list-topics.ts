@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isPortalContentOpen, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
+import {
+  isPortalContentOpen,
+  isProductVisible,
+  sortTopics,
+  type TTopic,
+  type Viewer,
+} from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { products, topicProducts, topics, updates } from '../db/schema/index.ts';
 
@@ -8,7 +14,8 @@ import { products, topicProducts, topics, updates } from '../db/schema/index.ts'
  * linked to a product the caller may open, among `productIds` when given.
  */
 export function visibleTopics(orgId: string, viewer: Viewer, productIds: string[] | null): SQL {
-  const seesHiddenProducts = viewer.mode === 'main' || viewer.mode === 'preview';
+  // Whoever may open a hidden product may see its topics.
+  const seesHiddenProducts = isProductVisible(viewer, { show: false });
   const linked = and(
     sql`tp.topic_id = ${topics.id}`,
     seesHiddenProducts ? undefined : sql`p.show`,

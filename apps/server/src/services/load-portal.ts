@@ -89,14 +89,17 @@ export async function loadItemsWithFiles(db: Db, cardIds: string[]): Promise<Ite
   }));
 }
 
+/** The portal of a caller already resolved (organisation, customisation and viewer in hand). */
 export async function loadPortal(
   db: Db,
-  org: Organization,
-  viewer: Viewer,
+  {
+    org,
+    customization,
+    viewer,
+  }: { org: Organization; customization: CustomizationRow; viewer: Viewer },
   select: ProductSelection,
 ): Promise<PortalData> {
-  const [customization, productRows, linkRows] = await Promise.all([
-    loadCustomization(db, org.id),
+  const [productRows, linkRows] = await Promise.all([
     db.select().from(products).where(eq(products.orgId, org.id)).orderBy(asc(products.position)),
     db
       .select()

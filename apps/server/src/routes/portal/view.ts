@@ -24,7 +24,7 @@ export function viewRoutes(app: App, { db }: AppDeps) {
 
   for (const url of ['/api/portal/:orgSlug/view', '/api/portal/:orgSlug/view/:productId']) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
-      const { org, viewer, revision } = await resolvePortalCaller(db, req.params.orgSlug, {
+      const caller = await resolvePortalCaller(db, req.params.orgSlug, {
         ...req.query,
         sessionToken: sessionToken(req),
       });
@@ -32,14 +32,14 @@ export function viewRoutes(app: App, { db }: AppDeps) {
         productId: req.params.productId,
         productSlug: req.query.product,
       };
-      const etag = viewEtag(revision, org.id, selection, viewer);
+      const etag = viewEtag(caller.revision, caller.org.id, selection, caller.viewer);
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie');
       if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
       const view = await cachedRendering(etag, async () =>
-        presentPortalView(viewer, await loadPortal(db, org, viewer, selection)),
+        presentPortalView(caller.viewer, await loadPortal(db, caller, selection)),
       );
       return reply.code(200).send(view);
     });

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@manti
 import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
 import { MESSAGES } from '@trustfront/core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import type { PortalDocument } from './document-list.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
 import { useOpenDocument } from './use-open-document.ts';
@@ -28,16 +28,8 @@ function DocumentAction({
 
 /** One document: its name and item, then 'Get access' when locked, else view and download. */
 export function DocumentRow({ doc }: { doc: PortalDocument }) {
-  const [, setSearchParams] = useSearchParams();
+  const openAccess = useOpenAccessModal();
   const { handleView, handleDownload } = useOpenDocument();
-
-  // The access request modal opens from the URL (it belongs to the access feature).
-  const handleGetAccess = () =>
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('requestAccess', 'true');
-      return next;
-    });
 
   return (
     <Group
@@ -81,7 +73,7 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           size="compact-sm"
           variant="light"
           leftSection={<IconLock size={14} />}
-          onClick={handleGetAccess}
+          onClick={() => openAccess('request')}
         >
           {MESSAGES.getAccess}
         </Button>

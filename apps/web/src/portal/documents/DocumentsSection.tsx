@@ -7,7 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconLogin } from '@tabler/icons-react';
 import { LIMITS, MESSAGES } from '@trustfront/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { CardTitle } from '../cards/BaseCard.tsx';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
 import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
@@ -52,7 +52,7 @@ export function DocumentsSection({ view }: SectionProps) {
   const [bulkOpened, setBulkOpened] = useState(false);
   // A new key on every opening remounts the dialog, which resets its state (spec 3 §2.6).
   const [bulkKey, setBulkKey] = useState(0);
-  const [, setSearch] = useSearchParams();
+  const openAccess = useOpenAccessModal();
 
   const documents = useMemo(() => collectDocuments(view), [view]);
   if (!card) return null;
@@ -73,13 +73,6 @@ export function DocumentsSection({ view }: SectionProps) {
     view.mode === 'public' &&
     documents.some((d) => d.isPrivate && !d.isUnlocked);
 
-  const handleRequestLogin = () =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('loginRequest', 'true');
-      return next;
-    });
-
   const handleOpenBulk = () => {
     setBulkKey((k) => k + 1);
     setBulkOpened(true);
@@ -95,7 +88,7 @@ export function DocumentsSection({ view }: SectionProps) {
               variant="default"
               size="compact-sm"
               leftSection={<IconLogin size={16} />}
-              onClick={handleRequestLogin}
+              onClick={() => openAccess('login')}
             >
               {DOCUMENT_TEXTS.requestLogin}
             </Button>

@@ -1,17 +1,14 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileDownload, IconMessageQuestion } from '@tabler/icons-react';
-import { MESSAGES, withSearchParam } from '@trustfront/core';
-import { useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '@trustfront/core';
+import { useOpenAccessModal } from '../access/use-portal-query.ts';
 
 /**
  * 'Start your security review' (spec 1 §2): invites a visitor to request access or log in. The
  * buttons set `requestAccess=true` or `loginRequest=true`, which open the access modal.
  */
 export function SecurityReviewBanner() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const open = (param: 'requestAccess' | 'loginRequest') =>
-    navigate({ search: withSearchParam(location.search, param, 'true') });
+  const openAccess = useOpenAccessModal();
   const points = [
     { icon: IconFileDownload, text: MESSAGES.securityReviewView },
     { icon: IconMessageQuestion, text: MESSAGES.securityReviewAsk },
@@ -35,10 +32,10 @@ export function SecurityReviewBanner() {
           ))}
         </Stack>
         <Group gap="sm">
-          <Button variant="default" onClick={() => open('loginRequest')}>
+          <Button variant="default" onClick={() => openAccess('login')}>
             Log in
           </Button>
-          <Button onClick={() => open('requestAccess')}>Request access</Button>
+          <Button onClick={() => openAccess('request')}>Request access</Button>
         </Group>
       </Group>
     </Card>

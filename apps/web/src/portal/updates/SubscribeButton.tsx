@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { withSearchParam } from '@trustfront/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useSetQueryParam } from '../access/use-portal-query.ts';
 
 export const SUBSCRIBE_LABEL = 'Subscribe';
 
@@ -10,10 +9,8 @@ export const SUBSCRIBE_LABEL = 'Subscribe';
  * Not offered in main mode; callers decide.
  */
 export function SubscribeButton({ variant = 'button' }: { variant?: 'button' | 'icon' }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const handleClick = () =>
-    navigate({ search: withSearchParam(location.search, 'subscribe', '') }, { replace: true });
+  const setQueryParam = useSetQueryParam();
+  const handleClick = () => setQueryParam('subscribe', '', { replace: true });
   if (variant === 'icon') {
     return (
       <Tooltip label={SUBSCRIBE_LABEL} position="right" withArrow>
