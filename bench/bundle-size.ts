@@ -4,11 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './lib/server.ts';
 
-export const WEB_DIST = join(repoRoot, 'apps/web/dist');
+/** The build the benchmarks read and serve: `WEB_DIST` when set, as for the server. */
+export const WEB_DIST = process.env.WEB_DIST
+  ? resolve(process.env.WEB_DIST)
+  : join(repoRoot, 'apps/web/dist');
 export const INITIAL_JS_BUDGET_KB = 250;
 
 export interface BundleSize {

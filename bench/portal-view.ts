@@ -4,9 +4,11 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import autocannon from 'autocannon';
 import { WEB_DIST } from './bundle-size.ts';
 import { startServer } from './lib/server.ts';
+
+type AutocannonResult = autocannon.Result;
 
 export interface ViewThroughput {
   viewBytes: number;
@@ -18,10 +20,11 @@ export interface ViewThroughput {
 const STATIC_NAME = 'bench-view.json';
 
 function expectStatus(result: AutocannonResult, status: number, label: string) {
-  const counts = Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
+  const stats = result.statusCodeStats ?? {};
+  const counts = Object.entries(stats)
+    .map(([code, { count = 0 }]) => `${code}×${count}`)
     .join(', ');
-  const other = Object.keys(result.statusCodeStats).filter((code) => code !== String(status));
+  const other = Object.keys(stats).filter((code) => code !== String(status));
   if (other.length > 0 || result.errors > 0) {
     throw new Error(`${label}: expected only ${status}, got ${counts} and ${result.errors} errors`);
   }

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: the portal's initial JavaScript against its budget, portal view requests per
- * second against a static file, and a 200-document bulk download. Reads `apps/web/dist` (run
- * `npm run build` first); exits with 1 when a figure misses its budget.
+ * `npm run bench`: the portal's initial JavaScript against its budget, a first visit of the demo
+ * portal in chromium (bytes on the wire, first contentful paint), portal view requests per second
+ * against a static file, and a 200-document bulk download. Reads `apps/web/dist`, or `WEB_DIST`
+ * (run `npm run build` first); exits with 1 when a figure misses its budget.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,11 @@ import {
   THROUGHPUT_BUDGET_MB_S,
 } from './bulk-download.ts';
 import { INITIAL_JS_BUDGET_KB, measureBundle, WEB_DIST } from './bundle-size.ts';
+import {
+  FIRST_CONTENTFUL_PAINT_BUDGET_MS,
+  FIRST_VISIT_BUDGET_KB,
+  measureFirstVisit,
+} from './first-visit.ts';
 import { kb, mb, perSecond, Report } from './lib/report.ts';
 import { measureViewThroughput } from './portal-view.ts';
 
@@ -18,6 +24,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const FILE_COUNT = 200;
 const FILE_BYTES = 1024 * 1024;
+const VISITS = Number(process.env.BENCH_VISITS ?? 7);
 
 if (!existsSync(join(WEB_DIST, 'index.html'))) {
   console.error(`${WEB_DIST} has no build: run \`npm run build\` first, then \`npm run bench\`.`);
@@ -26,7 +33,7 @@ if (!existsSync(join(WEB_DIST, 'index.html'))) {
 
 const report = new Report();
 
-console.log('1/3 initial JavaScript of the portal…');
+console.log('1/4 initial JavaScript of the portal…');
 const bundle = await measureBundle();
 for (const file of bundle.files) {
   report.info(`  ${file.path} (gzip)`, `${kb(file.gzipBytes)} of ${kb(file.bytes)}`);
@@ -38,7 +45,44 @@ report.check(
   bundle.gzipBytes <= INITIAL_JS_BUDGET_KB * 1024,
 );
 
-console.log(`2/3 portal view, ${DURATION_SECONDS} s per run, ${CONNECTIONS} connections…`);
+console.log(`2/4 first visit of the demo portal in chromium, ${VISITS} visits…`);
+try {
+  const visit = await measureFirstVisit({ visits: VISITS });
+  for (const resource of visit.resources) {
+    const path = resource.path.length > 64 ? `${resource.path.slice(0, 63)}…` : resource.path;
+    report.info(`  ${path} (${resource.encoding || 'identity'})`, kb(resource.wireBytes));
+  }
+  report.check(
+    `first visit of /, ${visit.resources.length} responses on the wire`,
+    kb(visit.wireBytes),
+    `≤ ${FIRST_VISIT_BUDGET_KB} KB`,
+    visit.wireBytes <= FIRST_VISIT_BUDGET_KB * 1024,
+  );
+  report.check(
+    `first contentful paint, median of ${visit.paintsMs.length}`,
+    `${Math.round(visit.firstContentfulPaintMs)} ms`,
+    `≤ ${FIRST_CONTENTFUL_PAINT_BUDGET_MS} ms`,
+    visit.firstContentfulPaintMs <= FIRST_CONTENTFUL_PAINT_BUDGET_MS,
+  );
+  report.info(
+    'first contentful paint, first visit after start',
+    `${Math.round(visit.coldPaintMs)} ms`,
+  );
+  report.info(
+    'first contentful paint, each visit',
+    visit.paintsMs.map((ms) => `${Math.round(ms)}`).join(' ') + ' ms',
+  );
+} catch (error) {
+  console.error(error);
+  report.check(
+    'first visit',
+    `failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 60),
+    `≤ ${FIRST_VISIT_BUDGET_KB} KB, FCP ≤ ${FIRST_CONTENTFUL_PAINT_BUDGET_MS} ms`,
+    false,
+  );
+}
+
+console.log(`3/4 portal view, ${DURATION_SECONDS} s per run, ${CONNECTIONS} connections…`);
 const view = await measureViewThroughput({
   orgSlug: 'acme',
   durationSeconds: DURATION_SECONDS,
@@ -55,7 +99,7 @@ report.info(
 );
 report.info('ratio view 200 / static', `${(view.full.requests.average / staticRps).toFixed(2)}`);
 
-console.log(`3/3 bulk download of ${FILE_COUNT} documents of ${mb(FILE_BYTES)}…`);
+console.log(`4/4 bulk download of ${FILE_COUNT} documents of ${mb(FILE_BYTES)}…`);
 try {
   const bulk = await measureBulkDownload({ fileCount: FILE_COUNT, fileBytes: FILE_BYTES });
   report.info(

@@ -1,22 +1,55 @@
 /**
  * Browser journeys against the real server (built web app, embedded PGlite, demo seed) in
  * Debian's chromium. `npm run test:e2e` builds the web app first.
+ *
+ * One server serves the whole run, and journeys run in parallel, several workers at once, test
+ * by test (`fullyParallel`): any two tests, of any files, may run at the same moment and in any
+ * order. Conventions every spec follows:
+ *
+ * 1. A test stands alone: it needs no other test to have run before it, and leaves nothing
+ *    another test could see. Reading the seed, opening the portal, asking for access, bulk
+ *    downloads and sessions of its own are fine.
+ * 2. A test that starts signed in uses a shared staff session, never the sign-in form:
+ *    `test.use({ storageState: staffState('admin') })` (or 'auditor') for pages, and
+ *    `staffRequest(playwright)` from support/staff-api.ts for API calls. The setup project
+ *    (support/staff.setup.ts) signs each staff member in once a run. A test using a shared
+ *    session never signs out: that would end it for every test using it.
+ * 3. Only the journeys about signing in use the form (`signIn`, `signInForm`): each sign-in
+ *    counts against the server's limit (20 per 15 minutes per address, counted in the database).
+ *    The run may make `SIGN_IN_BUDGET` (10) sign-ins; the teardown (support/staff.teardown.ts)
+ *    fails the run past that. Today it makes 4: two in the setup, two in staff-sign-in.spec.ts.
+ * 4. A journey that changes what other tests see (organisation settings, portal content,
+ *    accounts, profiles, anything saved and shown to others) goes in a file named
+ *    `<journey>.serial.spec.ts`. Those run in the 'serial' project, after every parallel journey
+ *    has passed, one test at a time in file order, and each file puts back what it changed (in
+ *    `afterAll`) so that the next one meets the seed. Prefer making a test stand alone (its own
+ *    item, its own account) over making it serial.
+ * 5. No fixed sleeps (`waitForTimeout`): wait for what the user would see, with `expect`'s
+ *    retrying assertions or `expect.poll`; move time with `page.clock`.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/server.ts';
+import {
+  BASE_URL,
+  CHROMIUM_PATH,
+  E2E_DATA_DIR,
+  E2E_OUTPUT_DIR,
+  E2E_PORT,
+} from './support/server.ts';
 import { ADMIN_PASSWORD } from './support/staff.ts';
 
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const isCi = Boolean(process.env.CI);
+const SERIAL_SPECS = '**/*.serial.spec.ts';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  outputDir: E2E_OUTPUT_DIR,
+  fullyParallel: true,
+  // A test spends part of its time waiting on the server: one worker more than the two cores the
+  // suite is sized for keeps both busy; more only queue. `--workers` overrides it.
+  workers: 3,
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
   reporter: 'list',
@@ -25,10 +58,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter more time: record one when a failed
+    // test runs again (CI retries once); locally, run again with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -40,7 +75,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    {
+      name: 'staff sessions',
+      testMatch: 'support/staff.setup.ts',
+      teardown: 'sign-in budget',
+    },
+    { name: 'sign-in budget', testMatch: 'support/staff.teardown.ts' },
+    {
+      name: 'parallel',
+      testMatch: '**/*.spec.ts',
+      testIgnore: SERIAL_SPECS,
+      dependencies: ['staff sessions'],
+    },
+    {
+      name: 'serial',
+      testMatch: SERIAL_SPECS,
+      dependencies: ['staff sessions', 'parallel'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   webServer: {
     // The data folder is emptied by the command itself (not by this file, which every worker
     // loads again); DATABASE_URL is dropped so the run is always on a fresh embedded database.

@@ -198,7 +198,7 @@ test('bulk download zips exactly the two chosen documents', async ({ page, reque
   expect(file.suggestedFilename()).toBe('Acme-Corp-documents.zip');
   await expect(dialog.getByText('Your download of 2 documents has started.')).toBeVisible();
 
-  const entries = readZip(await readFile(await file.path()));
+  const entries = await readZip(await readFile(await file.path()));
   expect(entries.map((e) => e.name).sort()).toEqual(
     chosen.map((d) => `${d.itemTitle}/${d.name}`).sort(),
   );

@@ -7,7 +7,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TPortalView } from '@trustfront/core';
 import { fetchView, openDialog, PORTAL_PATH, queryOf } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
-import { signIn } from './support/staff.ts';
+import { staffState } from './support/staff.ts';
+
+// The ids come from a copy of the server's database, opened once per worker (a few seconds):
+// this file's tests run in order in one worker, beside the other files' tests.
+test.describe.configure({ mode: 'default' });
 
 const PREVIEW_TEXT = 'You are previewing this Trust Center as another user';
 /** Restricted and hidden: granted to 'NDA customers' only (apps/server/src/db/seed). */
@@ -31,53 +35,55 @@ async function previewView(request: APIRequestContext, query: Record<string, str
   return view;
 }
 
-test('staff previewing as NDA customers see the hidden report and its document', async ({
-  page,
-}) => {
-  const { permissionProfileId } = await seedAccess();
-  await signIn(page);
-  // The browser's own session asks, as the page will.
-  const view = await previewView(page.request, { permissionProfileId });
-  const report = hiddenReportOf(view);
-  expect(report?.access).toBe('restricted_hidden');
-  expect(report?.isUnlocked).toBe(true);
-  const documentName = report?.documents[0]?.originalName ?? '';
-  expect(documentName).not.toBe('');
+test.describe('signed in as staff', () => {
+  test.use({ storageState: staffState('admin') });
 
-  await page.goto(`${PORTAL_PATH}?permissionProfileId=${permissionProfileId}`);
-  await expect(page.getByTestId('preview-banner')).toHaveText(PREVIEW_TEXT);
-  const drawer = await openReports(page);
-  await expect(drawer.getByRole('link', { name: HIDDEN_REPORT, exact: true })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  test('staff previewing as NDA customers see the hidden report and its document', async ({
+    page,
+  }) => {
+    const { permissionProfileId } = await seedAccess();
+    // The browser's own session asks, as the page will.
+    const view = await previewView(page.request, { permissionProfileId });
+    const report = hiddenReportOf(view);
+    expect(report?.access).toBe('restricted_hidden');
+    expect(report?.isUnlocked).toBe(true);
+    const documentName = report?.documents[0]?.originalName ?? '';
+    expect(documentName).not.toBe('');
 
-  // Its document is listed, unlocked for the profile.
-  const documents = page.getByTestId('card-Documents');
-  await documents.getByRole('button', { name: 'View all documents' }).click();
-  const row = documents
-    .getByTestId('document-row')
-    .filter({ has: page.getByText(documentName, { exact: true }) });
-  await expect(row.getByRole('button', { name: `View ${documentName}` })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Get access' })).toHaveCount(0);
+    await page.goto(`${PORTAL_PATH}?permissionProfileId=${permissionProfileId}`);
+    await expect(page.getByTestId('preview-banner')).toHaveText(PREVIEW_TEXT);
+    const drawer = await openReports(page);
+    await expect(drawer.getByRole('link', { name: HIDDEN_REPORT, exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
 
-  // Links within the preview keep the profile.
-  await page.getByRole('link', { name: HIDDEN_REPORT, exact: true }).first().click();
-  await expect(
-    openDialog(page).getByRole('heading', { level: 3, name: HIDDEN_REPORT }),
-  ).toBeVisible();
-  expect(queryOf(page.url())).toMatchObject({ permissionProfileId, source: 'click' });
-  await expect(page.getByTestId('preview-banner')).toBeVisible();
-});
+    // Its document is listed, unlocked for the profile.
+    const documents = page.getByTestId('card-Documents');
+    await documents.getByRole('button', { name: 'View all documents' }).click();
+    const row = documents
+      .getByTestId('document-row')
+      .filter({ has: page.getByText(documentName, { exact: true }) });
+    await expect(row.getByRole('button', { name: `View ${documentName}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Get access' })).toHaveCount(0);
 
-test('staff previewing as the Globex Inc account get its profile', async ({ page }) => {
-  const { accountId } = await seedAccess();
-  await signIn(page);
-  expect(hiddenReportOf(await previewView(page.request, { accountId }))).toBeDefined();
+    // Links within the preview keep the profile.
+    await page.getByRole('link', { name: HIDDEN_REPORT, exact: true }).first().click();
+    await expect(
+      openDialog(page).getByRole('heading', { level: 3, name: HIDDEN_REPORT }),
+    ).toBeVisible();
+    expect(queryOf(page.url())).toMatchObject({ permissionProfileId, source: 'click' });
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+  });
 
-  await page.goto(`${PORTAL_PATH}?accountId=${accountId}&itemName=${HIDDEN_REPORT}`);
-  await expect(page.getByTestId('preview-banner')).toHaveText(PREVIEW_TEXT);
-  await expect(
-    openDialog(page).getByRole('heading', { level: 3, name: HIDDEN_REPORT }),
-  ).toBeVisible();
+  test('staff previewing as the Globex Inc account get its profile', async ({ page }) => {
+    const { accountId } = await seedAccess();
+    expect(hiddenReportOf(await previewView(page.request, { accountId }))).toBeDefined();
+
+    await page.goto(`${PORTAL_PATH}?accountId=${accountId}&itemName=${HIDDEN_REPORT}`);
+    await expect(page.getByTestId('preview-banner')).toHaveText(PREVIEW_TEXT);
+    await expect(
+      openDialog(page).getByRole('heading', { level: 3, name: HIDDEN_REPORT }),
+    ).toBeVisible();
+  });
 });
 
 test('a signed-out visitor never sees the hidden report, even with preview parameters', async ({

@@ -3,26 +3,32 @@
  * role (knowledge base, files) and meets 'No access' on the settings section; the admin does not.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, AUDITOR_EMAIL, signIn } from './support/staff.ts';
+import { staffState } from './support/staff.ts';
 
-test('a staff member without the section scope sees No access', async ({ page }) => {
-  await signIn(page, AUDITOR_EMAIL, ADMIN_PASSWORD);
-  await page.goto('/app/settings');
-  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
-  await expect(page.getByText("You don't have access to this page")).toBeVisible();
-  await page.goto('/app/access-requests/pending');
-  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+test.describe('signed in as the auditor', () => {
+  test.use({ storageState: staffState('auditor') });
+
+  test('a staff member without the section scope sees No access', async ({ page }) => {
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    await expect(page.getByText("You don't have access to this page")).toBeVisible();
+    await page.goto('/app/access-requests/pending');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+
+  test('a section within the role opens', async ({ page }) => {
+    await page.goto('/app/knowledge-base');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+  });
 });
 
-test('a section within the role opens, and the admin passes every guard', async ({ page }) => {
-  await signIn(page, AUDITOR_EMAIL, ADMIN_PASSWORD);
-  await page.goto('/app/knowledge-base');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: staffState('admin') });
 
-  await signIn(page);
-  await page.goto('/app/settings');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+  test('the admin passes every guard', async ({ page }) => {
+    await page.goto('/app/settings');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+  });
 });

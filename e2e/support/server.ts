@@ -2,9 +2,27 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Debian's chromium, the only browser the suite runs (Playwright never downloads one);
+ * scripts/check-chromium.mjs installs it, or says how, before the tests start.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
 /** E2E_PORT moves the server when another run already uses the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-/** The server's data folder: emptied before every run, so each run starts from a fresh seed. */
-export const E2E_DATA_DIR = join(tmpdir(), 'trustfront-e2e');
+/**
+ * The server's data folder, one per port so that runs on different ports never share it: emptied
+ * before every run, so each run starts from a fresh seed.
+ */
+export const E2E_DATA_DIR = join(tmpdir(), `trustfront-e2e-${E2E_PORT}`);
+
+/**
+ * The signed-in staff sessions (Playwright storage states) of a run, one folder per port beside
+ * the data folder: written by the staff setup project at the start of every run.
+ */
+export const E2E_STATE_DIR = join(tmpdir(), `trustfront-e2e-${E2E_PORT}-staff`);
+
+/** Playwright's results (traces, screenshots) of a run, one folder per port under e2e/. */
+export const E2E_OUTPUT_DIR = `test-results/${E2E_PORT}`;

@@ -3,42 +3,27 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { AppDeps } from './app-types.ts';
+import { registerCompression } from './lib/compression.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
+import { handleError, handleNotFound } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import {
+  answerFrameworkError,
+  defaultApiCaching,
+  rejectNulCharacters,
+} from './lib/request-guards.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
-import type { Storage } from './storage/index.ts';
 
-export interface AppDeps {
-  db: Db;
-  storage: Storage;
-  config: Config;
-}
-
-/** The Fastify instance with the zod type provider, as route modules receive it. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App, AppDeps } from './app-types.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.cookie'] },
     trustProxy: deps.config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,35 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send({
-        error: {
-          code: 'invalid_request',
-          message: first?.message ?? 'Invalid request',
-          details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
-        },
-      });
-    }
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, details: error.details },
-      });
-    }
-    const status =
-      typeof error === 'object' && error !== null && 'statusCode' in error
-        ? Number(error.statusCode)
-        : 500;
-    if (status >= 500) request.log.error(error);
-    const message = status >= 500 || !(error instanceof Error) ? 'Internal error' : error.message;
-    return reply
-      .status(status)
-      .send({ error: { code: status >= 500 ? 'internal' : 'bad_request', message } });
-  });
-
+  app.setErrorHandler(handleError);
+  // Pages answer unknown paths with the web app; without it, the API's 404 shape.
+  if (!deps.config.webDist) app.setNotFoundHandler(handleNotFound);
+  app.addHook('onRequest', async (request) => rejectNulCharacters(request));
   app.addHook('onRequest', async (request) => assertSameOrigin(request));
+  app.addHook('onSend', async (request, reply) => defaultApiCaching(request, reply));
 
+  await registerCompression(app);
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>(), deps);
   return app;
 }

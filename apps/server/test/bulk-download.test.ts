@@ -1,6 +1,5 @@
 /** Bulk download end to end: the request, the stored grant, and the zip its link streams. */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 import { bulkDownloads, itemFiles, portalCustomizations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { readZip } from './helpers/zip.ts';
 import {
   buildAccount,
   buildCard,
@@ -25,40 +25,6 @@ import {
   type OrgRow,
   type ProductRow,
 } from './factories.ts';
-
-interface ZipEntry {
-  name: string;
-  data: Buffer;
-}
-
-/**
- * Reads a zip through its central directory (end record → directory → local headers), inflating
- * deflated entries. Enough for the archives yazl writes (no zip64, no encryption).
- */
-function readZip(zip: Buffer): ZipEntry[] {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw new Error('No end of central directory record');
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('Bad central directory header');
-    const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localOffset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (zip.readUInt32LE(localOffset) !== 0x04034b50) throw new Error('Bad local header');
-    const dataStart =
-      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const raw = zip.subarray(dataStart, dataStart + compressedSize);
-    entries.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
 
 describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
   let t: TestApp;
@@ -178,13 +144,13 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain(
-      `attachment; filename="Zip-Corp-documents.zip"`,
+      `attachment; filename=Zip-Corp-documents.zip`,
     );
     expect(zip.headers['cache-control']).toBe('private, no-store');
     // Streamed: the length is not known up front.
     expect(zip.headers['content-length']).toBeUndefined();
 
-    const entries = readZip(zip.rawPayload);
+    const entries = await readZip(zip.rawPayload);
     expect(entries.map((e) => e.name)).toEqual([
       'SOC 2 Type II/report.pdf',
       'SOC 2 Type II/Zip-Corp-SOC-2-Type-II.pdf',
@@ -203,7 +169,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
   it('streams large files intact', async () => {
     const res = await request([pair(policy, big)]);
     const { fileUrl } = ZBulkDownloadResponse.parse(res.json());
-    const entries = readZip((await t.app.inject({ method: 'GET', url: fileUrl })).rawPayload);
+    const entries = await readZip((await t.app.inject({ method: 'GET', url: fileUrl })).rawPayload);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.data.equals(bigContent)).toBe(true);
   });
@@ -213,7 +179,9 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     const body = ZBulkDownloadResponse.parse(res.json());
     expect(body.successCount).toBe(1);
     expect(body.failedFileIds).toEqual([reportPdf.id, bridgeLetterFileId(report.id)]);
-    const entries = readZip((await t.app.inject({ method: 'GET', url: body.fileUrl })).rawPayload);
+    const entries = await readZip(
+      (await t.app.inject({ method: 'GET', url: body.fileUrl })).rawPayload,
+    );
     expect(entries.map((e) => e.name)).toEqual(['Security - Privacy Policy/policy.pdf']);
   });
 
@@ -323,7 +291,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     const names = async (cookie?: string) => {
       const zip = await follow(fileUrl, cookie);
       expect(zip.statusCode).toBe(200);
-      return readZip(zip.rawPayload).map((e) => e.name);
+      return (await readZip(zip.rawPayload)).map((e) => e.name);
     };
     // The member's session: every permitted file.
     expect(await names(accountCookie)).toEqual([
@@ -354,12 +322,12 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
       const { fileUrl, successCount } = await link(selection, { cookie: staffCookie, query });
       expect(successCount).toBe(2);
       const staff = await follow(fileUrl, staffCookie);
-      expect(readZip(staff.rawPayload)).toHaveLength(2);
+      expect(await readZip(staff.rawPayload)).toHaveLength(2);
       for (const cookie of [undefined, accountCookie]) {
         const other = await follow(fileUrl, cookie);
         expect(other.statusCode).toBe(200);
         // The member's own profile includes the report; a stranger gets the public policy only.
-        expect(readZip(other.rawPayload)).toHaveLength(cookie ? 2 : 1);
+        expect(await readZip(other.rawPayload)).toHaveLength(cookie ? 2 : 1);
       }
     }
   });
@@ -369,7 +337,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     const extra = await buildFile(db, t.storage, org, { item: policy, originalName: 'gone.pdf' });
     const { fileUrl } = await link([pair(policy, policyPdf), pair(policy, extra)]);
     await db.delete(itemFiles).where(eq(itemFiles.fileId, extra.id));
-    const entries = readZip((await follow(fileUrl)).rawPayload);
+    const entries = await readZip((await follow(fileUrl)).rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['Security - Privacy Policy/policy.pdf']);
   });
 
@@ -408,7 +376,7 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     const body = await link(selection);
     expect(body.successCount).toBe(300);
     expect(body.failedFileIds).toEqual([]);
-    const entries = readZip((await follow(body.fileUrl)).rawPayload);
+    const entries = await readZip((await follow(body.fileUrl)).rawPayload);
     expect(entries).toHaveLength(300);
     expect(entries[0]).toEqual({
       name: 'Batch 0/doc-0-0.txt',

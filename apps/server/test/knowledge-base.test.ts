@@ -161,9 +161,10 @@ describe.each(await databaseKinds())('GET /api/portal/{orgSlug}/knowledge-base (
     expect((await page('?pageSize=100')).entries).toHaveLength(24);
   });
 
-  it("answers 404 for another organisation's product and for an unknown organisation", async () => {
+  it("falls back to the default product for another organisation's product; 404 for an unknown organisation", async () => {
     const foreign = await get(`?productId=${otherOrgProductId}`);
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json()).toEqual((await get('')).json());
     expect((await get('', 'nobody')).statusCode).toBe(404);
   });
 

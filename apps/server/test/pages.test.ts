@@ -251,3 +251,160 @@ for (const kind of await databaseKinds()) {
     });
   });
 }
+
+/** The `href` of `<link rel="{rel}" …>` in a page, its character references decoded. */
+function linkHref(html: string, rel: string): string | undefined {
+  return new RegExp(`<link rel="${rel}" href="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+for (const kind of await databaseKinds()) {
+  describe(`page links from configuration, ?productId= and the view preload (${kind})`, () => {
+    const apps: TestApp[] = [];
+    let dir: string;
+    let app: FastifyInstance;
+    let httpsApp: FastifyInstance;
+    let mobileId: string;
+    let hiddenId: string;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'trustfront-page-links-'));
+      const webDist = join(dir, 'web');
+      mkdirSync(join(webDist, 'assets'), { recursive: true });
+      writeFileSync(join(webDist, 'index.html'), TEMPLATE);
+      const http = await createTestApp(kind, { webDist });
+      apps.push(http);
+      app = http.app;
+      const { db } = http.database;
+      const [acme] = await db
+        .insert(organizations)
+        .values({ slug: 'acme', name: 'Acme Corp' })
+        .returning();
+      if (!acme) throw new Error('no org');
+      await db.insert(portalCustomizations).values({ orgId: acme.id, portalTitle: 'Trust Center' });
+      const rows = await db
+        .insert(products)
+        .values([
+          { orgId: acme.id, slug: 'acme-cloud', name: 'Acme Cloud', position: 0 },
+          { orgId: acme.id, slug: 'acme-mobile', name: 'Acme Mobile', position: 1 },
+          { orgId: acme.id, slug: 'secret', name: 'Secret Product', show: false, position: 2 },
+        ])
+        .returning();
+      mobileId = rows.find((p) => p.slug === 'acme-mobile')?.id ?? '';
+      hiddenId = rows.find((p) => p.slug === 'secret')?.id ?? '';
+      await db.insert(customDomains).values({ domain: 'trust.acme.example', orgId: acme.id });
+      // The same database behind a main host configured over https.
+      const secure = await createTestApp(kind, {
+        webDist,
+        publicUrl: 'https://trust.example.com',
+      });
+      apps.push(secure);
+      httpsApp = secure.app;
+      const [org] = await secure.database.db
+        .insert(organizations)
+        .values({ slug: 'acme', name: 'Acme Corp' })
+        .returning();
+      if (!org) throw new Error('no org');
+      await secure.database.db
+        .insert(customDomains)
+        .values({ domain: 'trust.acme.example', orgId: org.id });
+    });
+
+    afterAll(async () => {
+      for (const t of apps) await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('builds a custom domain page links from the stored domain, not the Host header', async () => {
+      for (const host of [
+        'trust.acme.example',
+        'TRUST.Acme.Example:8443',
+        'trust.acme.example:80',
+      ]) {
+        const res = await app.inject({ url: '/?product=acme-mobile', headers: { host } });
+        expect(res.statusCode).toBe(200);
+        expect(linkHref(res.body, 'canonical')).toBe(
+          'http://trust.acme.example/?product=acme-mobile',
+        );
+        expect(metaContent(res.body, 'property', 'og:url')).toBe(
+          'http://trust.acme.example/?product=acme-mobile',
+        );
+        expect(metaContent(res.body, 'property', 'og:image')).toMatch(
+          /^http:\/\/trust\.acme\.example\/api\/share\/[0-9a-f-]+\/social-image\.png\?product=acme-mobile$/,
+        );
+      }
+    });
+
+    it('links a custom domain over https when the main host is configured over https', async () => {
+      const res = await httpsApp.inject({
+        url: '/',
+        headers: { host: 'Trust.Acme.Example:3000', 'x-forwarded-proto': 'http' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(linkHref(res.body, 'canonical')).toBe('https://trust.acme.example/');
+      expect(metaContent(res.body, 'property', 'og:image')).toMatch(
+        /^https:\/\/trust\.acme\.example\/api\/share\//,
+      );
+    });
+
+    it('builds main host links from PUBLIC_URL whatever host the request named', async () => {
+      const res = await app.inject({ url: '/trust/acme', headers: { host: '127.0.0.1:9999' } });
+      expect(linkHref(res.body, 'canonical')).toBe('http://localhost:3000/trust/acme');
+      const secure = await httpsApp.inject({
+        url: '/trust/acme',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(linkHref(secure.body, 'canonical')).toBe('https://trust.example.com/trust/acme');
+    });
+
+    it('names the product of ?productId= in the title and links, by its slug', async () => {
+      const res = await app.inject(`/trust/acme?productId=${mobileId}&accountId=x`);
+      expect(res.body).toContain('<title>Acme Corp Trust Center - Acme Mobile</title>');
+      expect(metaContent(res.body, 'property', 'og:title')).toBe(
+        'Acme Corp Trust Center - Acme Mobile',
+      );
+      expect(linkHref(res.body, 'canonical')).toBe(
+        'http://localhost:3000/trust/acme?product=acme-mobile',
+      );
+      expect(metaContent(res.body, 'property', 'og:image')).toMatch(
+        /\/social-image\.png\?product=acme-mobile$/,
+      );
+      // ?productId= wins over ?product=, as in the view.
+      const both = await app.inject(`/trust/acme?product=acme-cloud&productId=${mobileId}`);
+      expect(both.body).toContain('<title>Acme Corp Trust Center - Acme Mobile</title>');
+    });
+
+    it('never names a hidden or unknown ?productId=, and ignores one that is not an id', async () => {
+      for (const productId of [hiddenId, '00000000-0000-4000-8000-000000000000']) {
+        const res = await app.inject(`/trust/acme?productId=${productId}`);
+        expect(res.body).toContain('<title>Acme Corp Trust Center</title>');
+        expect(res.body).not.toContain('Secret Product');
+        expect(linkHref(res.body, 'canonical')).toBe('http://localhost:3000/trust/acme');
+      }
+      const malformed = await app.inject('/trust/acme?productId=nope&product=acme-mobile');
+      expect(malformed.body).toContain('<title>Acme Corp Trust Center - Acme Mobile</title>');
+    });
+
+    it('preloads exactly the view request the web app makes first', async () => {
+      const cases: [string, string | undefined][] = [
+        ['/trust/acme', '/api/portal/acme/view'],
+        [
+          '/trust/acme?product=acme-mobile&accountId=a1&permissionProfileId=p1&tcuUid=t',
+          '/api/portal/acme/view?product=acme-mobile&accountId=a1&permissionProfileId=p1',
+        ],
+        [`/trust/acme?productId=${mobileId}&product=x`, `/api/portal/acme/view/${mobileId}`],
+        ['/trust/acme/product/acme-mobile/soc-2', '/api/portal/acme/view?product=acme-mobile'],
+        ['/trust/acme?edit', undefined],
+        ['/trust/nope', undefined],
+      ];
+      for (const [url, preload] of cases) {
+        const html = (await app.inject(url)).body;
+        expect(linkHref(html, 'preload'), url).toBe(preload);
+        if (preload) expect(html).toContain(`as="fetch" crossorigin=""`);
+      }
+      const byHost = await app.inject({ url: '/', headers: { host: 'trust.acme.example' } });
+      expect(linkHref(byHost.body, 'preload')).toBe('/api/portal/acme/view');
+    });
+  });
+}

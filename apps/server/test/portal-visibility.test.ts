@@ -4,8 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ZPortalView, type TPortalView } from '@trustfront/core';
+import { isInHiddenSection, ZPortalView, type TPortalView } from '@trustfront/core';
 import {
+  assets,
   cards,
   files,
   items,
@@ -60,7 +61,10 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
       const v = await view('/api/portal/acme/view?product=acme-mobile');
       expect(v.product.productSlug).toBe('acme-cloud');
       expect(v.products.map((p) => p.productSlug)).toEqual(['acme-cloud']);
-      expect((await get(`/api/portal/acme/view/${mobileId}`)).statusCode).toBe(404);
+      // By id too, the visitor lands on the default product, never told the hidden one exists.
+      const byId = await view(`/api/portal/acme/view/${mobileId}`);
+      expect(byId.product.productSlug).toBe('acme-cloud');
+      expect(JSON.stringify(byId)).not.toContain(mobileId);
     });
 
     it('is listed and opened in main mode', async () => {
@@ -87,8 +91,11 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
       await setMobileShown(false);
 
       expect((await get(fileUrl)).statusCode).toBe(404);
+      // The knowledge base of a hidden product falls back to the default product's.
       const kb = await get(`/api/portal/acme/knowledge-base?productId=${mobileId}`);
-      expect(kb.statusCode).toBe(404);
+      const fallback = await get('/api/portal/acme/knowledge-base');
+      expect(kb.statusCode).toBe(200);
+      expect(kb.json()).toEqual(fallback.json());
       const bulk = await t.app.inject({
         method: 'POST',
         url: `/api/portal/acme/products/${mobileId}/bulk-download`,
@@ -132,8 +139,10 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     expect(staff.headers['cache-control']).toContain('private');
     await setMobileShown(true);
 
+    // The same image as nothing but a hidden card's icon reaches main mode only.
     const [hiddenCard] = await t.database.db.select().from(cards).where(eq(cards.hidden, true));
     if (!hiddenCard) throw new Error('The demo has no hidden card');
+    await t.database.db.update(assets).set({ productId: null }).where(eq(assets.id, banner));
     await t.database.db
       .update(cards)
       .set({ iconAssetId: banner })
@@ -141,6 +150,7 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     expect((await get(url)).statusCode).toBe(404);
     expect((await get(url, staffCookie)).statusCode).toBe(200);
     await t.database.db.update(cards).set({ iconAssetId: null }).where(eq(cards.id, hiddenCard.id));
+    await t.database.db.update(assets).set({ productId: mobileId }).where(eq(assets.id, banner));
     expect((await get(url)).statusCode).toBe(200);
   });
 
@@ -191,12 +201,64 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
       .where(eq(productConfigs.productId, cloud.id));
   });
 
+  it.each(['overview_and_certifications', 'documents', 'cards'] as const)(
+    'takes every document of a hidden %s section out of reach: view, link and bulk download',
+    async (section) => {
+      const { db } = t.database;
+      const [cloud] = await db.select().from(products).where(eq(products.slug, 'acme-cloud'));
+      if (!cloud) throw new Error('No Acme Cloud');
+      const before = await view();
+      const inSection = before.cards
+        .filter((c) => isInHiddenSection(c.kind, [section]))
+        .flatMap((c) => c.items)
+        .flatMap((item) =>
+          item.documents
+            .filter((d) => d.canDownload)
+            .map((d) => ({ itemUid: item.itemUid, fileId: d.fileId })),
+        );
+      expect(inSection.length).toBeGreaterThan(0);
+      const fileUrl = (d: { itemUid: string; fileId: string }) =>
+        `/api/portal/acme/files/${d.fileId}?itemUid=${d.itemUid}&productId=${cloud.id}`;
+      const bulk = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/portal/acme/products/${cloud.id}/bulk-download`,
+          payload: { productId: cloud.id, selectAllUsed: true, files: inSection },
+        });
+      for (const d of inSection) expect((await get(fileUrl(d))).statusCode).toBe(200);
+      expect((await bulk()).statusCode).toBe(200);
+
+      await db
+        .update(productConfigs)
+        .set({ hiddenSections: [section] })
+        .where(eq(productConfigs.productId, cloud.id));
+      const after = (await get('/api/portal/acme/view')).body;
+      for (const d of inSection) {
+        expect(after).not.toContain(d.fileId);
+        const res = await get(fileUrl(d));
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+      const refused = await bulk();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('nothing_to_download');
+      // Staff in main mode still reach them, to manage the hidden section.
+      for (const d of inSection) {
+        expect((await get(`${fileUrl(d)}&mode=main`, staffCookie)).statusCode).toBe(200);
+      }
+      await db
+        .update(productConfigs)
+        .set({ hiddenSections: [] })
+        .where(eq(productConfigs.productId, cloud.id));
+    },
+  );
+
   it('shows public visitors no content when the portal requires login', async () => {
     await t.database.db.update(portalCustomizations).set({ publicAccessLevel: 'LoginRequired' });
-    const v = await view();
-    expect(v.cards.flatMap((c) => c.items)).toEqual([]);
-    expect(v.knowledgeBase.total).toBe(0);
-    expect(v.topicCount).toBe(0);
+    const closed = (await get('/api/portal/acme/view')).json();
+    // The organisation and why; no products, cards, texts, figures or counts.
+    expect(Object.keys(closed).sort()).toEqual(['closed', 'customization', 'mode', 'org']);
+    expect(closed.closed).toBe('login_required');
     const kb = (await get('/api/portal/acme/knowledge-base')).json();
     expect(kb.total).toBe(0);
     expect((await get('/api/portal/acme/compliance-update')).json()).toEqual({ topics: [] });

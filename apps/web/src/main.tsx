@@ -15,9 +15,25 @@ const retry = (failureCount: number, error: Error) =>
   failureCount < 1 && !(error instanceof AppError && error.status < 500);
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // An answer stays fresh for a few seconds, so that components asking the same query a little
+    // apart (sections rendered after the first frame) share it instead of asking again.
+    queries: { retry, refetchOnWindowFocus: false, staleTime: 10_000 },
+  },
 });
 const router = createBrowserRouter(routes);
+
+// A page left open across a release asks for code split off its own build (a dialog, the
+// private app), which the new build no longer serves: load the page again, now of the new build.
+// Once a minute at most, so that a chunk missing for another reason fails visibly, not in a loop.
+const RELOADED_AT = 'trustfront:reloaded-for-chunk';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

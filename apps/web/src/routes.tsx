@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
 import { ByoidWelcomePage } from './ui/ByoidWelcomePage.tsx';
@@ -23,9 +23,9 @@ export const routes: RouteObject[] = [
   { path: '/byoid/:orgId/welcome', element: <ByoidWelcomePage /> },
   {
     path: '/app/*',
+    // The private app is its own chunk, loaded only when a page under /app is opened.
     lazy: async () => {
       const { appRoutes } = await import('./app/routes.tsx');
-      const { useRoutes } = await import('react-router');
       return {
         Component: function AppRoot() {
           return useRoutes(appRoutes);

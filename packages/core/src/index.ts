@@ -1,3 +1,5 @@
+export * from './errors.ts';
+export * from './constants/mime.ts';
 export * from './constants/cards.ts';
 export * from './constants/limits.ts';
 export * from './constants/messages.ts';
@@ -19,3 +21,4 @@ export * from './schemas/knowledge-base.ts';
 export * from './rules/bulk-download.ts';
 export * from './schemas/bulk-download.ts';
 export * from './rules/portal-links.ts';
+export * from './rules/portal-view.ts';

@@ -7,6 +7,7 @@ import {
   formatRecoveryValue,
   formatRiskAnswer,
   isValidCustomAmount,
+  itemDisplayTitle,
   parseCustomRecovery,
   riskChoiceLabel,
   riskItemLabel,
@@ -90,5 +91,13 @@ describe('risk answers', () => {
   it('keeps unknown item names', () => {
     expect(riskItemLabel('DataAccess')).toBe('Data access');
     expect(riskItemLabel('Other')).toBe('Other');
+  });
+
+  it('shows risk items by their label, other items by their title', () => {
+    expect(itemDisplayTitle('RiskProfile', 'RecoveryTime')).toBe('Recovery time objective');
+    expect(itemDisplayTitle('RiskProfile', 'TpDependence')).toBe('Third-party dependence');
+    expect(itemDisplayTitle('RiskProfile', 'Custom risk')).toBe('Custom risk');
+    // A title that happens to be a risk key stays as it is on any other card.
+    expect(itemDisplayTitle('Reports', 'RecoveryTime')).toBe('RecoveryTime');
   });
 });

@@ -44,6 +44,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) is dropped and replaced
+  // on the next query; without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,

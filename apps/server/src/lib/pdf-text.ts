@@ -1,5 +1,5 @@
 /** Text for pdf-lib's standard fonts: characters they can encode, lines that fit a width. */
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from '@cantoo/pdf-lib';
 
 /** The text with every character the font cannot encode (the standard fonts: WinAnsi) replaced. */
 export function encodableText(font: PDFFont, text: string, replacement: string): string {

@@ -12,6 +12,12 @@ export interface PageMeta {
   /** The organisation slug and the portal's base path, read by the web app. */
   orgSlug: string | null;
   basePath: string;
+  /**
+   * The API answer the page fetches first (the portal view), preloaded from the head so that it
+   * downloads with the scripts rather than after them. The web app must ask exactly this URL
+   * with the same credentials mode for the browser to reuse the answer.
+   */
+  preloadFetch: string | null;
   error?: 'company-not-found';
 }
 
@@ -23,6 +29,9 @@ export function renderHead(meta: PageMeta): string {
       .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
       .join(' ')}>`;
   const tags = [
+    ...(meta.preloadFetch
+      ? [tag('link', { rel: 'preload', href: meta.preloadFetch, as: 'fetch', crossorigin: '' })]
+      : []),
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('meta', { name: 'description', content: meta.description }),
     tag('link', { rel: 'canonical', href: meta.canonicalUrl }),

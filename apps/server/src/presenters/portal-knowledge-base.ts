@@ -1,6 +1,6 @@
 /** Knowledge base entries as a portal visitor sees them: question, answer and comment only. */
 import type { TKnowledgeBaseEntry, TKnowledgeBaseResponse } from '@trustfront/core';
-import type { KbEntryRow } from '../services/list-knowledge-base.ts';
+import type { KbEntryRow } from '../db/schema/index.ts';
 
 export function presentKnowledgeBaseEntry(row: KbEntryRow): TKnowledgeBaseEntry {
   return { id: row.id, question: row.question, answer: row.answer, comment: row.comment };

@@ -1,24 +1,24 @@
 /**
- * The portal page as one caller may see it: hidden cards, invisible items and locked documents
- * are decided here from the core access rules, and only whitelisted fields leave the server.
+ * The portal page as one caller may see it: what reaches the caller is asked of the core rule
+ * (`reachOf`, `documentReachOf`) for every product, card, item and document, and only
+ * whitelisted fields leave the server.
  */
 import {
   CARD_DEFAULT_TITLES,
   ZItemDetails,
-  bridgeLetterFileId,
-  bridgeLetterFileName,
-  canDownloadFile,
-  isCardVisible,
-  isItemUnlocked,
-  isItemVisible,
-  isProductVisible,
+  documentReachOf,
+  isPortalContentOpen,
   isSectionEnabled,
+  itemDocuments,
   normalizeSectionOrder,
+  reachOf,
+  reaches,
   sortCards,
   sortCardItems,
-  isInHiddenSection,
   ZCardContent,
+  type ReachTarget,
   type TCardContent,
+  type TClosedPortalView,
   type TItemDetails,
   type TAssetRef,
   type TDocument,
@@ -27,15 +27,11 @@ import {
   type TProduct,
   type Viewer,
 } from '@trustfront/core';
-import type {
-  CustomizationRow,
-  ItemWithFiles,
-  PortalData,
-  ProductRow,
-} from '../services/load-portal.ts';
+import type { CustomizationRow, OrganizationRow, ProductRow } from '../db/schema/index.ts';
+import type { ClosedPortalData, ItemWithFiles, PortalData } from '../services/load-portal.ts';
 
 /** The fields the access rules read, from an item row. */
-const accessOf = (item: ItemWithFiles) => ({
+export const accessOf = (item: ItemWithFiles) => ({
   itemUid: item.id,
   access: item.access,
   enabledState: item.enabledState,
@@ -56,46 +52,37 @@ export function presentProduct(p: ProductRow, revisions: AssetRevisions): TProdu
   };
 }
 
-/** Documents of an item for this caller, with a generated bridge letter when enabled. */
+/**
+ * Documents of an item for this caller (`placement` is the item's product, card and the
+ * product's hidden sections): those that reach the caller, each unlocked and downloadable as
+ * the core rule decides.
+ */
 export function presentDocuments(
   viewer: Viewer,
+  placement: ReachTarget,
   item: ItemWithFiles,
   orgName: string,
   customization: Pick<CustomizationRow, 'documentAccessType'>,
 ): TDocument[] {
-  const unlocked = isItemUnlocked(viewer, accessOf(item));
-  // Files not shared with the portal (spec 3 §3.8) reach staff in main mode only.
-  const shared = item.files.filter((file) => file.isShared || viewer.mode === 'main');
-  const docs: TDocument[] = shared.map((file) => ({
-    fileId: file.id,
-    originalName: file.originalName,
-    contentType: file.contentType,
-    documentAccessType: file.documentAccessType,
-    isUnlocked: unlocked,
-    canDownload: canDownloadFile(viewer, accessOf(item), file, customization.documentAccessType),
-    generated: false,
-  }));
-  if (item.bridgeLetter?.letterEnabled) {
-    const letter = {
-      documentAccessType: 'view_and_download' as const,
-      contentType: 'application/pdf',
-    };
-    docs.push({
-      fileId: bridgeLetterFileId(item.id),
-      originalName: bridgeLetterFileName(orgName, item.title),
-      contentType: 'application/pdf',
-      documentAccessType: letter.documentAccessType,
-      isUnlocked: unlocked,
-      canDownload: canDownloadFile(
-        viewer,
-        accessOf(item),
-        letter,
-        customization.documentAccessType,
-      ),
-      generated: true,
-    });
-  }
-  return docs;
+  return itemDocuments(item, orgName).flatMap((doc) => {
+    const reach = documentReachOf(
+      viewer,
+      { ...placement, item: accessOf(item), file: doc },
+      customization.documentAccessType,
+    );
+    if (reach === 'none') return [];
+    return [
+      {
+        fileId: doc.fileId,
+        originalName: doc.originalName,
+        contentType: doc.contentType,
+        documentAccessType: doc.documentAccessType,
+        isUnlocked: reach === 'view' || reach === 'download',
+        canDownload: reach === 'download',
+        generated: doc.generated,
+      },
+    ];
+  });
 }
 
 /** Whitelisted item details; a malformed stored value degrades to no details, not a failed page. */
@@ -112,6 +99,7 @@ function presentCardContent(content: unknown): TCardContent {
 
 export function presentItem(
   viewer: Viewer,
+  placement: ReachTarget,
   item: ItemWithFiles,
   orgName: string,
   customization: Pick<CustomizationRow, 'documentAccessType'>,
@@ -121,11 +109,54 @@ export function presentItem(
     title: item.title,
     enabledState: item.enabledState,
     access: item.access,
-    isUnlocked: isItemUnlocked(viewer, accessOf(item)),
+    isUnlocked: reachOf(viewer, { ...placement, item: accessOf(item) }) === 'open',
     slug: item.slug,
     isCustom: item.isCustom,
     details: presentDetails(item.details),
-    documents: presentDocuments(viewer, item, orgName, customization),
+    documents: presentDocuments(viewer, placement, item, orgName, customization),
+  };
+}
+
+const presentOrg = (org: OrganizationRow) => ({
+  id: org.id,
+  slug: org.slug,
+  name: org.name,
+  websiteUrl: org.websiteUrl,
+});
+
+function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
+  const asset = (id: string | null) => assetRef(revisions, id);
+  return {
+    portalTitle: c.portalTitle,
+    showPortalTitle: c.showPortalTitle,
+    description: c.description,
+    logo: asset(c.logoAssetId),
+    favicon: asset(c.faviconAssetId),
+    socialImage: asset(c.socialImageAssetId),
+    showBuiltOn: c.showBuiltOn,
+    publicAccessLevel: c.publicAccessLevel,
+    contactSupport: c.contactSupport,
+    supportMailbox: c.supportMailbox,
+    reportIssue: c.reportIssue,
+    securityMailbox: c.securityMailbox,
+    documentAccessType: c.documentAccessType,
+    allowBulkDownload: c.allowBulkDownload,
+    showRequestLogin: c.showRequestLogin,
+    isPublished: c.isPublished,
+    showSecurityReviewBanner: c.showSecurityReviewBanner,
+  };
+}
+
+/**
+ * The page of a portal whose content does not reach the caller (a login-only portal for a public
+ * visitor): the organisation and its customisation, so the page can say why, and nothing else.
+ */
+export function presentClosedPortalView(viewer: Viewer, data: ClosedPortalData): TClosedPortalView {
+  return {
+    org: presentOrg(data.org),
+    mode: viewer.mode,
+    customization: presentCustomization(data.customization, data.assetRevisions),
+    closed: isPortalContentOpen(viewer) ? 'unavailable' : 'login_required',
   };
 }
 
@@ -135,17 +166,14 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
   const asset = (id: string | null) => assetRef(data.assetRevisions, id);
   const product = (p: ProductRow) => presentProduct(p, data.assetRevisions);
   const hiddenSections = data.config?.hiddenSections ?? [];
-  const reachesCaller = (card: PortalData['cards'][number]) =>
-    isCardVisible(viewer, card) && (isMain || !isInHiddenSection(card.kind, hiddenSections));
-  const visibleCards = sortCards(data.cards.filter(reachesCaller)).map((card) => ({
-    card,
-    items: sortCardItems(
-      card.kind,
-      card.items
-        .filter((item) => isItemVisible(viewer, accessOf(item)))
-        .map((item) => presentItem(viewer, item, org.name, c)),
-    ),
-  }));
+  const visibleCards = sortCards(data.cards).flatMap((card) => {
+    const placement = { product: data.product, hiddenSections, card };
+    if (!reaches(viewer, placement)) return [];
+    const items = card.items
+      .filter((item) => reaches(viewer, { ...placement, item: accessOf(item) }))
+      .map((item) => presentItem(viewer, placement, item, org.name, c));
+    return [{ card, items: sortCardItems(card.kind, items) }];
+  });
   // Featured documents name items: only those that reach the caller may be named.
   const visibleItemUids = new Set(visibleCards.flatMap(({ items }) => items.map((i) => i.itemUid)));
   const cards = visibleCards.map(({ card, items }) => ({
@@ -168,30 +196,12 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       isMain || c.contactSupport.onClickAction !== 'none' || c.reportIssue.onClickAction !== 'none',
   };
   return {
-    org: { id: org.id, slug: org.slug, name: org.name, websiteUrl: org.websiteUrl },
+    org: presentOrg(org),
     mode: viewer.mode,
-    customization: {
-      portalTitle: c.portalTitle,
-      showPortalTitle: c.showPortalTitle,
-      description: c.description,
-      logo: asset(c.logoAssetId),
-      favicon: asset(c.faviconAssetId),
-      socialImage: asset(c.socialImageAssetId),
-      showBuiltOn: c.showBuiltOn,
-      publicAccessLevel: c.publicAccessLevel,
-      contactSupport: c.contactSupport,
-      supportMailbox: c.supportMailbox,
-      reportIssue: c.reportIssue,
-      securityMailbox: c.securityMailbox,
-      documentAccessType: c.documentAccessType,
-      allowBulkDownload: c.allowBulkDownload,
-      showRequestLogin: c.showRequestLogin,
-      isPublished: c.isPublished,
-      showSecurityReviewBanner: c.showSecurityReviewBanner,
-    },
-    products: data.products.filter((p) => isProductVisible(viewer, p)).map(product),
+    customization: presentCustomization(c, data.assetRevisions),
+    products: data.products.filter((p) => reaches(viewer, { product: p })).map(product),
     productLinks: data.productLinks
-      .filter((l) => l.show || isMain)
+      .filter((l) => reaches(viewer, { product: { show: l.show } }))
       .map((l) => ({ id: l.id, name: l.name, link: l.link, show: l.show })),
     product: product(data.product),
     sections: normalizeSectionOrder(data.config?.sections).map((id) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 
 /** GET /api/health: 200 once the server runs, which happens only after migrations ran. */
 export function healthRoutes(app: App) {

@@ -7,8 +7,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, portalPageDescription, portalPageTitle, portalPageUrls } from '@trustfront/core';
-import type { App, AppDeps } from '../app.ts';
+import {
+  MESSAGES,
+  portalPageDescription,
+  portalPageTitle,
+  portalPageUrls,
+  portalViewPath,
+  readPortalPageRequest,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../app-types.ts';
 import { renderHead, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
 import { describeSharedPortal } from '../services/render-social-image.ts';
@@ -23,16 +30,23 @@ const appMeta = (basePath = ''): PageMeta => ({
   socialImageUrl: null,
   orgSlug: null,
   basePath,
+  preloadFetch: null,
 });
 
 export async function pageRoutes(app: App, { db, config }: AppDeps) {
   if (!config.webDist) return;
   const template = readFileSync(join(config.webDist, 'index.html'), 'utf8');
+  // Links of pages on the main host come from the configuration, never from the request.
+  const mainOrigin = new URL(config.publicUrl).origin;
   await app.register(fastifyStatic, {
     root: join(config.webDist, 'assets'),
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
+    // The build writes `.br` and `.gz` files beside each asset (apps/web/vite.config.ts); the
+    // one the client accepts is sent, the asset itself otherwise.
+    preCompressed: true,
+    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
   });
 
   const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
@@ -48,20 +62,27 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     origin: string,
     basePath: string,
   ): Promise<PageMeta> => {
-    const product = new URL(req.url, 'http://x').searchParams.get('product');
-    const shared = await describeSharedPortal(db, org, product);
+    const url = new URL(req.url, 'http://x');
+    const request = readPortalPageRequest(url.pathname, url.search, basePath);
+    const shared = await describeSharedPortal(db, org, {
+      productId: request.productId,
+      productSlug: request.product,
+    });
     const c = shared.customization;
+    const named = shared.isProductNamed ? shared.product : null;
     const text = {
       orgName: org.name,
       portalTitle: c.portalTitle,
       description: c.description,
-      productName: shared.isProductNamed ? shared.productName : null,
+      productName: named?.name ?? null,
     };
+    // The links name the product when the query does (an item path names it in the path).
+    const isNamedByQuery = request.productId !== null || Boolean(url.searchParams.get('product'));
     const { canonicalUrl, socialImageUrl } = portalPageUrls({
       origin,
-      path: req.url.split('?')[0] ?? '/',
+      path: url.pathname,
       orgId: org.id,
-      productSlug: shared.isProductNamed ? product : null,
+      productSlug: isNamedByQuery ? (named?.slug ?? null) : null,
     });
     return {
       title: portalPageTitle(text),
@@ -72,6 +93,9 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       siteName: `${org.name} ${c.portalTitle}`,
       orgSlug: org.slug,
       basePath,
+      // The view the web app asks first, fetched while its scripts load. With `?edit` the web
+      // app first learns whether the caller is signed-in staff, so it may ask another URL.
+      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
     };
   };
 
@@ -87,7 +111,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   ) => {
     try {
       const org = await findOrganizationBySlug(db, req.params.orgSlug);
-      return send(reply, await portalMeta(req, org, config.publicUrl, `/trust/${org.slug}`));
+      return send(reply, await portalMeta(req, org, mainOrigin, `/trust/${org.slug}`));
     } catch (error) {
       if (error instanceof AppError && error.status === 404)
         return send(reply, notFoundMeta(), 404);
@@ -100,10 +124,10 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   const byHost = async (req: FastifyRequest, reply: FastifyReply) => {
     const host = await resolveHost(db, req.headers.host, config.publicUrl);
     if (host.kind === 'custom-domain') {
-      return send(reply, await portalMeta(req, host.org, `${req.protocol}://${req.host}`, ''));
+      return send(reply, await portalMeta(req, host.org, host.origin, ''));
     }
     if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
-    if (host.soleOrg) return send(reply, await portalMeta(req, host.soleOrg, config.publicUrl, ''));
+    if (host.soleOrg) return send(reply, await portalMeta(req, host.soleOrg, mainOrigin, ''));
     return reply.redirect('/app');
   };
   app.get('/', { schema: { hide: true } }, byHost);

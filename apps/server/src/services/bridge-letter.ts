@@ -2,7 +2,7 @@
  * Bridge letters (spec 3 §3.7) are not stored: each request renders one as a PDF from the item's
  * letter settings, dated the day it is generated.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { formatLetterDate } from '@trustfront/core';
 import { encodableText, wrapParagraph } from '../lib/pdf-text.ts';
 

@@ -8,10 +8,16 @@
 import { Readable } from 'node:stream';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import yazl from 'yazl';
-import { BULK_DOWNLOAD_LINK_TTL_SECONDS, type TBulkDownloadFile } from '@trustfront/core';
+import {
+  AppError,
+  BULK_DOWNLOAD_LINK_TTL_SECONDS,
+  forbidden,
+  isCompressedType,
+  notFound,
+  type TBulkDownloadFile,
+} from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { bulkDownloads, organizations } from '../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { bulkDownloads, organizations, type BulkDownloadGrant } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import {
   documentSource,
@@ -21,6 +27,9 @@ import {
   type DocumentItem,
 } from './open-document.ts';
 import { resolvePortalCaller, type PortalCaller } from './portal-caller.ts';
+import type { ViewerRequest } from './resolve-viewer.ts';
+
+export type { BulkDownloadGrant };
 
 /** One requested document: the pair the dialog sent. */
 export interface BulkDownloadEntry {
@@ -28,15 +37,17 @@ export interface BulkDownloadEntry {
   fileId: string;
 }
 
-/** The preview parameters of the request that created a grant (those that were given). */
-export interface BulkDownloadViewer {
-  mode?: 'main';
-  accountId?: string;
-  permissionProfileId?: string;
-}
+/** The caller parameters of the request that created a grant (those that were given). */
+export type BulkDownloadViewer = BulkDownloadGrant['viewer'];
 
-/** A stored grant: the permitted documents of one request, until it expires. */
-export type BulkDownloadGrant = typeof bulkDownloads.$inferSelect;
+/** The caller parameters worth keeping in a grant: only those the request gave. */
+function grantViewer(params: Omit<ViewerRequest, 'sessionToken'>): BulkDownloadViewer {
+  return {
+    ...(params.mode ? { mode: params.mode } : {}),
+    ...(params.accountId ? { accountId: params.accountId } : {}),
+    ...(params.permissionProfileId ? { permissionProfileId: params.permissionProfileId } : {}),
+  };
+}
 
 export interface PreparedBulkDownload {
   successCount: number;
@@ -61,19 +72,6 @@ export function assertBulkDownloadEnabled(caller: PortalCaller): void {
   }
 }
 
-/** The viewer parameters worth keeping: only those the request gave. */
-export function bulkDownloadViewer(query: {
-  mode?: 'main' | undefined;
-  accountId?: string | undefined;
-  permissionProfileId?: string | undefined;
-}): BulkDownloadViewer {
-  return {
-    ...(query.mode ? { mode: query.mode } : {}),
-    ...(query.accountId ? { accountId: query.accountId } : {}),
-    ...(query.permissionProfileId ? { permissionProfileId: query.permissionProfileId } : {}),
-  };
-}
-
 /**
  * Checks each requested document for the caller: it is permitted when its item reaches the
  * caller, is unlocked, and the document may be downloaded (view-only documents may not).
@@ -96,7 +94,7 @@ async function checkDocuments(
   for (const { itemUid, fileId } of requested) {
     const item = items.get(itemUid);
     const target = item ? findDocument(caller, item, fileId) : null;
-    if (target?.document.canDownload)
+    if (target?.reach === 'download')
       permitted.set(`${itemUid}/${fileId}`, { item: target.item, fileId });
     else failed.add(fileId);
   }
@@ -111,7 +109,11 @@ async function checkDocuments(
 export async function prepareBulkDownload(
   db: Db,
   caller: DocumentCaller,
-  request: { productId: string; files: readonly TBulkDownloadFile[]; viewer: BulkDownloadViewer },
+  request: {
+    productId: string;
+    files: readonly TBulkDownloadFile[];
+    viewer: Omit<ViewerRequest, 'sessionToken'>;
+  },
   now: Date = new Date(),
 ): Promise<PreparedBulkDownload> {
   const { permitted, failedFileIds } = await checkDocuments(
@@ -128,7 +130,7 @@ export async function prepareBulkDownload(
       orgId: caller.org.id,
       productId: request.productId,
       files: permitted.map(({ item, fileId }) => ({ itemUid: item.id, fileId })),
-      viewer: request.viewer,
+      viewer: grantViewer(request.viewer),
       expiresAt: new Date(now.getTime() + BULK_DOWNLOAD_LINK_TTL_SECONDS * 1000),
     })
     .returning({ id: bulkDownloads.id });
@@ -179,16 +181,6 @@ export async function resolveBulkDownloadCaller(
     if (!refused || Object.keys(viewer).length === 0) throw error;
     return resolvePortalCaller(db, orgSlug, { sessionToken });
   }
-}
-
-/**
- * Formats whose bytes are already compressed (PDF streams, images, zip-based office files,
- * archives, media): deflating them again costs CPU for no gain, so they are stored as they are.
- */
-export function isCompressedFormat(contentType: string): boolean {
-  return /^(application\/(pdf|zip|gzip|x-7z-compressed|vnd\.openxmlformats-officedocument\..+)|image\/(png|jpeg|gif|webp|avif)|video\/.+|audio\/.+)$/i.test(
-    contentType,
-  );
 }
 
 /** A file or folder name safe inside a zip: no separators, control characters or dot names. */
@@ -258,7 +250,7 @@ export async function streamBulkDownload(
     if (!entry) continue;
     const { item, source } = entry;
     const path = uniquePath(taken, safeSegment(item.title), safeSegment(source.fileName));
-    const options = { size: source.size, compress: !isCompressedFormat(source.contentType) };
+    const options = { size: source.size, compress: !isCompressedType(source.contentType) };
     zip.addReadStreamLazy(path, options, (callback) => {
       source.open().then(
         (body) => {

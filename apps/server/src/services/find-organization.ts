@@ -1,25 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customDomains, organizations } from '../db/schema/index.ts';
+import { organizations, type OrganizationRow } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { MESSAGES } from '@trustfront/core';
 
-export type Organization = typeof organizations.$inferSelect;
+export type Organization = OrganizationRow;
 
 /** The organisation of a portal slug, or 404 'Company not found'. */
 export async function findOrganizationBySlug(db: Db, slug: string): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug));
   if (!org) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
   return org;
-}
-
-export async function findOrganizationByDomain(db: Db, host: string): Promise<Organization | null> {
-  const [row] = await db
-    .select({ org: organizations })
-    .from(customDomains)
-    .innerJoin(organizations, eq(organizations.id, customDomains.orgId))
-    .where(eq(customDomains.domain, host.toLowerCase()));
-  return row?.org ?? null;
 }
 
 /** The only organisation when exactly one exists (the main host then serves it at `/`). */

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isPortalContentOpen, type Viewer } from '@trustfront/core';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { reaches, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { kbEntries, products } from '../db/schema/index.ts';
+import { kbEntries, type KbEntryRow } from '../db/schema/index.ts';
+import { loadOrgProducts, type OrgProduct } from './org-products.ts';
 import { pickProduct } from './pick-product.ts';
-
-export type KbEntryRow = typeof kbEntries.$inferSelect;
 
 export interface ListKnowledgeBaseInput {
   viewer: Viewer;
@@ -15,15 +14,7 @@ export interface ListKnowledgeBaseInput {
   q?: string | undefined;
 }
 
-/** The requested product among those the caller may open, else the default (as the portal view). */
-async function pickProductId(db: Db, orgId: string, viewer: Viewer, productId: string | null) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(eq(products.orgId, orgId))
-    .orderBy(asc(products.position));
-  return pickProduct(rows, viewer, { productId: productId ?? undefined }).id;
-}
+const ACCESS_LEVELS = ['public', 'restricted'] as const;
 
 /** `%` and `_` in a visitor's text match themselves. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,40 +25,43 @@ export async function listKnowledgeBase(
   orgId: string,
   input: ListKnowledgeBaseInput,
 ): Promise<{ rows: KbEntryRow[]; total: number }> {
-  if (!isPortalContentOpen(input.viewer)) return { rows: [], total: 0 };
-  const productId = await pickProductId(db, orgId, input.viewer, input.productId);
-  return pageKnowledgeBase(db, orgId, { ...input, productId });
+  const products = await loadOrgProducts(db, orgId);
+  const product = pickProduct(products, input.viewer, { productId: input.productId ?? undefined });
+  if (!product) return { rows: [], total: 0 };
+  return pageKnowledgeBase(db, orgId, { ...input, product });
 }
 
 /**
  * One page of knowledge base entries, questions in alphabetical order (the portal view shows the
- * first ones in the same order). Visitors see public entries only; entries apply to the product
- * when they name no product or name it.
+ * first ones in the same order). The access levels that reach the caller on this product's page
+ * are asked of the core rule; entries apply to the product when they name no product or name it.
  */
 export async function pageKnowledgeBase(
   db: Db,
   orgId: string,
-  input: Omit<ListKnowledgeBaseInput, 'productId'> & { productId: string },
+  input: Omit<ListKnowledgeBaseInput, 'productId'> & {
+    product: Pick<OrgProduct, 'id' | 'show' | 'hiddenSections'>;
+  },
 ): Promise<{ rows: KbEntryRow[]; total: number }> {
-  if (!isPortalContentOpen(input.viewer)) return { rows: [], total: 0 };
-  const { productId } = input;
-  const conditions: (SQL | undefined)[] = [
+  const { product, viewer } = input;
+  const levels = ACCESS_LEVELS.filter((accessLevel) =>
+    reaches(viewer, { product, hiddenSections: product.hiddenSections, kbEntry: { accessLevel } }),
+  );
+  if (levels.length === 0) return { rows: [], total: 0 };
+  const where = and(
     eq(kbEntries.orgId, orgId),
-    input.viewer.mode === 'main' ? undefined : eq(kbEntries.accessLevel, 'public'),
-    productId
-      ? or(
-          sql`${kbEntries.productIds} = '[]'::jsonb`,
-          sql`${kbEntries.productIds} @> ${JSON.stringify([productId])}::jsonb`,
-        )
-      : undefined,
+    inArray(kbEntries.accessLevel, levels),
+    or(
+      sql`${kbEntries.productIds} = '[]'::jsonb`,
+      sql`${kbEntries.productIds} @> ${JSON.stringify([product.id])}::jsonb`,
+    ),
     input.q
       ? or(
           ilike(kbEntries.question, likePattern(input.q)),
           ilike(kbEntries.answer, likePattern(input.q)),
         )
       : undefined,
-  ];
-  const where = and(...conditions);
+  );
   const [total] = await db.select({ n: count() }).from(kbEntries).where(where);
   const rows = await db
     .select()

@@ -1,48 +1,46 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  isPortalContentOpen,
-  isProductVisible,
-  sortTopics,
-  type TTopic,
-  type Viewer,
-} from '@trustfront/core';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { reaches, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { products, topicProducts, topics, updates } from '../db/schema/index.ts';
+import { topicProducts, topics, updates, type TopicRow } from '../db/schema/index.ts';
+import { loadOrgProducts, type OrgProduct } from './org-products.ts';
 
 /**
- * The topics that reach a caller: not hidden, and either for every product (linked to none) or
- * linked to a product the caller may open, among `productIds` when given.
+ * The topics that reach a caller, asked of the core rule: a topic reaches through a product page
+ * when the product reaches the caller, that page shows trust updates, and the topic is not
+ * hidden. A topic linked to no product belongs to every product. `productIds`, when given,
+ * limits the pages to those products.
  */
-export function visibleTopics(orgId: string, viewer: Viewer, productIds: string[] | null): SQL {
-  // Whoever may open a hidden product may see its topics.
-  const seesHiddenProducts = isProductVisible(viewer, { show: false });
-  const linked = and(
-    sql`tp.topic_id = ${topics.id}`,
-    seesHiddenProducts ? undefined : sql`p.show`,
-    productIds === null
-      ? undefined
-      : productIds.length
-        ? sql`tp.product_id in (${sql.join(
-            productIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-        : sql`false`,
-  );
-  const condition = and(
-    eq(topics.orgId, orgId),
-    eq(topics.hidden, false),
-    or(
-      sql`not exists (select 1 from ${topicProducts} tp where tp.topic_id = ${topics.id})`,
-      sql`exists (select 1 from ${topicProducts} tp join ${products} p on p.id = tp.product_id where ${linked})`,
+export async function reachableTopics(
+  db: Db,
+  orgId: string,
+  viewer: Viewer,
+  productIds: readonly string[] | null,
+): Promise<TopicRow[]> {
+  const [orgProducts, topicRows, links] = await Promise.all([
+    loadOrgProducts(db, orgId),
+    db.select().from(topics).where(eq(topics.orgId, orgId)),
+    db
+      .select({ topicId: topicProducts.topicId, productId: topicProducts.productId })
+      .from(topicProducts)
+      .innerJoin(topics, eq(topics.id, topicProducts.topicId))
+      .where(eq(topics.orgId, orgId)),
+  ]);
+  const pages = orgProducts.filter((p) => productIds === null || productIds.includes(p.id));
+  const linked = (topic: TopicRow) => links.filter((l) => l.topicId === topic.id);
+  const pagesOf = (topic: TopicRow): OrgProduct[] => {
+    const ids = linked(topic).map((l) => l.productId);
+    return ids.length ? pages.filter((p) => ids.includes(p.id)) : pages;
+  };
+  return topicRows.filter((topic) =>
+    pagesOf(topic).some((product) =>
+      reaches(viewer, { product, hiddenSections: product.hiddenSections, topic }),
     ),
   );
-  return isPortalContentOpen(viewer) && condition ? condition : sql`false`;
 }
 
 /**
- * Visible topics with their updates, newest first, optionally limited to products (by slug or
- * id). Public visitors see public-audience updates only; topics without a visible update still
- * show.
+ * Topics that reach the caller with the updates that reach it, newest first, optionally limited
+ * to products (by slug or id). Topics without a visible update still show.
  */
 export async function listTopics(
   db: Db,
@@ -52,18 +50,12 @@ export async function listTopics(
 ): Promise<TTopic[]> {
   let productIds: string[] | null = null;
   if (filter.productSlugs.length || filter.productIds.length) {
-    const bySlug = filter.productSlugs.length
-      ? await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.orgId, orgId), inArray(products.slug, filter.productSlugs)))
-      : [];
-    productIds = [...filter.productIds, ...bySlug.map((r) => r.id)];
+    const bySlug = (await loadOrgProducts(db, orgId)).filter((p) =>
+      filter.productSlugs.includes(p.slug),
+    );
+    productIds = [...filter.productIds, ...bySlug.map((p) => p.id)];
   }
-  const topicRows = await db
-    .select()
-    .from(topics)
-    .where(visibleTopics(orgId, viewer, productIds));
+  const topicRows = await reachableTopics(db, orgId, viewer, productIds);
   if (topicRows.length === 0) return [];
   const updateRows = await db
     .select()
@@ -74,7 +66,6 @@ export async function listTopics(
           updates.topicId,
           topicRows.map((t) => t.id),
         ),
-        viewer.mode === 'public' ? eq(updates.spAudience, 'public') : undefined,
       ),
     )
     .orderBy(desc(updates.createdAt));
@@ -85,7 +76,7 @@ export async function listTopics(
       category: t.category,
       isPinned: t.isPinned,
       updates: updateRows
-        .filter((u) => u.topicId === t.id)
+        .filter((u) => u.topicId === t.id && reaches(viewer, { topic: t, update: u }))
         .map((u) => ({
           id: u.id,
           createdAt: u.createdAt.toISOString(),

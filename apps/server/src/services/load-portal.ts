@@ -1,9 +1,9 @@
 /**
- * Reads everything a portal page is made of for one product, unfiltered. Only presenters decide
- * what of it reaches a caller.
+ * Reads everything a portal page is made of for one product, unfiltered. Only presenters decide,
+ * through the core rule, what of it reaches a caller.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Viewer } from '@trustfront/core';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isPortalContentOpen, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
   assets,
@@ -11,42 +11,51 @@ import {
   files,
   itemFiles,
   items,
-  kbEntries,
   portalCustomizations,
   productConfigs,
   productLinks,
-  products,
-  topics,
+  type CardRow,
+  type CustomizationRow,
+  type FileRow,
+  type ItemRow,
+  type KbEntryRow,
+  type OrganizationRow,
+  type ProductConfigRow,
+  type ProductLinkRow,
 } from '../db/schema/index.ts';
 import { pageKnowledgeBase } from './list-knowledge-base.ts';
+import { reachableTopics } from './list-topics.ts';
+import { loadOrgProducts, type OrgProduct } from './org-products.ts';
 import { pickProduct, type ProductSelection } from './pick-product.ts';
-import { visibleTopics } from './list-topics.ts';
+
+export type { CustomizationRow };
 
 /** Knowledge base entries the portal page shows before 'View more'. */
 const KNOWLEDGE_BASE_PREVIEW = 5;
-import type { Organization } from './find-organization.ts';
-
-export type ProductRow = typeof products.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
-export type CustomizationRow = typeof portalCustomizations.$inferSelect;
 
 export interface ItemWithFiles extends ItemRow {
   files: FileRow[];
 }
 
 export interface PortalData {
-  org: Organization;
+  org: OrganizationRow;
   customization: CustomizationRow;
-  products: ProductRow[];
-  productLinks: (typeof productLinks.$inferSelect)[];
-  product: ProductRow;
-  config: typeof productConfigs.$inferSelect | null;
+  products: OrgProduct[];
+  productLinks: ProductLinkRow[];
+  product: OrgProduct;
+  config: ProductConfigRow | null;
   cards: (CardRow & { items: ItemWithFiles[] })[];
-  knowledgeBase: { total: number; entries: (typeof kbEntries.$inferSelect)[] };
+  knowledgeBase: { total: number; entries: KbEntryRow[] };
   topicCount: number;
   /** Revision of each of the organisation's assets, for cache-busting image URLs. */
+  assetRevisions: ReadonlyMap<string, number>;
+}
+
+/** A portal none of whose products reaches the caller: the page says why and shows no content. */
+export interface ClosedPortalData {
+  org: OrganizationRow;
+  customization: CustomizationRow;
+  product: null;
   assetRevisions: ReadonlyMap<string, number>;
 }
 
@@ -63,7 +72,11 @@ export async function loadCustomization(db: Db, orgId: string): Promise<Customiz
 }
 
 /** Items of the given cards with their linked files, in order. */
-export async function loadItemsWithFiles(db: Db, cardIds: string[]): Promise<ItemWithFiles[]> {
+export async function loadItemsWithFiles(
+  db: Db,
+  cardIds: string[],
+  orgId: string,
+): Promise<ItemWithFiles[]> {
   if (cardIds.length === 0) return [];
   const itemRows = await db
     .select()
@@ -85,22 +98,44 @@ export async function loadItemsWithFiles(db: Db, cardIds: string[]): Promise<Ite
     : [];
   return itemRows.map((item) => ({
     ...item,
-    files: links.filter((l) => l.itemId === item.id).map((l) => l.file),
+    // A file of another organisation linked by mistake never shows.
+    files: links.filter((l) => l.itemId === item.id && l.file.orgId === orgId).map((l) => l.file),
   }));
 }
 
-/** The portal of a caller already resolved (organisation, customisation and viewer in hand). */
+/** The organisation's asset revisions, for cache-busting image URLs. */
+export async function loadAssetRevisions(db: Db, orgId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: assets.id, revision: assets.revision })
+    .from(assets)
+    .where(eq(assets.orgId, orgId));
+  return new Map(rows.map((a) => [a.id, a.revision]));
+}
+
+/**
+ * The portal of a caller already resolved (organisation, customisation and viewer in hand), or
+ * its closed page when no product reaches the caller (a login-only portal seen by a public
+ * visitor).
+ */
 export async function loadPortal(
   db: Db,
   {
     org,
     customization,
     viewer,
-  }: { org: Organization; customization: CustomizationRow; viewer: Viewer },
+  }: { org: OrganizationRow; customization: CustomizationRow; viewer: Viewer },
   select: ProductSelection,
-): Promise<PortalData> {
+): Promise<PortalData | ClosedPortalData> {
+  if (!isPortalContentOpen(viewer)) {
+    return {
+      org,
+      customization,
+      product: null,
+      assetRevisions: await loadAssetRevisions(db, org.id),
+    };
+  }
   const [productRows, linkRows] = await Promise.all([
-    db.select().from(products).where(eq(products.orgId, org.id)).orderBy(asc(products.position)),
+    loadOrgProducts(db, org.id),
     db
       .select()
       .from(productLinks)
@@ -108,6 +143,14 @@ export async function loadPortal(
       .orderBy(asc(productLinks.position)),
   ]);
   const product = pickProduct(productRows, viewer, select);
+  if (!product) {
+    return {
+      org,
+      customization,
+      product: null,
+      assetRevisions: await loadAssetRevisions(db, org.id),
+    };
+  }
   const [config] = await db
     .select()
     .from(productConfigs)
@@ -117,24 +160,21 @@ export async function loadPortal(
     .from(cards)
     .where(eq(cards.productId, product.id))
     .orderBy(asc(cards.position));
-  const itemRows = await loadItemsWithFiles(
-    db,
-    cardRows.map((c) => c.id),
-  );
-  const knowledgeBase = await pageKnowledgeBase(db, org.id, {
-    viewer,
-    productId: product.id,
-    page: 1,
-    pageSize: KNOWLEDGE_BASE_PREVIEW,
-  });
-  const [topicTotal] = await db
-    .select({ n: count() })
-    .from(topics)
-    .where(visibleTopics(org.id, viewer, [product.id]));
-  const assetRows = await db
-    .select({ id: assets.id, revision: assets.revision })
-    .from(assets)
-    .where(eq(assets.orgId, org.id));
+  const [itemRows, knowledgeBase, topicRows, assetRevisions] = await Promise.all([
+    loadItemsWithFiles(
+      db,
+      cardRows.map((c) => c.id),
+      org.id,
+    ),
+    pageKnowledgeBase(db, org.id, {
+      viewer,
+      product,
+      page: 1,
+      pageSize: KNOWLEDGE_BASE_PREVIEW,
+    }),
+    reachableTopics(db, org.id, viewer, [product.id]),
+    loadAssetRevisions(db, org.id),
+  ]);
   return {
     org,
     customization,
@@ -147,7 +187,7 @@ export async function loadPortal(
       items: itemRows.filter((i) => i.cardId === card.id),
     })),
     knowledgeBase: { total: knowledgeBase.total, entries: knowledgeBase.rows },
-    topicCount: topicTotal?.n ?? 0,
-    assetRevisions: new Map(assetRows.map((a) => [a.id, a.revision])),
+    topicCount: topicRows.length,
+    assetRevisions,
   };
 }

@@ -1,39 +1,50 @@
 /**
  * Opening one document of an item for a portal caller: the item must belong to the
- * organisation's product and reach the caller, the document must be linked to it (or be its
- * bridge letter), and the core access rules decide between view and download.
+ * organisation's product, the document must be one the item offers (a linked file or its bridge
+ * letter), and the core rule `documentReachOf`, given the item's whole placement (product,
+ * hidden sections, card), decides whether it reaches the caller, is locked, or opens for viewing
+ * or downloading: exactly as the portal view decides.
  */
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  AppError,
   bridgeLetterFileId,
   bridgeLetterFileName,
-  isCardVisible,
-  isItemVisible,
-  isProductVisible,
-  type TDocument,
+  documentReachOf,
+  itemDocuments,
+  notFound,
+  type DocumentReach,
+  type ItemDocument,
+  type ReachTarget,
   type TDocumentDisposition,
   type Viewer,
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { cards, files, itemFiles, items, products } from '../db/schema/index.ts';
-import { AppError, notFound } from '../lib/errors.ts';
-import { presentDocuments } from '../presenters/portal-view.ts';
+import {
+  cards,
+  files,
+  itemFiles,
+  items,
+  productConfigs,
+  products,
+  type CustomizationRow,
+  type OrganizationRow,
+} from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { renderBridgeLetter } from './bridge-letter.ts';
-import type { CustomizationRow, ItemWithFiles } from './load-portal.ts';
-import type { Organization } from './find-organization.ts';
+import type { ItemWithFiles } from './load-portal.ts';
 
-/** An item with its linked files, whether its card is hidden and whether its product is shown. */
+/** An item with its linked files and what decides whether it reaches a caller. */
 export interface DocumentItem extends ItemWithFiles {
-  cardHidden: boolean;
-  productShown: boolean;
+  placement: ReachTarget;
 }
 
-/** A document of an item as one caller sees it. */
+/** A document of an item, and how far it reaches one caller. */
 export interface DocumentTarget {
   item: DocumentItem;
-  document: TDocument;
+  document: ItemDocument;
+  reach: Exclude<DocumentReach, 'none'>;
 }
 
 export interface DocumentContent {
@@ -44,7 +55,7 @@ export interface DocumentContent {
 }
 
 export interface DocumentCaller {
-  org: Organization;
+  org: OrganizationRow;
   customization: Pick<CustomizationRow, 'documentAccessType'>;
   viewer: Viewer;
 }
@@ -58,7 +69,7 @@ export interface DocumentRequest {
 
 const notFoundDocument = () => notFound('Document not found', 'not_found');
 
-/** Items of one of the organisation's products, by uid, with their files in order. */
+/** Items of one of the organisation's products, by uid, with their files and placement. */
 export async function loadDocumentItems(
   db: Db,
   orgId: string,
@@ -67,10 +78,16 @@ export async function loadDocumentItems(
 ): Promise<Map<string, DocumentItem>> {
   if (itemUids.length === 0) return new Map();
   const rows = await db
-    .select({ item: items, cardHidden: cards.hidden, productShown: products.show })
+    .select({
+      item: items,
+      card: { kind: cards.kind, hidden: cards.hidden },
+      product: { show: products.show },
+      hiddenSections: productConfigs.hiddenSections,
+    })
     .from(items)
     .innerJoin(cards, eq(cards.id, items.cardId))
     .innerJoin(products, eq(products.id, items.productId))
+    .leftJoin(productConfigs, eq(productConfigs.productId, products.id))
     .where(
       and(
         inArray(items.id, [...new Set(itemUids)]),
@@ -92,12 +109,11 @@ export async function loadDocumentItems(
         .orderBy(asc(itemFiles.position))
     : [];
   return new Map(
-    rows.map(({ item, cardHidden, productShown }) => [
+    rows.map(({ item, card, product, hiddenSections }) => [
       item.id,
       {
         ...item,
-        cardHidden,
-        productShown,
+        placement: { product, card, hiddenSections: hiddenSections ?? [] },
         files: links.filter((l) => l.itemId === item.id).map((l) => l.file),
       },
     ]),
@@ -105,29 +121,23 @@ export async function loadDocumentItems(
 }
 
 /**
- * The document `fileId` of an item as the caller sees it, or null when the item (or its card)
- * does not reach the caller or holds no such document. Decisions come from the same presenter
- * that builds the portal view, so a document opens exactly when the view offers it.
+ * The document `fileId` of an item as it reaches the caller, or null when it does not reach
+ * them or the item offers no such document.
  */
 export function findDocument(
   caller: DocumentCaller,
   item: DocumentItem,
   fileId: string,
 ): DocumentTarget | null {
-  const { viewer, org, customization } = caller;
-  const access = { itemUid: item.id, access: item.access, enabledState: item.enabledState };
-  if (
-    !isProductVisible(viewer, { show: item.productShown }) ||
-    !isCardVisible(viewer, { hidden: item.cardHidden }) ||
-    !isItemVisible(viewer, access)
-  ) {
-    return null;
-  }
-  const document = presentDocuments(viewer, item, org.name, customization).find(
-    (d) => d.fileId === fileId,
-  );
+  const document = itemDocuments(item, caller.org.name).find((d) => d.fileId === fileId);
   if (!document) return null;
-  return { item, document };
+  const access = { itemUid: item.id, access: item.access, enabledState: item.enabledState };
+  const reach = documentReachOf(
+    caller.viewer,
+    { ...item.placement, item: access, file: document },
+    caller.customization.documentAccessType,
+  );
+  return reach === 'none' ? null : { item, document, reach };
 }
 
 /** Where a document's bytes come from; `open` is called only when they are sent. */
@@ -186,10 +196,10 @@ export async function authorizeDocument(
   const item = found.get(request.itemUid);
   const target = item ? findDocument(caller, item, request.fileId) : null;
   if (!target) throw notFoundDocument();
-  if (!target.document.isUnlocked) {
+  if (target.reach === 'locked') {
     throw new AppError('access_denied', 'Request access to open this document', 403);
   }
-  if (request.disposition === 'attachment' && !target.document.canDownload) {
+  if (request.disposition === 'attachment' && target.reach !== 'download') {
     throw new AppError('download_not_allowed', 'This document can only be viewed', 403);
   }
   return target;

@@ -1,8 +1,4 @@
-import { isProductVisible, type Viewer } from '@trustfront/core';
-import type { products } from '../db/schema/index.ts';
-import { notFound } from '../lib/errors.ts';
-
-type ProductRow = typeof products.$inferSelect;
+import { reaches, type Viewer } from '@trustfront/core';
 
 export interface ProductSelection {
   productId?: string | undefined;
@@ -10,20 +6,21 @@ export interface ProductSelection {
 }
 
 /**
- * The product a caller asked for among those it may open: by id (404 when out of reach), else by
- * slug, else the first one; an unknown or hidden slug falls back to the first (a stale link still
- * lands on the portal without telling that a hidden product exists).
+ * The product a caller asked for among those that reach it: by id, else by slug, else the first
+ * one shown to visitors. An unknown or unreachable id or slug falls back to that default, so a
+ * stale link still lands on the portal without telling that a hidden product exists. Null when
+ * no product reaches the caller at all.
  */
-export function pickProduct(
-  all: readonly ProductRow[],
+export function pickProduct<P extends { id: string; slug: string; show: boolean }>(
+  all: readonly P[],
   viewer: Viewer,
   select: ProductSelection,
-): ProductRow {
-  const reachable = all.filter((p) => isProductVisible(viewer, p));
-  const fallback = reachable.find((p) => p.show) ?? reachable[0];
-  const product = select.productId
-    ? reachable.find((p) => p.id === select.productId)
-    : (reachable.find((p) => p.slug === select.productSlug) ?? fallback);
-  if (!product) throw notFound('Product not found', 'product_not_found');
-  return product;
+): P | null {
+  const reachable = all.filter((p) => reaches(viewer, { product: p }));
+  const fallback = reachable.find((p) => p.show) ?? reachable[0] ?? null;
+  return (
+    reachable.find((p) => p.id === select.productId) ??
+    reachable.find((p) => p.slug === select.productSlug) ??
+    fallback
+  );
 }

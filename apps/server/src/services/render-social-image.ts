@@ -1,18 +1,22 @@
 /**
  * The portal's social preview image (spec 1 §2 "Page chrome", §9: 1200x630 PNG): the
  * organisation's uploaded social image cropped to size, or else a drawn card with a gradient,
- * the logo, the organisation's name, the portal title and the product.
+ * the logo, the organisation's name, the portal title and the product. Rendered once per content
+ * revision, organisation and product, then answered from memory.
  */
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { LIMITS, MESSAGES } from '@trustfront/core';
+import { LIMITS, MESSAGES, publicViewer, reaches } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { assets, organizations, products } from '../db/schema/index.ts';
+import { assets, contentRevision, organizations } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Storage } from '../storage/index.ts';
 import type { Organization } from './find-organization.ts';
 import { loadCustomization, type CustomizationRow } from './load-portal.ts';
+import { loadOrgProducts } from './org-products.ts';
 
 const { width: WIDTH, height: HEIGHT } = LIMITS.socialImage;
 /** Uploaded images larger than this many pixels are not decoded (decompression bombs). */
@@ -23,33 +27,42 @@ export interface SharedPortal {
   customization: CustomizationRow;
   /**
    * The shown product the link names, or the default product when the organisation shows
-   * several; null when it has a single product or the slug names no shown product.
+   * several; null when it has a single product or the link names no shown product.
    */
-  productName: string | null;
-  /** The product was named by the link (the page title then names it too). */
+  product: { slug: string; name: string } | null;
+  /** The product was named by the link (the page title and links then name it too). */
   isProductNamed: boolean;
+}
+
+/** How a link names a product: by id (`?productId=`, which wins) or by slug. */
+export interface ProductNaming {
+  productId?: string | null;
+  productSlug?: string | null;
 }
 
 /** What a shared portal link shows to anyone: only public fields, hidden products excluded. */
 export async function describeSharedPortal(
   db: Db,
   org: Organization,
-  productSlug: string | null | undefined,
+  naming: ProductNaming,
 ): Promise<SharedPortal> {
-  const [customization, shown] = await Promise.all([
+  const [customization, products] = await Promise.all([
     loadCustomization(db, org.id),
-    db
-      .select({ slug: products.slug, name: products.name })
-      .from(products)
-      .where(and(eq(products.orgId, org.id), eq(products.show, true)))
-      .orderBy(asc(products.position)),
+    loadOrgProducts(db, org.id),
   ]);
-  const named = productSlug ? shown.find((p) => p.slug === productSlug) : undefined;
-  const fallback = shown.length > 1 ? shown[0] : undefined;
+  // A link is seen by anyone: only the products that reach an anonymous visitor are named.
+  const anyone = publicViewer(customization.publicAccessLevel);
+  const shown = products.filter((product) => reaches(anyone, { product }));
+  const named = naming.productId
+    ? shown.find((p) => p.id === naming.productId)
+    : naming.productSlug
+      ? shown.find((p) => p.slug === naming.productSlug)
+      : undefined;
+  const product = named ?? (shown.length > 1 ? shown[0] : undefined);
   return {
     org,
     customization,
-    productName: (named ?? fallback)?.name ?? null,
+    product: product ? { slug: product.slug, name: product.name } : null,
     isProductNamed: named !== undefined,
   };
 }
@@ -137,21 +150,9 @@ async function fittedLogo(logo: Buffer): Promise<Buffer | null> {
   }
 }
 
-/**
- * The social preview PNG of an organisation's portal, for the product a shared link names.
- * 404 'Company not found' for an unknown organisation.
- */
-export async function renderSocialImage(
-  db: Db,
-  storage: Storage,
-  orgId: string,
-  productSlug: string | undefined,
-): Promise<Buffer> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
-  if (!org) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
-  const shared = await describeSharedPortal(db, org, productSlug);
-  const c = shared.customization;
-
+/** The social preview PNG of a shared portal, drawn or cropped with sharp. */
+async function renderSocialImage(db: Db, storage: Storage, shared: SharedPortal): Promise<Buffer> {
+  const { org, customization: c } = shared;
   const uploaded = await readAsset(db, storage, org.id, c.socialImageAssetId);
   if (uploaded) {
     const resized = await sharp(uploaded, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -167,7 +168,7 @@ export async function renderSocialImage(
   const svg = cardSvg({
     orgName: org.name,
     portalTitle: c.portalTitle,
-    productName: shared.productName,
+    productName: shared.product?.name ?? null,
     hasLogo: logo !== null,
   });
   let image = sharp(Buffer.from(svg));
@@ -182,4 +183,53 @@ export async function renderSocialImage(
     ]);
   }
   return image.png({ compressionLevel: 9 }).toBuffer();
+}
+
+export interface SocialImage {
+  png: Buffer;
+  /** A strong ETag from the image's bytes, the same on every instance. */
+  etag: string;
+}
+
+/**
+ * Rendered images by content revision, organisation and product. Concurrent requests for an
+ * image not rendered yet share one rendering (`fetch`). Bounded by count and bytes.
+ */
+const rendered = new LRUCache<string, SocialImage, () => Promise<SocialImage>>({
+  max: 500,
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (image) => image.png.length,
+  fetchMethod: (_key, _stale, { context }) => context(),
+});
+
+/**
+ * The social preview of an organisation's portal for the product a shared link names, rendered
+ * at most once per content revision (raised by database triggers on any content change, see
+ * services/portal-view-cache.ts). The key holds the product the link resolves to, not the slug
+ * as sent, so unknown slugs share the default product's image instead of each costing a
+ * rendering. 404 'Company not found' for an unknown organisation.
+ */
+export async function socialImage(
+  db: Db,
+  storage: Storage,
+  orgId: string,
+  productSlug: string | undefined,
+): Promise<SocialImage> {
+  const [row] = await db
+    .select({ org: organizations, revision: contentRevision.revision })
+    .from(organizations)
+    .leftJoin(contentRevision, eq(contentRevision.id, 1))
+    .where(eq(organizations.id, orgId));
+  if (!row) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+  const shared = await describeSharedPortal(db, row.org, { productSlug });
+  const key = JSON.stringify([row.revision ?? 0, row.org.id, shared.product?.slug ?? '']);
+  const image = await rendered.fetch(key, {
+    context: async () => {
+      const png = await renderSocialImage(db, storage, shared);
+      const hash = createHash('sha256').update(png).digest('base64url').slice(0, 32);
+      return { png, etag: `"${hash}"` };
+    },
+  });
+  if (!image) throw new Error('Social image rendering returned nothing');
+  return image;
 }

@@ -1,17 +1,30 @@
 import { isIP } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  findOrganizationByDomain,
-  findSoleOrganization,
-  type Organization,
-} from './find-organization.ts';
+import { customDomains, organizations } from '../db/schema/index.ts';
+import { findSoleOrganization, type Organization } from './find-organization.ts';
 
 export type HostResolution =
-  | { kind: 'custom-domain'; org: Organization }
+  | {
+      kind: 'custom-domain';
+      org: Organization;
+      /** The page's link origin, from the stored domain (see `customDomainOrigin`). */
+      origin: string;
+    }
   | { kind: 'main'; soleOrg: Organization | null }
   | { kind: 'unknown' };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * The origin of a custom domain's links (canonical, og:url, og:image): the domain as stored,
+ * never the Host header as sent (its port and letter case are the client's), over https unless
+ * the main host itself is configured as plain http (PUBLIC_URL), as on a local installation.
+ */
+export function customDomainOrigin(domain: string, publicUrl: string): string {
+  const scheme = new URL(publicUrl).protocol === 'http:' ? 'http' : 'https';
+  return new URL(`${scheme}://${domain}`).origin;
+}
 
 /**
  * Which portal a Host header serves (ARCHITECTURE.md §1): a mapped custom domain serves its
@@ -27,8 +40,20 @@ export async function resolveHost(
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '')
     .toLowerCase();
-  const org = host ? await findOrganizationByDomain(db, host) : null;
-  if (org) return { kind: 'custom-domain', org };
+  if (host) {
+    const [mapped] = await db
+      .select({ domain: customDomains.domain, org: organizations })
+      .from(customDomains)
+      .innerJoin(organizations, eq(organizations.id, customDomains.orgId))
+      .where(eq(customDomains.domain, host));
+    if (mapped) {
+      return {
+        kind: 'custom-domain',
+        org: mapped.org,
+        origin: customDomainOrigin(mapped.domain, publicUrl),
+      };
+    }
+  }
   if (!host || LOOPBACK.has(host) || isIP(host) || host === new URL(publicUrl).hostname) {
     return { kind: 'main', soleOrg: await findSoleOrganization(db) };
   }

@@ -4,7 +4,12 @@
  * the organisation, account mode needs an approved account member's session.
  */
 import { and, eq } from 'drizzle-orm';
-import type { TPublicAccessLevel, Viewer } from '@trustfront/core';
+import {
+  mayEnterMainMode,
+  publicViewer,
+  type TPublicAccessLevel,
+  type Viewer,
+} from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
   accountMembers,
@@ -23,6 +28,23 @@ export interface ViewerRequest {
   mode?: 'main' | undefined;
   accountId?: string | undefined;
   permissionProfileId?: string | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller parameters of a portal request, read leniently: they only ever ask, the session
+ * decides. A value that is not an id names nothing (an anonymous `?accountId=abc` is the public
+ * portal, spec 1 §2); a mode other than `main` is derived, never requested.
+ */
+export function viewerParams(query: unknown): Omit<ViewerRequest, 'sessionToken'> {
+  const q = typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
+  const id = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    mode: q.mode === 'main' ? 'main' : undefined,
+    accountId: id(q.accountId),
+    permissionProfileId: id(q.permissionProfileId),
+  };
 }
 
 export interface ResolvedViewer extends Viewer {
@@ -94,36 +116,40 @@ export async function resolveViewer(
     accountId: null,
     permissionProfileId: null,
   };
-  const publicViewer: ResolvedViewer = {
-    ...base,
-    mode: 'public',
-    permittedItemUids: new Set(),
-    scopes: new Set(),
+  const anonymous: ResolvedViewer = {
+    ...publicViewer(org.publicAccessLevel),
+    accountId: null,
+    permissionProfileId: null,
   };
   const session = await readSession(db, req.sessionToken);
   const scopes = session?.userId ? await staffScopes(db, org.id, session.userId) : null;
 
   if (req.mode === 'main') {
-    if (!scopes) throw forbidden();
+    // Main mode edits the portal in place: it needs statuspage:edit (spec 1 §6).
+    if (!scopes || !mayEnterMainMode(scopes)) throw forbidden();
     return { ...base, mode: 'main', permittedItemUids: new Set(), scopes };
   }
   if (scopes && (req.accountId || req.permissionProfileId)) {
     let profileId = req.permissionProfileId ?? null;
-    if (profileId && !(await isOrgProfile(db, org.id, profileId))) {
+    if (profileId && !(UUID.test(profileId) && (await isOrgProfile(db, org.id, profileId)))) {
       throw notFound('Permission profile not found', 'permission_profile_not_found');
     }
     if (req.accountId) {
-      const account = await accountProfile(db, org.id, req.accountId);
+      const account = UUID.test(req.accountId)
+        ? await accountProfile(db, org.id, req.accountId)
+        : null;
       if (!account) throw notFound('Account not found', 'account_not_found');
       profileId = req.permissionProfileId ?? account.profileId;
     }
+    // A preview shows what the account would see, never more than the staff member's own
+    // scopes allow (files:view, files:download).
     return {
       ...base,
       mode: 'preview',
       accountId: req.accountId ?? null,
       permissionProfileId: profileId,
       permittedItemUids: await profileItems(db, profileId),
-      scopes: new Set(),
+      scopes,
     };
   }
   if (session?.accountMemberId) {
@@ -139,5 +165,5 @@ export async function resolveViewer(
       };
     }
   }
-  return publicViewer;
+  return anonymous;
 }

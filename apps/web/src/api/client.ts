@@ -1,16 +1,7 @@
 /** The one place the web app talks HTTP: JSON in, JSON out, errors as AppError with the server's message. */
-import { MESSAGES, toSearch, type TPortalMode } from '@trustfront/core';
+import { AppError, MESSAGES, toErrorCode, toSearch, type TPortalMode } from '@trustfront/core';
 
-export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
+export { AppError };
 
 interface ErrorBody {
   error?: { code?: string; message?: string };
@@ -34,7 +25,7 @@ export async function apiFetch<T>(
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as ErrorBody;
     throw new AppError(
-      payload.error?.code ?? 'http_error',
+      toErrorCode(payload.error?.code),
       payload.error?.message ?? MESSAGES.unknownError,
       response.status,
     );

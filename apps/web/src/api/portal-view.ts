@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TPortalView } from '@trustfront/core';
-import { apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';
+import { portalViewPath, type TPortalViewAnswer } from '@trustfront/core';
+import { apiFetch, type CallerParams } from './client.ts';
 
 export interface PortalViewParams extends CallerParams {
   orgSlug: string;
@@ -12,16 +12,15 @@ export interface PortalViewParams extends CallerParams {
 
 export const portalViewKey = (p: PortalViewParams) => ['portal-view', p] as const;
 
-/** GET {base}/view or {base}/view/{productId}: refreshed on demand, not on focus (spec 1 §7). */
+/**
+ * GET {base}/view or {base}/view/{productId}: refreshed on demand, not on focus (spec 1 §7).
+ * The page head preloads the same URL (core `portalViewPath`) in the same mode and credentials
+ * mode (a preload's key, HTML §preload), so that the browser answers this fetch from it.
+ */
 export function usePortalView(params: PortalViewParams) {
   return useQuery({
     queryKey: portalViewKey(params),
-    queryFn: () =>
-      apiFetch<TPortalView>(
-        `/api/portal/${encodeURIComponent(params.orgSlug)}/view${
-          params.productId ? `/${encodeURIComponent(params.productId)}` : ''
-        }${toQuery({ product: params.productId ? undefined : params.product, ...callerQuery(params) })}`,
-      ),
+    queryFn: () => apiFetch<TPortalViewAnswer>(portalViewPath(params)),
     refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
   });

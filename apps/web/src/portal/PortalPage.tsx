@@ -1,5 +1,12 @@
-import { Box, Center, Container, Loader, Stack } from '@mantine/core';
-import { byoidWelcomePath, parseItemPath, portalSubPath } from '@trustfront/core';
+import { lazy, Suspense } from 'react';
+import { Box, Center, Loader, Stack } from '@mantine/core';
+import {
+  byoidWelcomePath,
+  isClosedPortalView,
+  mayEnterMainMode,
+  parseItemPath,
+  portalSubPath,
+} from '@trustfront/core';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AppError } from '../api/client.ts';
 import { usePortalView } from '../api/portal-view.ts';
@@ -12,11 +19,14 @@ import { PortalSections } from './sections/PortalSections.tsx';
 import { ShareWidget } from './share/ShareWidget.tsx';
 import { NotificationBar } from './shell/NotificationBar.tsx';
 import { PortalFooter } from './shell/PortalFooter.tsx';
+import { PortalContainer } from './shell/PortalContainer.tsx';
 import { PortalHeader } from './shell/PortalHeader.tsx';
 import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
+
+const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +64,7 @@ function PortalChrome({
         {view.mode === 'preview' ? <PreviewBanner /> : null}
         <NotificationBar topics={topics.data?.topics ?? []} />
         <PortalHeader />
-        <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+        <PortalContainer py="xl" w="100%" style={{ flex: 1 }}>
           <Stack gap="xl">
             <ProductBanner
               orgId={view.org.id}
@@ -67,7 +77,7 @@ function PortalChrome({
             <PortalSections view={view} />
             <ShareWidget />
           </Stack>
-        </Container>
+        </PortalContainer>
         <PortalFooter showBuiltOn={customization.showBuiltOn} />
       </Box>
       <ItemDeepLink />
@@ -83,14 +93,16 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   const byoidJwt = search.get('byoidJwt');
   const productParam = useProductParam(basePath);
   const productId = search.get('productId');
-  // `edit` enters main mode for signed-in staff (spec 1 §2); visitors keep their own mode.
+  // `edit` enters main mode for signed-in staff who may edit (statuspage:edit, spec 1 §6);
+  // everyone else keeps their own mode.
   const wantsEdit = search.has('edit');
   const staff = useStaffSession({ enabled: wantsEdit });
+  const mayEdit = Boolean(staff.data && mayEnterMainMode(new Set(staff.data.scopes)));
   const view = usePortalView({
     orgSlug,
     product: productParam,
     productId: productId && UUID.test(productId) ? productId : null,
-    mode: wantsEdit && staff.data ? 'main' : null,
+    mode: wantsEdit && mayEdit ? 'main' : null,
     accountId,
     permissionProfileId,
   });
@@ -106,6 +118,13 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
       return <CompanyNotFound />;
     }
     return <ErrorPage message={view.error.message} />;
+  }
+  if (isClosedPortalView(view.data)) {
+    return (
+      <Suspense fallback={null}>
+        <ClosedPortalPage view={view.data} />
+      </Suspense>
+    );
   }
   if (byoidJwt && view.data.mode === 'public') {
     return <Navigate to={byoidWelcomePath(view.data.org.id, byoidJwt)} replace />;

@@ -1,7 +1,10 @@
 /**
  * The thirteen security rating providers (spec 3 §3.9, §5.7). `scale` decides validation and the
- * colour band; `urlPrefix` is the address a link of that provider must start with.
+ * colour band; `urlPrefix` is the address a link of that provider must start with;
+ * `domainReportPrefix` is where the report of a provider linked by domain is found.
  */
+import { safeHttpUrl } from '../rules/portal-links.ts';
+
 export const GRADE_SCALES = [
   'letter_first', // coloured by the first letter (A+ to F and other letter grades)
   'range_300_820',
@@ -19,13 +22,23 @@ export interface GradeProvider {
   scale: GradeScale;
   /** Links must start with this prefix; absent when the provider links by domain or has no link. */
   urlPrefix?: string;
+  /**
+   * The provider is linked by the rated domain ('acme.example', no scheme, no www, spec 3 §5.7);
+   * its report is this address followed by the domain.
+   */
+  domainReportPrefix?: string;
   /** The grade comes from the provider's API through 'Get Grade' (spec 3 §4.8). */
   fetchesGrade?: boolean;
 }
 
 export const GRADE_PROVIDERS = [
   { id: 'securityscorecard', name: 'SecurityScorecard', scale: 'letter_first', fetchesGrade: true },
-  { id: 'bitsight', name: 'BitSight', scale: 'range_300_820' },
+  {
+    id: 'bitsight',
+    name: 'BitSight',
+    scale: 'range_300_820',
+    domainReportPrefix: 'https://www.bitsight.com/security-ratings?domain=',
+  },
   { id: 'blackkite', name: 'Black Kite', scale: 'letter_first' },
   { id: 'panorays', name: 'Panorays', scale: 'range_0_1000' },
   { id: 'upguard', name: 'UpGuard', scale: 'range_0_950_or_a_e' },
@@ -70,3 +83,34 @@ export const GRADE_PROVIDERS = [
 ] as const satisfies readonly GradeProvider[];
 
 export type GradeProviderId = (typeof GRADE_PROVIDERS)[number]['id'];
+
+/** A host name: dot-separated labels of letters, digits and inner hyphens. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** The rated domain of a link stored by domain, read leniently ('https://www.acme.example/'). */
+function ratedDomain(link: string): string | null {
+  const host = link
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^www\./i, '')
+    .toLowerCase();
+  return DOMAIN.test(host) ? host : null;
+}
+
+/**
+ * Where 'View report' of a grade leads: for a provider linked by domain, its report of that
+ * domain on the provider's own site (never the rated company's site); otherwise the stored link.
+ * Null when there is no usable address.
+ */
+export function gradeReportUrl(providerId: string, link: string | null | undefined): string | null {
+  if (!link?.trim()) return null;
+  const provider: GradeProvider | undefined = GRADE_PROVIDERS.find((p) => p.id === providerId);
+  if (provider?.domainReportPrefix) {
+    // A full report address stored on the provider's own site is kept as it is.
+    if (link.trim().startsWith(provider.domainReportPrefix)) return safeHttpUrl(link);
+    const domain = ratedDomain(link);
+    return domain ? `${provider.domainReportPrefix}${encodeURIComponent(domain)}` : null;
+  }
+  return safeHttpUrl(link, { assumeHttps: true });
+}

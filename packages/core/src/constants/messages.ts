@@ -46,6 +46,12 @@ export const MESSAGES = {
   noProductId: 'No product id',
   cardHidden: 'Card hidden in Trust Center',
   cardShown: 'Card shown in Trust Center',
+  // Not in the spec: a login-only portal tells a public visitor why it shows nothing.
+  loginRequiredTitle: (org: string, portalTitle: string) => `${org}'s ${portalTitle}`,
+  loginRequiredBody:
+    'This Trust Center is open to approved visitors only. Log in or request access to see its content.',
+  logIn: 'Log in',
+  unavailableBody: 'This Trust Center has no content to show yet.',
 } as const;
 
 /** Default portal title (spec 1 §3). */

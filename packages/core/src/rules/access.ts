@@ -1,5 +1,20 @@
-import type { DocumentAccessType, EnabledState, ItemAccess } from '../constants/cards.ts';
+/**
+ * "Does this reach the caller?": the one rule every way into the portal asks (view, file view
+ * and download, file check, bulk download, knowledge base, trust updates, assets, social image,
+ * and later search, AI sources, comments and feeds). A route or service never re-derives the
+ * answer from columns: it describes the thing with its ancestors as a `ReachTarget` and asks.
+ */
+import { isViewableType } from '../constants/mime.ts';
+import type {
+  CardKind,
+  DocumentAccessType,
+  EnabledState,
+  ItemAccess,
+  SectionId,
+  UpdateAudience,
+} from '../constants/cards.ts';
 import type { TPortalMode, TPublicAccessLevel } from '../schemas/portal-view.ts';
+import { isInHiddenSection } from './sections.ts';
 
 /** Scopes a staff role may hold (ARCHITECTURE.md §3). */
 export const STAFF_SCOPES = [
@@ -18,12 +33,15 @@ export const STAFF_SCOPES = [
 ] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 
+/** The scope main mode needs: editing the portal in place (spec 1 §6, spec 3 §6). */
+export const MAIN_MODE_SCOPE: StaffScope = 'statuspage:edit';
+
 /** Who is looking at the portal, as the server resolved it. */
 export interface Viewer {
   mode: TPortalMode;
   /** Items the account (or previewed permission profile) may see when restricted. */
   permittedItemUids: ReadonlySet<string>;
-  /** Staff scopes; empty for visitors. */
+  /** The staff member's own scopes in main and preview modes; empty for visitors. */
   scopes: ReadonlySet<string>;
   publicAccessLevel: TPublicAccessLevel;
 }
@@ -37,14 +55,44 @@ export interface AccessibleItem {
 export interface AccessibleFile {
   documentAccessType: DocumentAccessType;
   contentType: string;
+  /** Shared with the portal (spec 3 §3.8); files not shared reach staff in main mode only. */
+  isShared: boolean;
 }
 
-/** Types a browser shows inline, so that 'view only' can mean something for them. */
-export function isViewableType(contentType: string): boolean {
-  return /^(application\/pdf|image\/(png|jpeg|gif|webp|svg\+xml)|text\/plain)$/i.test(contentType);
+/**
+ * A thing of the portal with the ancestors that decide whether it reaches a caller. Give every
+ * field that applies: a document names its product, card, the product's hidden sections, item
+ * and file. A target with none of the content fields (an organisation's logo) reaches everyone.
+ */
+export interface ReachTarget {
+  product?: { show: boolean } | undefined;
+  /** Sections hidden in the product's configuration (`product_configs.hidden_sections`). */
+  hiddenSections?: readonly SectionId[] | undefined;
+  card?: { kind: CardKind; hidden: boolean } | undefined;
+  item?: AccessibleItem | undefined;
+  kbEntry?: { accessLevel: 'public' | 'restricted' } | undefined;
+  topic?: { hidden: boolean } | undefined;
+  update?: { spAudience: UpdateAudience } | undefined;
 }
 
-const isVisitorMode = (viewer: Viewer): boolean => viewer.mode !== 'main';
+/** An anonymous visitor of a portal with this public access level: whom a shared link reaches. */
+export const publicViewer = (publicAccessLevel: TPublicAccessLevel): Viewer => ({
+  mode: 'public',
+  permittedItemUids: new Set(),
+  scopes: new Set(),
+  publicAccessLevel,
+});
+
+/** How far something reaches a caller: not at all (answered as if it did not exist), listed
+ * but locked, or open. */
+export type Reach = 'none' | 'locked' | 'open';
+
+/** How far a document reaches a caller: `view` opens it inline only, `download` also saves it. */
+export type DocumentReach = 'none' | 'locked' | 'view' | 'download';
+
+/** Staff looking at the portal: editing it (main) or previewing it as an account or profile. */
+export const isStaffMode = (viewer: Viewer): boolean =>
+  viewer.mode === 'main' || viewer.mode === 'preview';
 
 /**
  * Whether the portal's content reaches the caller at all: a portal whose public access level
@@ -52,16 +100,6 @@ const isVisitorMode = (viewer: Viewer): boolean => viewer.mode !== 'main';
  */
 export function isPortalContentOpen(viewer: Viewer): boolean {
   return !(viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired');
-}
-
-/** Products hidden from visitors (show=false) open only to staff, in main and preview modes. */
-export function isProductVisible(viewer: Viewer, product: { show: boolean }): boolean {
-  return product.show || viewer.mode === 'main' || viewer.mode === 'preview';
-}
-
-/** Hidden cards show only in main mode (spec 3 §6 "Non-main modes hide cards marked hidden"). */
-export function isCardVisible(viewer: Viewer, card: { hidden: boolean }): boolean {
-  return !card.hidden || viewer.mode === 'main';
 }
 
 /** The caller holds a permission profile that includes the item. */
@@ -72,41 +110,72 @@ function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
   );
 }
 
-/**
- * Whether an item reaches the caller at all (spec 3 §4.6): restricted-and-hidden items are
- * invisible except to accounts whose permission profile includes them; items not enabled are
- * staff-only; when the portal requires login, public visitors see no items.
- */
-export function isItemVisible(viewer: Viewer, item: AccessibleItem): boolean {
-  if (viewer.mode === 'main') return true;
-  if (item.enabledState === 'not_enabled') return false;
-  if (!isPortalContentOpen(viewer)) return false;
-  if (item.access === 'restricted_hidden') return isPermitted(viewer, item);
-  return true;
-}
+const isContent = (t: ReachTarget): boolean =>
+  Boolean(t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update);
 
-/** A document is unlocked when its item is public or the caller may access the item (spec 3 §4.6). */
-export function isItemUnlocked(viewer: Viewer, item: AccessibleItem): boolean {
-  if (!isItemVisible(viewer, item)) return false;
-  if (viewer.mode === 'main') return viewer.scopes.has('files:view');
-  if (item.access === 'public') return true;
-  return isPermitted(viewer, item);
+/** The sections a target lives in, for the product's hidden sections. */
+function isInHiddenSections(target: ReachTarget): boolean {
+  const hidden = target.hiddenSections ?? [];
+  if (hidden.length === 0) return false;
+  if (target.card) return isInHiddenSection(target.card.kind, hidden);
+  if (target.kbEntry) return hidden.includes('knowledge_base');
+  if (target.topic ?? target.update) return hidden.includes('trust_center_updates');
+  return false;
 }
 
 /**
- * Whether the caller may download (not only view) a file of an item: unlocked, the file is not
- * view-only, the organisation's view-only access type does not cover it (it blocks downloads of
- * types a browser can view; others stay downloadable, or they could not be read at all), and
- * staff hold files:download (spec 3 §6).
+ * How far a thing reaches the caller (spec 1 §2, §4; spec 3 §3.3, §3.8, §4.6, §6):
+ * - a login-only portal shows public visitors no content at all;
+ * - products hidden from visitors reach staff only (main and preview);
+ * - hidden cards, cards of hidden sections, items not enabled and hidden topics reach main mode
+ *   only;
+ * - restricted-and-hidden items reach only callers whose permission profile includes them;
+ *   restricted ones are listed but locked for the others;
+ * - restricted knowledge base entries and private-audience updates reach no public visitor.
  */
-export function canDownloadFile(
+export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
+  if (!isContent(target)) return 'open';
+  if (!isPortalContentOpen(viewer)) return 'none';
+  if (target.product && !target.product.show && !isStaffMode(viewer)) return 'none';
+  if (viewer.mode === 'main') return 'open';
+  if (target.card?.hidden || target.topic?.hidden || isInHiddenSections(target)) return 'none';
+  if (target.kbEntry && target.kbEntry.accessLevel !== 'public') return 'none';
+  if (target.update?.spAudience === 'private' && viewer.mode === 'public') return 'none';
+  const { item } = target;
+  if (!item) return 'open';
+  if (item.enabledState === 'not_enabled') return 'none';
+  if (item.access === 'public' || isPermitted(viewer, item)) return 'open';
+  return item.access === 'restricted_hidden' ? 'none' : 'locked';
+}
+
+/** Whether a thing reaches the caller at all (listed, locked or open). */
+export const reaches = (viewer: Viewer, target: ReachTarget): boolean =>
+  reachOf(viewer, target) !== 'none';
+
+/**
+ * How far a document of an item reaches the caller: its item's reach, then the file's own
+ * limits. Files not shared with the portal reach main mode only. A view-only file, or a type a
+ * browser shows when the organisation is view-only, is never downloaded (other types stay
+ * downloadable, or they could not be read at all). Staff, in main mode or previewing, never get
+ * more than their own scopes: viewing needs `files:view`, downloading also `files:download`.
+ */
+export function documentReachOf(
   viewer: Viewer,
-  item: AccessibleItem,
-  file: AccessibleFile,
+  target: ReachTarget & { item: AccessibleItem; file: AccessibleFile },
   orgDocumentAccessType: DocumentAccessType,
-): boolean {
-  if (!isItemUnlocked(viewer, item)) return false;
-  if (file.documentAccessType === 'view_only') return false;
-  if (orgDocumentAccessType === 'view_only' && isViewableType(file.contentType)) return false;
-  return isVisitorMode(viewer) || viewer.scopes.has('files:download');
+): DocumentReach {
+  const { file } = target;
+  if (!file.isShared && viewer.mode !== 'main') return 'none';
+  const reach = reachOf(viewer, target);
+  if (reach !== 'open') return reach;
+  if (isStaffMode(viewer) && !viewer.scopes.has('files:view')) return 'locked';
+  const viewOnly =
+    file.documentAccessType === 'view_only' ||
+    (orgDocumentAccessType === 'view_only' && isViewableType(file.contentType)) ||
+    (isStaffMode(viewer) && !viewer.scopes.has('files:download'));
+  return viewOnly ? 'view' : 'download';
 }
+
+/** Whether main mode is open to a staff member holding these scopes. */
+export const mayEnterMainMode = (scopes: ReadonlySet<string>): boolean =>
+  scopes.has(MAIN_MODE_SCOPE);

@@ -1,3 +1,5 @@
+import type { DocumentAccessType } from '../constants/cards.ts';
+
 /** Bridge letter file name: `{org}-{title}.pdf` with spaces replaced by dashes (spec 3 §9). */
 export function bridgeLetterFileName(orgName: string, itemTitle: string): string {
   return `${orgName}-${itemTitle}.pdf`.replace(/\s+/g, '-');
@@ -5,3 +7,51 @@ export function bridgeLetterFileName(orgName: string, itemTitle: string): string
 
 /** The file id a generated bridge letter is addressed by in document lists and bulk downloads. */
 export const bridgeLetterFileId = (itemUid: string) => `bridge-letter-${itemUid}`;
+
+/** A document an item offers before access is decided: a stored file or its bridge letter. */
+export interface ItemDocument {
+  fileId: string;
+  originalName: string;
+  contentType: string;
+  documentAccessType: DocumentAccessType;
+  isShared: boolean;
+  /** A bridge letter made on request rather than a stored file. */
+  generated: boolean;
+}
+
+/** A file linked to an item, as stored. */
+export type StoredItemFile = Omit<ItemDocument, 'generated' | 'fileId'> & { id: string };
+
+/**
+ * Every document of an item in order: its linked files, then its bridge letter when enabled
+ * (always shared, viewable and downloadable as a PDF). Who may open which is `documentReachOf`'s.
+ */
+export function itemDocuments(
+  item: {
+    id: string;
+    title: string;
+    files: readonly StoredItemFile[];
+    bridgeLetter: { letterEnabled: boolean } | null;
+  },
+  orgName: string,
+): ItemDocument[] {
+  const docs: ItemDocument[] = item.files.map((file) => ({
+    fileId: file.id,
+    originalName: file.originalName,
+    contentType: file.contentType,
+    documentAccessType: file.documentAccessType,
+    isShared: file.isShared,
+    generated: false,
+  }));
+  if (item.bridgeLetter?.letterEnabled) {
+    docs.push({
+      fileId: bridgeLetterFileId(item.id),
+      originalName: bridgeLetterFileName(orgName, item.title),
+      contentType: 'application/pdf',
+      documentAccessType: 'view_and_download',
+      isShared: true,
+      generated: true,
+    });
+  }
+  return docs;
+}

@@ -3,7 +3,8 @@
  * parameters a portal link keeps, share targets, asset and help links, and the page's title and
  * description as both the server's head and the browser show them.
  */
-import type { TAssetRef, TPortalCustomization } from '../schemas/portal-view.ts';
+import type { TAssetRef, TPortalCustomization, TPortalMode } from '../schemas/portal-view.ts';
+import { parseItemPath, portalSubPath } from './item-urls.ts';
 
 /** Preview and account context kept on every link within the portal (spec 1 §2). */
 export const PRESERVED_PARAMS = ['permissionProfileId', 'accountId'] as const;
@@ -58,6 +59,69 @@ export function withSearchParam(search: SearchInput, key: string, value: string 
   if (value === null) params.delete(key);
   else params.set(key, value);
   return toSearch(params);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a portal page's URL asks the view for (spec 1 §2 "Routes"). */
+export interface PortalPageRequest {
+  /** `?product=`, else the product of an item path `/product/{productSlug}/{slug}`. */
+  product: string | null;
+  /** `?productId=` when it is a UUID (anything else is ignored); it wins over `product`. */
+  productId: string | null;
+  accountId: string | null;
+  permissionProfileId: string | null;
+  /** `?edit`: staff ask for main mode, known only once their session is. */
+  wantsEdit: boolean;
+}
+
+/** The `?productId=` of a page's query when it is a UUID, else null. */
+export function pageProductId(search: SearchInput): string | null {
+  const productId = new URLSearchParams(search).get('productId');
+  return productId && UUID.test(productId) ? productId : null;
+}
+
+/** Reads a portal page's URL (its path, query and the portal's base path). */
+export function readPortalPageRequest(
+  pathname: string,
+  search: SearchInput,
+  basePath: string,
+): PortalPageRequest {
+  const params = new URLSearchParams(search);
+  const subPath = portalSubPath(pathname, basePath);
+  return {
+    product:
+      params.get('product') || (subPath ? (parseItemPath(subPath)?.productSlug ?? null) : null),
+    productId: pageProductId(params),
+    accountId: params.get('accountId') || null,
+    permissionProfileId: params.get('permissionProfileId') || null,
+    wantsEdit: params.has('edit'),
+  };
+}
+
+export interface PortalViewRequest {
+  orgSlug: string;
+  product?: string | null;
+  /** Asks `{base}/view/{productId}`; ignored unless a UUID. */
+  productId?: string | null;
+  mode?: TPortalMode | null;
+  accountId?: string | null;
+  permissionProfileId?: string | null;
+}
+
+/**
+ * GET {base}/view or {base}/view/{productId} with the caller's parameters: the one URL the web
+ * app asks and the page head preloads, so that the browser reuses the preloaded answer.
+ */
+export function portalViewPath(request: PortalViewRequest): string {
+  const productId = request.productId && UUID.test(request.productId) ? request.productId : null;
+  const params = new URLSearchParams();
+  if (!productId && request.product) params.set('product', request.product);
+  if (request.mode === 'main') params.set('mode', 'main');
+  if (request.accountId) params.set('accountId', request.accountId);
+  if (request.permissionProfileId) params.set('permissionProfileId', request.permissionProfileId);
+  const path = `/api/portal/${encodeURIComponent(request.orgSlug)}/view`;
+  return `${path}${productId ? `/${encodeURIComponent(productId)}` : ''}${toSearch(params)}`;
 }
 
 export interface PortalUrlInput {
@@ -181,7 +245,10 @@ export interface PageUrlInput {
   /** The page's path, e.g. '/trust/acme'. */
   path: string;
   orgId: string;
-  /** The product named by `?product=`, or null when the link names none (or a hidden one). */
+  /**
+   * The slug of the product the link names by `?product=` or `?productId=`, or null when it names
+   * none (or a hidden one). The links always name it by slug.
+   */
   productSlug: string | null;
 }
 

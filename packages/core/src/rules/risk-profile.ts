@@ -2,6 +2,7 @@
  * The risk profile (spec 2 §3 "Risk profile items and choices"): its items, their choices and
  * how a recovery range or custom recovery time is written and shown.
  */
+import type { CardKind } from '../constants/cards.ts';
 
 export const RISK_ITEMS = [
   'DataAccess',
@@ -134,6 +135,15 @@ export function riskChoiceLabel(choice: string): string {
 /** The label of a risk item; unknown items as given. */
 export function riskItemLabel(item: string): string {
   return isRiskItem(item) ? RISK_ITEM_LABELS[item] : item;
+}
+
+/**
+ * The title an item is shown under, on its card and in its drawer: a risk item is stored by its
+ * key ('RecoveryTime') and shown by its label ('Recovery time objective'); other items by their
+ * own title.
+ */
+export function itemDisplayTitle(cardKind: CardKind, itemTitle: string): string {
+  return cardKind === 'RiskProfile' ? riskItemLabel(itemTitle) : itemTitle;
 }
 
 /**

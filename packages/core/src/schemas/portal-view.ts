@@ -220,3 +220,21 @@ export const ZPortalView = z.object({
   topicCount: z.number().int(),
 });
 export type TPortalView = z.infer<typeof ZPortalView>;
+
+/**
+ * GET {base}/view of a portal whose content does not reach the caller gets the organisation and
+ * its customisation, so that the page can say why, and no content at all: `login_required` for
+ * a login-only portal (public access level LoginRequired) seen by a public visitor,
+ * `unavailable` when no product of the portal is shown to the caller.
+ */
+export const ZClosedPortalView = z.object({
+  org: ZPortalView.shape.org,
+  mode: ZPortalMode,
+  customization: ZPortalCustomization,
+  closed: z.enum(['login_required', 'unavailable']),
+});
+export type TClosedPortalView = z.infer<typeof ZClosedPortalView>;
+
+/** What GET {base}/view answers: the portal, or why its content is closed to the caller. */
+export const ZPortalViewAnswer = z.union([ZPortalView, ZClosedPortalView]);
+export type TPortalViewAnswer = z.infer<typeof ZPortalViewAnswer>;

@@ -164,3 +164,11 @@ export const itemFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.fileId] }), index('item_files_file').on(t.fileId)],
 );
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductLinkRow = typeof productLinks.$inferSelect;
+export type ProductConfigRow = typeof productConfigs.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

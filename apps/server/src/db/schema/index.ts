@@ -8,6 +8,8 @@ export {
   portalCustomizations,
   type AccessRequestField,
   type AccessRequestFields,
+  type CustomizationRow,
+  type OrganizationRow,
   type OrgFeatures,
   type Scripts,
 } from './organizations.ts';
@@ -20,8 +22,23 @@ export {
   productConfigs,
   productLinks,
   products,
+  type AssetRow,
+  type CardRow,
+  type FileRow,
+  type ItemRow,
+  type ProductConfigRow,
+  type ProductLinkRow,
+  type ProductRow,
 } from './catalogue.ts';
-export { kbEntries, topicProducts, topics, updates } from './updates.ts';
+export {
+  kbEntries,
+  topicProducts,
+  topics,
+  updates,
+  type KbEntryRow,
+  type TopicRow,
+  type UpdateRow,
+} from './updates.ts';
 export {
   accountMembers,
   accounts,
@@ -31,4 +48,9 @@ export {
   sessions,
   users,
 } from './identity.ts';
-export { bulkDownloads, contentRevision, rateLimits } from './operations.ts';
+export {
+  bulkDownloads,
+  contentRevision,
+  rateLimits,
+  type BulkDownloadGrant,
+} from './operations.ts';

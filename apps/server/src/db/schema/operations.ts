@@ -43,3 +43,6 @@ export const contentRevision = pgTable('content_revision', {
   id: integer('id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });
+
+/** A stored bulk-download grant: the permitted documents of one request, until it expires. */
+export type BulkDownloadGrant = typeof bulkDownloads.$inferSelect;

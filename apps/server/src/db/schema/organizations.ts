@@ -117,3 +117,6 @@ export const portalCustomizations = pgTable('portal_customizations', {
   isPublished: boolean('is_published').notNull().default(true),
   showSecurityReviewBanner: boolean('show_security_review_banner').notNull().default(true),
 });
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type CustomizationRow = typeof portalCustomizations.$inferSelect;

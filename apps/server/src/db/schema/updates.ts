@@ -72,3 +72,7 @@ export const kbEntries = pgTable('kb_entries', {
   dateTimestamp: timestamp('date_timestamp', { withTimezone: true }).notNull().defaultNow(),
   customerModifiedTimestamp: timestamp('customer_modified_timestamp', { withTimezone: true }),
 });
+
+export type TopicRow = typeof topics.$inferSelect;
+export type UpdateRow = typeof updates.$inferSelect;
+export type KbEntryRow = typeof kbEntries.$inferSelect;

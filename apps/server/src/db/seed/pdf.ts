@@ -1,9 +1,17 @@
 /**
- * Real PDF documents for the demo organisation, generated with pdf-lib at seed time: a cover or
- * title block, then headings, paragraphs, bullet lists, tables and signatures, laid out over as
- * many US Letter pages as the content needs, with a running header and 'Page n of N' footer.
+ * Real PDF documents for the demo organisation, generated at seed time with @cantoo/pdf-lib (the
+ * maintained fork of pdf-lib): a cover or title block, then headings, paragraphs, bullet lists,
+ * tables and signatures, laid out over as many US Letter pages as the content needs, with a
+ * running header and 'Page n of N' footer.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from '@cantoo/pdf-lib';
 import { encodableText, wrapParagraph } from '../../lib/pdf-text.ts';
 import { longDate } from './dates.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import {
   clearSessionCookie,

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { ZBulkDownloadRequest, ZBulkDownloadResponse } from '@trustfront/core';
-import type { App, AppDeps } from '../../app.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, ZBulkDownloadRequest, ZBulkDownloadResponse } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { documentHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
+import { viewerParams } from '../../services/resolve-viewer.ts';
 import {
   assertBulkDownloadEnabled,
   bulkDownloadFileName,
-  bulkDownloadViewer,
   findBulkDownload,
   prepareBulkDownload,
   resolveBulkDownloadCaller,
   streamBulkDownload,
 } from '../../services/bulk-download.ts';
-import { resolvePortalCaller } from '../../services/portal-caller.ts';
-import { contentDisposition, documentHeaders } from './files.ts';
+import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 /**
@@ -34,10 +33,7 @@ export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
       },
     },
     async (req) => {
-      const caller = await resolvePortalCaller(db, req.params.orgSlug, {
-        ...req.query,
-        sessionToken: sessionToken(req),
-      });
+      const caller = callerOf(req);
       assertBulkDownloadEnabled(caller);
       if (req.body.productId !== req.params.productId) {
         throw new AppError('product_mismatch', 'The product id does not match the path', 400);
@@ -45,7 +41,7 @@ export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
       const { id, ...counts } = await prepareBulkDownload(db, caller, {
         productId: req.params.productId,
         files: req.body.files,
-        viewer: bulkDownloadViewer(req.query),
+        viewer: viewerParams(req.query),
       });
       return {
         ...counts,
@@ -56,7 +52,11 @@ export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
 
   app.get(
     '/api/portal/:orgSlug/bulk-download/:id',
-    { schema: { tags: ['portal'], params: ZOrgParams.extend({ id: z.uuid() }) } },
+    {
+      schema: { tags: ['portal'], params: ZOrgParams.extend({ id: z.uuid() }) },
+      // The link's grant names the caller parameters: the session with those decides.
+      config: { ownCaller: true },
+    },
     async (req, reply) => {
       const grant = await findBulkDownload(db, req.params.orgSlug, req.params.id);
       const caller = await resolveBulkDownloadCaller(
@@ -69,10 +69,11 @@ export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
       const zip = await streamBulkDownload({ db, storage }, caller, grant, (error) =>
         req.log.error({ err: error }, 'Bulk download zip failed'),
       );
-      documentHeaders(reply, 'application/zip').header(
-        'content-disposition',
-        contentDisposition('attachment', bulkDownloadFileName(caller.org.name)),
-      );
+      documentHeaders(reply, {
+        contentType: 'application/zip',
+        fileName: bulkDownloadFileName(caller.org.name),
+        disposition: 'attachment',
+      });
       return reply.send(zip);
     },
   );

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZComplianceUpdateResponse } from '@trustfront/core';
-import type { App, AppDeps } from '../../app.ts';
-import { sessionToken } from '../../lib/session.ts';
+import type { App, AppDeps } from '../../app-types.ts';
 import { listTopics } from '../../services/list-topics.ts';
-import { resolvePortalCaller } from '../../services/portal-caller.ts';
+import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
@@ -17,17 +16,14 @@ export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
         tags: ['portal'],
         params: ZOrgParams,
         querystring: ZViewerQuery.extend({
-          productSlugs: z.union([z.string(), z.array(z.string())]).optional(),
+          productSlugs: z.union([z.string().max(200), z.array(z.string().max(200))]).optional(),
           productIds: z.union([z.uuid(), z.array(z.uuid())]).optional(),
         }),
         response: { 200: ZComplianceUpdateResponse },
       },
     },
     async (req) => {
-      const { org, viewer } = await resolvePortalCaller(db, req.params.orgSlug, {
-        ...req.query,
-        sessionToken: sessionToken(req),
-      });
+      const { org, viewer } = callerOf(req);
       const topics = await listTopics(db, org.id, viewer, {
         productSlugs: toArray(req.query.productSlugs),
         productIds: toArray(req.query.productIds),

@@ -1,9 +1,8 @@
 import { ZKnowledgeBaseQuery, ZKnowledgeBaseResponse } from '@trustfront/core';
-import type { App, AppDeps } from '../../app.ts';
-import { sessionToken } from '../../lib/session.ts';
+import type { App, AppDeps } from '../../app-types.ts';
 import { presentKnowledgeBasePage } from '../../presenters/portal-knowledge-base.ts';
 import { listKnowledgeBase } from '../../services/list-knowledge-base.ts';
-import { resolvePortalCaller } from '../../services/portal-caller.ts';
+import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 /** GET {base}/knowledge-base: one page of the knowledge base entries the caller may read. */
@@ -19,19 +18,16 @@ export function knowledgeBaseRoutes(app: App, { db }: AppDeps) {
       },
     },
     async (req) => {
-      const { mode, accountId, permissionProfileId, productId, ...page } = req.query;
-      const { org, viewer } = await resolvePortalCaller(db, req.params.orgSlug, {
-        mode,
-        accountId,
-        permissionProfileId,
-        sessionToken: sessionToken(req),
-      });
+      const { org, viewer } = callerOf(req);
+      const { productId, page, pageSize, q } = req.query;
       const { rows, total } = await listKnowledgeBase(db, org.id, {
         viewer,
         productId: productId ?? null,
-        ...page,
+        page,
+        pageSize,
+        q,
       });
-      return presentKnowledgeBasePage(rows, total, page);
+      return presentKnowledgeBasePage(rows, total, { page, pageSize });
     },
   );
 }

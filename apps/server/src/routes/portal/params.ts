@@ -3,9 +3,13 @@ import { z } from 'zod';
 /** Path parameters of every `/api/portal/{orgSlug}` route. */
 export const ZOrgParams = z.object({ orgSlug: z.string().min(1).max(100) });
 
-/** Query parameters that carry the caller's mode (preview as an account or profile, main). */
+/**
+ * Query parameters that carry the caller's mode (main for staff editing, preview as an account
+ * or a permission profile). They only ask: the session decides, and a value that names nothing
+ * is the public portal (spec 1 §2), so they are read leniently.
+ */
 export const ZViewerQuery = z.object({
-  mode: z.literal('main').optional(),
-  accountId: z.uuid().optional(),
-  permissionProfileId: z.uuid().optional(),
+  mode: z.string().max(20).optional().describe("'main' for staff editing"),
+  accountId: z.string().max(100).optional(),
+  permissionProfileId: z.string().max(100).optional(),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZPortalView } from '@trustfront/core';
-import type { App, AppDeps } from '../../app.ts';
-import { sessionToken } from '../../lib/session.ts';
-import { presentPortalView } from '../../presenters/portal-view.ts';
+import { ZPortalViewAnswer } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { matchesEtag } from '../../lib/http.ts';
+import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
 import { loadPortal } from '../../services/load-portal.ts';
-import { resolvePortalCaller } from '../../services/portal-caller.ts';
-import { cachedRendering, matchesEtag, viewEtag } from '../../services/portal-view-cache.ts';
+import { cachedRendering, viewEtag } from '../../services/portal-view-cache.ts';
+import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
@@ -18,29 +18,26 @@ export function viewRoutes(app: App, { db }: AppDeps) {
   const schema = {
     tags: ['portal'],
     querystring: ZViewQuery,
-    response: { 200: ZPortalView, 304: z.undefined().describe('Not modified') },
+    response: { 200: ZPortalViewAnswer, 304: z.undefined().describe('Not modified') },
   };
   const params = ZOrgParams.extend({ productId: z.uuid().optional() });
 
   for (const url of ['/api/portal/:orgSlug/view', '/api/portal/:orgSlug/view/:productId']) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
-      const caller = await resolvePortalCaller(db, req.params.orgSlug, {
-        ...req.query,
-        sessionToken: sessionToken(req),
-      });
-      const selection = {
-        productId: req.params.productId,
-        productSlug: req.query.product,
-      };
+      const caller = callerOf(req);
+      const selection = { productId: req.params.productId, productSlug: req.query.product };
       const etag = viewEtag(caller.revision, caller.org.id, selection, caller.viewer);
       reply
         .header('etag', etag)
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie');
       if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      const view = await cachedRendering(etag, async () =>
-        presentPortalView(caller.viewer, await loadPortal(db, caller, selection)),
-      );
+      const view = await cachedRendering(etag, async () => {
+        const data = await loadPortal(db, caller, selection);
+        return data.product
+          ? presentPortalView(caller.viewer, data)
+          : presentClosedPortalView(caller.viewer, data);
+      });
       return reply.code(200).send(view);
     });
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { App, AppDeps } from '../../app.ts';
+import type { App, AppDeps } from '../../app-types.ts';
+import { isInlineSafeType } from '@trustfront/core';
+import { SANDBOX_CSP } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { findAsset } from '../../services/find-asset.ts';
 
@@ -30,13 +32,9 @@ export function assetRoutes(app: App, { db, storage }: AppDeps) {
           }`,
         )
         .header('x-content-type-options', 'nosniff');
-      // SVGs are served with a sandboxing policy so that any script in them cannot run.
-      if (asset.contentType === 'image/svg+xml') {
-        reply.header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      }
+      // SVGs and other types that could run scripts are served under a sandboxing policy.
+      if (!isInlineSafeType(asset.contentType))
+        reply.header('content-security-policy', SANDBOX_CSP);
       return reply.send(storage.read(asset.storageKey));
     },
   );

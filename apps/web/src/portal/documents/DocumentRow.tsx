@@ -7,6 +7,9 @@ import type { PortalDocument } from './document-list.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
 import { useOpenDocument } from './use-open-document.ts';
 
+/** The least room a document's icon and name keep beside its actions. */
+const NAME_MIN_WIDTH = '10rem';
+
 /** An icon button whose label is both its tooltip and its accessible name. */
 function DocumentAction({
   label,
@@ -34,13 +37,16 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
       gap="sm"
       py={6}
       data-testid="document-row"
       data-file-id={doc.fileId}
     >
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      {/*
+       * The name gives way (cut with an ellipsis) down to NAME_MIN_WIDTH; on narrower rows the
+       * actions, always whole, go to the next line.
+       */}
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: `1 1 ${NAME_MIN_WIDTH}` }}>
         <ThemeIcon variant="light" color={doc.isUnlocked ? 'blue' : 'gray'} size="md">
           {doc.isUnlocked ? <IconFileText size={16} /> : <IconLock size={16} />}
         </ThemeIcon>
@@ -54,7 +60,7 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
         </Box>
       </Group>
       {doc.isUnlocked ? (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           <DocumentAction
             label={DOCUMENT_TEXTS.view(doc.originalName)}
             icon={<IconEye size={18} />}
@@ -74,6 +80,8 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           variant="light"
           leftSection={<IconLock size={14} />}
           onClick={() => openAccess('request')}
+          ml="auto"
+          style={{ flexShrink: 0 }}
         >
           {MESSAGES.getAccess}
         </Button>

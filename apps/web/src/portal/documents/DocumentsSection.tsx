@@ -7,10 +7,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconLogin } from '@tabler/icons-react';
 import { LIMITS, MESSAGES } from '@trustfront/core';
 import { useMemo, useState } from 'react';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+import { WRAPPING_BUTTON_STYLES } from '../../ui/wrapping-button.ts';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { CardTitle } from '../cards/BaseCard.tsx';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
-import { BulkDownloadDialog } from './BulkDownloadDialog.tsx';
 import { DocumentRow } from './DocumentRow.tsx';
 import {
   collapseDocuments,
@@ -22,6 +23,10 @@ import {
   type PortalDocument,
 } from './document-list.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
+
+const BulkDownloadDialog = lazyDialog(() =>
+  import('./BulkDownloadDialog.tsx').then((m) => m.BulkDownloadDialog),
+);
 
 const TABS: readonly DocumentTab[] = ['all', 'public', 'private'];
 const asTab = (value: string | null): DocumentTab => TABS.find((t) => t === value) ?? 'all';
@@ -80,15 +85,17 @@ export function DocumentsSection({ view }: SectionProps) {
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="card-Documents">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      {/* The actions go under the title when both do not fit on one line (small screens). */}
+      <Group justify="space-between" align="flex-start" gap="sm">
         <CardTitle card={card} />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" maw="100%">
           {canRequestLogin ? (
             <Button
               variant="default"
               size="compact-sm"
               leftSection={<IconLogin size={16} />}
               onClick={() => openAccess('login')}
+              styles={WRAPPING_BUTTON_STYLES}
             >
               {DOCUMENT_TEXTS.requestLogin}
             </Button>
@@ -99,6 +106,7 @@ export function DocumentsSection({ view }: SectionProps) {
               size="compact-sm"
               leftSection={<IconFileDownload size={16} />}
               onClick={handleOpenBulk}
+              styles={WRAPPING_BUTTON_STYLES}
             >
               {DOCUMENT_TEXTS.bulkDownload}
             </Button>

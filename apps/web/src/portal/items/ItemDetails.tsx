@@ -2,6 +2,7 @@ import { Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   formatDate,
   formatRiskAnswer,
+  gradeReportUrl,
   isRiskItem,
   RISK_ITEM_QUESTIONS,
   type TCompany,
@@ -45,7 +46,10 @@ function GradeDetails({ grade }: { grade: NonNullable<TItemDetails['grade']> }) 
             {grade.description}
           </Text>
         ) : null}
-        <ExternalLink href={grade.url} label={CARD_TEXTS.viewReport} />
+        <ExternalLink
+          href={gradeReportUrl(grade.provider, grade.url)}
+          label={CARD_TEXTS.viewReport}
+        />
       </Stack>
       <GradeBadge provider={grade.provider} grade={grade.grade} />
     </Group>

@@ -1,11 +1,11 @@
 import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
+import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { CardIcon } from '../cards/card-icons.tsx';
 import { CardDrawer } from '../cards/CardDrawer.tsx';
 import { usePortal } from '../portal-context.tsx';
-import type { ItemTarget } from './find-item.ts';
+import { displayTitleOf, type ItemTarget } from './find-item.ts';
 import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDrawerTags } from './ItemTags.tsx';
 
@@ -15,28 +15,29 @@ const ITEM_DRAWER_Z_INDEX = 300;
 /** 'Copy link to item' with the item URL (spec 2 §2); the address bar when the clipboard fails. */
 function CopyItemLink({ target }: { target: ItemTarget }) {
   const { view, basePath } = usePortal();
-  const clipboard = useClipboard({ timeout: LIMITS.shareCopiedMs });
+  const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs);
   const url = `${window.location.origin}${itemUrl({
     basePath,
     productSlug: view.product.productSlug,
     multipleProducts: view.products.length > 1,
     item: target.item,
   })}`;
-  const label = clipboard.error
-    ? MESSAGES.copyLinkFromAddressBar
-    : clipboard.copied
-      ? MESSAGES.linkCopied
-      : MESSAGES.copyLinkToItem;
+  const label =
+    status === 'failed'
+      ? MESSAGES.copyLinkFromAddressBar
+      : status === 'copied'
+        ? MESSAGES.linkCopied
+        : MESSAGES.copyLinkToItem;
   return (
-    <Tooltip label={label} opened={clipboard.copied || Boolean(clipboard.error) || undefined}>
+    <Tooltip label={label} opened={status === 'idle' ? undefined : true}>
       <Button
         variant="light"
         size="xs"
-        leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconLink size={14} />}
-        onClick={() => clipboard.copy(url)}
+        leftSection={status === 'copied' ? <IconCheck size={14} /> : <IconLink size={14} />}
+        onClick={() => copy(url)}
         data-item-url={url}
       >
-        {clipboard.copied ? MESSAGES.linkCopied : MESSAGES.copyLinkToItem}
+        {status === 'copied' ? MESSAGES.linkCopied : MESSAGES.copyLinkToItem}
       </Button>
     </Tooltip>
   );
@@ -69,7 +70,7 @@ export function ItemDrawer({
     <CardDrawer
       opened={opened && target !== null}
       onClose={onClose}
-      title={target?.item.title ?? ''}
+      title={target ? displayTitleOf(target) : ''}
       subtitle={target ? <ItemCard target={target} /> : null}
       zIndex={ITEM_DRAWER_Z_INDEX}
       testId="item-drawer"

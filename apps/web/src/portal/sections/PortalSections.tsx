@@ -1,5 +1,5 @@
 import type { SectionId } from '@trustfront/core';
-import type { ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import {
   CardsSection,
   CertificationsSection,
@@ -12,6 +12,7 @@ import {
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
 import { HelpSection } from '../shell/HelpSection.tsx';
 import { UpdatesSection } from '../updates/UpdatesSection.tsx';
+import classes from './PortalSections.module.css';
 import type { SectionProps } from './section-props.ts';
 
 const SECTIONS: Record<SectionId, ComponentType<SectionProps>> = {
@@ -27,20 +28,27 @@ const SECTIONS: Record<SectionId, ComponentType<SectionProps>> = {
   help: HelpSection,
 };
 
+/**
+ * How many sections the page's first frame holds. The others follow at once in a transition,
+ * which yields to the browser: the top of the page paints without waiting for the whole page.
+ */
+const FIRST_FRAME_SECTIONS = 2;
+
 /** The enabled sections in the organisation's order. */
 export function PortalSections({ view }: SectionProps) {
+  const [isComplete, setIsComplete] = useState(false);
+  useEffect(() => startTransition(() => setIsComplete(true)), []);
+  const enabled = view.sections.filter((section) => section.enabled);
   return (
     <>
-      {view.sections
-        .filter((section) => section.enabled)
-        .map((section) => {
-          const Section = SECTIONS[section.id];
-          return (
-            <section key={section.id} data-section={section.id}>
-              <Section view={view} />
-            </section>
-          );
-        })}
+      {(isComplete ? enabled : enabled.slice(0, FIRST_FRAME_SECTIONS)).map((section) => {
+        const Section = SECTIONS[section.id];
+        return (
+          <section key={section.id} data-section={section.id} className={classes.section}>
+            <Section view={view} />
+          </section>
+        );
+      })}
     </>
   );
 }

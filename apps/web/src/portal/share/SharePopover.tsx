@@ -9,7 +9,7 @@ import {
 } from '@trustfront/core';
 import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard.ts';
+import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
 
 export const COPY_LINK_LABEL = 'Copy link';
@@ -30,7 +30,7 @@ function useShareTarget() {
 function ShareMenu() {
   const { view } = usePortal();
   const { url, subject } = useShareTarget();
-  const { status, copy } = useCopyToClipboard(LIMITS.shareCopiedMs);
+  const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs);
   const isEnabled = view.customization.isPublished;
   const linkProps = (href: string, newTab: boolean) =>
     isEnabled
@@ -64,7 +64,7 @@ function ShareMenu() {
         disabled={!isEnabled}
         color={status === 'copied' ? 'teal' : undefined}
         leftSection={status === 'copied' ? <IconCheck size={16} /> : <IconLink size={16} />}
-        onClick={() => void copy(url)}
+        onClick={() => copy(url)}
       >
         {status === 'copied'
           ? MESSAGES.copied

@@ -7,6 +7,9 @@ import { SharePopover } from './SharePopover.tsx';
 
 const SHARE_LABEL = 'Share';
 
+/** The floating widget's width: its large icon buttons (34 px), padding and border. */
+export const FLOATING_SHARE_WIDTH_PX = 48;
+
 /**
  * Share and subscribe (spec 2 §2): a floating bar on the left edge from the lg breakpoint, a card
  * at the end of the page below it. Subscribing is not offered in main mode.
@@ -22,6 +25,7 @@ export function ShareWidget() {
         shadow="md"
         withBorder
         p={6}
+        w={FLOATING_SHARE_WIDTH_PX}
         pos="fixed"
         left={0}
         top="50%"

@@ -1,4 +1,5 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { PortalContainer } from './PortalContainer.tsx';
 import { BUILT_ON_URL, MESSAGES } from '@trustfront/core';
 
 /** The footer: the 'Built on' link unless the organisation turned it off. */
@@ -11,7 +12,7 @@ export function PortalFooter({ showBuiltOn }: { showBuiltOn: boolean }) {
       mt="xl"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container size="lg">
+      <PortalContainer>
         <Group justify="center">
           <Text size="sm" c="dimmed" data-testid="built-on">
             {MESSAGES.builtOn}{' '}
@@ -20,7 +21,7 @@ export function PortalFooter({ showBuiltOn }: { showBuiltOn: boolean }) {
             </Anchor>
           </Text>
         </Group>
-      </Container>
+      </PortalContainer>
     </Box>
   );
 }

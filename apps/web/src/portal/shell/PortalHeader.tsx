@@ -1,6 +1,7 @@
-import { Anchor, Box, Container, Group, Image, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
+import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
 
 /** The organisation's logo, linking to its website when it has one. */
@@ -41,7 +42,7 @@ export function PortalHeader() {
       bg="var(--mantine-color-body)"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container size="lg">
+      <PortalContainer>
         <Group justify="space-between" gap="md">
           <Group gap="md" wrap="nowrap">
             <OrgLogo />
@@ -59,7 +60,7 @@ export function PortalHeader() {
           </Group>
           {hasProductSelector(view) ? <ProductSelector /> : null}
         </Group>
-      </Container>
+      </PortalContainer>
     </Box>
   );
 }

@@ -1,20 +1,32 @@
 import { Image } from '@mantine/core';
 import { LIMITS, assetUrl, type TAssetRef } from '@trustfront/core';
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
+
+/**
+ * The shape kept for the banner until its image has loaded (a 1200x300 banner), so that the page
+ * below does not move when it arrives; the image's own shape once it is known.
+ */
+const DEFAULT_BANNER_RATIO = 4;
 
 /** The banner image as loaded; hidden when it fails to load. Keyed by the caller per image. */
 function BannerImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
+  const [ratio, setRatio] = useState(DEFAULT_BANNER_RATIO);
   if (failed) return null;
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth, naturalHeight } = event.currentTarget;
+    if (naturalWidth > 0 && naturalHeight > 0) setRatio(naturalWidth / naturalHeight);
+  };
   return (
     <Image
       src={src}
       alt={alt}
       mah={LIMITS.bannerMaxHeightPx}
-      h="auto"
       w="100%"
       fit="cover"
       radius="md"
+      style={{ aspectRatio: ratio }}
+      onLoad={handleLoad}
       onError={() => setFailed(true)}
       data-testid="product-banner"
     />

@@ -1,4 +1,5 @@
 import {
+  pageProductId,
   portalPageDescription,
   portalPageTitle,
   portalPageUrls,
@@ -43,7 +44,12 @@ function linkOrigin(): string {
  */
 export function useDocumentMeta(view: TPortalView, productParam: string | null) {
   const { pathname, search } = useLocation();
-  const isProductNamed = productParam === view.product.productSlug && view.product.show;
+  // As on the server: `?productId=` (a UUID) names the product before `?product=` or an item path.
+  const productId = pageProductId(search);
+  const isNamed = productId
+    ? productId === view.product.productId
+    : productParam === view.product.productSlug;
+  const isProductNamed = isNamed && view.product.show;
   const text = {
     orgName: view.org.name,
     portalTitle: view.customization.portalTitle,
@@ -52,9 +58,10 @@ export function useDocumentMeta(view: TPortalView, productParam: string | null) 
   };
   const title = portalPageTitle(text);
   const description = portalPageDescription(text);
-  // Like the server, the links name the product only when `?product=` does (not an item path).
-  const queryProduct = new URLSearchParams(search).get('product');
-  const productSlug = isProductNamed && queryProduct ? queryProduct : null;
+  // Like the server, the links name the product (by slug) only when the query does, by
+  // `?product=` or `?productId=`; an item path names it in the path.
+  const isNamedByQuery = productId !== null || Boolean(new URLSearchParams(search).get('product'));
+  const productSlug = isProductNamed && isNamedByQuery ? view.product.productSlug : null;
   const orgId = view.org.id;
   useEffect(() => {
     document.title = title;

@@ -10,7 +10,7 @@ import {
   type TopicCategory,
 } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard.ts';
+import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
 
 const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
@@ -29,16 +29,15 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
   const { basePath } = usePortal();
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, copy } = useCopyToClipboard(LIMITS.shareCopiedMs);
-  const handleCopy = async () => {
+  const showInAddressBar = () =>
+    navigate(
+      { pathname: basePath || '/', search: topicSearch(location.search, topicId) },
+      { replace: true, preventScrollReset: true },
+    );
+  const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs, showInAddressBar);
+  const handleCopy = () => {
     const productSlug = new URLSearchParams(location.search).get('product');
-    const url = topicShareUrl({ origin: window.location.origin, basePath, productSlug, topicId });
-    if (!(await copy(url))) {
-      navigate(
-        { pathname: basePath || '/', search: topicSearch(location.search, topicId) },
-        { replace: true, preventScrollReset: true },
-      );
-    }
+    copy(topicShareUrl({ origin: window.location.origin, basePath, productSlug, topicId }));
   };
   const label =
     status === 'copied'
@@ -52,7 +51,7 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
         variant="subtle"
         color={status === 'copied' ? 'teal' : 'gray'}
         aria-label={MESSAGES.copyLinkToItem}
-        onClick={() => void handleCopy()}
+        onClick={handleCopy}
         data-testid="topic-copy-link"
       >
         {status === 'copied' ? <IconCheck size={18} /> : <IconLink size={18} />}

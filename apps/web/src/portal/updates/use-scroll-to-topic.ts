@@ -1,10 +1,12 @@
 import { LIMITS } from '@trustfront/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { scrollIntoPlace } from './scroll-into-place.ts';
 
 /**
  * Scrolls to the highlighted topic (`tcuUid`) once it is on the page, leaving
- * LIMITS.highlightScrollOffsetPx above it (spec 1 §9). Runs again on every navigation, so
+ * LIMITS.highlightScrollOffsetPx above it (spec 1 §9), after the banner and other images above it
+ * have loaded, and keeps it there while the page settles. Runs again on every navigation, so
  * following the notification bar a second time scrolls again.
  */
 export function useScrollToTopic(topicId: string | null, isRendered: boolean) {
@@ -13,8 +15,6 @@ export function useScrollToTopic(topicId: string | null, isRendered: boolean) {
     if (!topicId || !isRendered) return;
     const element = document.querySelector<HTMLElement>(`[data-topic-id="${CSS.escape(topicId)}"]`);
     if (!element) return;
-    const top =
-      element.getBoundingClientRect().top + window.scrollY - LIMITS.highlightScrollOffsetPx;
-    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+    return scrollIntoPlace(element, LIMITS.highlightScrollOffsetPx);
   }, [topicId, isRendered, key]);
 }

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import type { TCardView, TItemView } from '@trustfront/core';
+import { gradeReportUrl, type TCardView, type TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { useItemLinks } from '../../items/use-item-links.ts';
 import { InProgressTag } from '../../items/ItemTags.tsx';
@@ -35,7 +35,13 @@ function GradeEntry({ item, compact }: { item: GradeItem; compact: boolean }) {
             {grade.description}
           </Text>
         ) : null}
-        {compact ? null : <ExternalLink href={grade.url} label={CARD_TEXTS.viewReport} size="xs" />}
+        {compact ? null : (
+          <ExternalLink
+            href={gradeReportUrl(grade.provider, grade.url)}
+            label={CARD_TEXTS.viewReport}
+            size="xs"
+          />
+        )}
       </Box>
       <GradeBadge provider={grade.provider} grade={grade.grade} />
     </Group>

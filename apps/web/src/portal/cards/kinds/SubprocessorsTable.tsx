@@ -1,7 +1,8 @@
-import { Anchor, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import { CARD_TEXTS } from '../texts.ts';
@@ -47,51 +48,117 @@ function CompanyCell({ company }: { company: TCompany }) {
 }
 
 /**
- * The searchable subprocessor table (spec 3 §2.8): Company, Purpose, Location, Additional Details;
- * a column without any value is hidden; every row on one page (page size 10000).
+ * The search field. Its placeholder wraps instead of being cut on narrow screens, so it is a
+ * one-line text area that grows; Enter does not add a line.
+ */
+function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+  return (
+    <Textarea
+      placeholder={MESSAGES.subprocessorSearch}
+      aria-label={MESSAGES.subprocessorSearch}
+      leftSection={<IconSearch size={16} />}
+      autosize
+      minRows={1}
+      maxRows={3}
+      enterKeyHint="search"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value.replace(/\n/g, ' '))}
+      onKeyDown={handleKeyDown}
+    />
+  );
+}
+
+/** Small screens: one block per subprocessor, its information labelled below its name. */
+function SubprocessorList({ rows, columns }: { rows: CompanyItem[]; columns: Column[] }) {
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        {MESSAGES.noResultsMatch}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} data-testid="subprocessors-list">
+      {rows.map((item) => (
+        <Box
+          component="li"
+          key={item.itemUid}
+          py="sm"
+          style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <CompanyCell company={item.company} />
+          {columns.map((c) =>
+            item.details[c]?.trim() ? (
+              <Box key={c} mt={6}>
+                <Text size="xs" c="dimmed">
+                  {CARD_TEXTS[c]}
+                </Text>
+                <Text size="sm">{item.details[c]}</Text>
+              </Box>
+            ) : null,
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Wider screens: the table, scrolling sideways only when its columns cannot fit. */
+function SubprocessorTable({ rows, columns }: { rows: CompanyItem[]; columns: Column[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="subprocessors-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{CARD_TEXTS.company}</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((item) => (
+            <Table.Tr key={item.itemUid}>
+              <Table.Td>
+                <CompanyCell company={item.company} />
+              </Table.Td>
+              {columns.map((c) => (
+                <Table.Td key={c}>
+                  <Text size="sm">{item.details[c]}</Text>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 ? (
+            <EmptyTableRow colSpan={columns.length + 1} message={MESSAGES.noResultsMatch} />
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The searchable subprocessors (spec 3 §2.8): Company, Purpose, Location, Additional Details; a
+ * column without any value is hidden; every row on one page (page size 10000). A table on wider
+ * screens; on small ones, where four columns would scroll sideways, one block per subprocessor.
  */
 export function SubprocessorsTable({ items }: { items: readonly CompanyItem[] }) {
   const [search, setSearch] = useState('');
+  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const columns = COLUMNS.filter((c) => items.some((item) => item.details[c]?.trim()));
   const rows = filterSubprocessors(items, search).slice(0, LIMITS.subprocessorPageSize);
   return (
     <>
-      <TextInput
-        placeholder={MESSAGES.subprocessorSearch}
-        aria-label={MESSAGES.subprocessorSearch}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-      />
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" highlightOnHover data-testid="subprocessors-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{CARD_TEXTS.company}</Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((item) => (
-              <Table.Tr key={item.itemUid}>
-                <Table.Td>
-                  <CompanyCell company={item.company} />
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c}>
-                    <Text size="sm">{item.details[c]}</Text>
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 ? (
-              <EmptyTableRow colSpan={columns.length + 1} message={MESSAGES.noResultsMatch} />
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SearchField value={search} onChange={setSearch} />
+      {isSmall ? (
+        <SubprocessorList rows={rows} columns={columns} />
+      ) : (
+        <SubprocessorTable rows={rows} columns={columns} />
+      )}
     </>
   );
 }

@@ -2,10 +2,14 @@ import { Accordion, Card, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES } from '@trustfront/core';
 import type { SectionProps } from '../../sections/section-props.ts';
+import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { ViewMoreButton } from '../BaseCard.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
-import { KnowledgeBaseDialog } from './KnowledgeBaseDialog.tsx';
 import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
+
+const KnowledgeBaseDialog = lazyDialog(() =>
+  import('./KnowledgeBaseDialog.tsx').then((m) => m.KnowledgeBaseDialog),
+);
 
 /**
  * The knowledge base section (spec 3 §2.7): the first entries of the view, and 'View more' for

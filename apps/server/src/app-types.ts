@@ -1,0 +1,31 @@
+/**
+ * What route modules receive: the Fastify instance with the zod type provider, and the
+ * application's dependencies. Kept apart from `app.ts` so that routes never import the module
+ * that imports them.
+ */
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Storage } from './storage/index.ts';
+
+export interface AppDeps {
+  db: Db;
+  storage: Storage;
+  config: Config;
+}
+
+/** The Fastify instance with the zod type provider, as route modules receive it. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

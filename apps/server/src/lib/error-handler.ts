@@ -1,0 +1,46 @@
+/**
+ * The one error handler: every failure answers `{ error: { code, message, details? } }`. Zod
+ * validation becomes 400 `invalid_request` with the field paths, an AppError its own status and
+ * code, Fastify's client errors (bad JSON, body too large) their status; anything else is logged
+ * and answered 500 `internal` without its message.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const clientStatus = (error: unknown): number | null => {
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? Number(error.statusCode)
+      : NaN;
+  return Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+};
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return reply.status(400).send({
+      error: {
+        code: 'invalid_request',
+        message: first?.message ?? 'Invalid request',
+        details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+      },
+    });
+  }
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({
+      error: { code: error.code, message: error.message, details: error.details },
+    });
+  }
+  const status = clientStatus(error);
+  if (status === null) {
+    request.log.error(error);
+    return reply.status(500).send({ error: { code: 'internal', message: 'Internal error' } });
+  }
+  return reply.status(status).send({ error: { code: 'bad_request', message: error.message } });
+}
+
+/** Unknown routes, in the project's shape (the web app's pages answer their own fallback). */
+export function handleNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+}

@@ -1,0 +1,39 @@
+/**
+ * Requests answered cleanly before any route sees them: a NUL character anywhere in the path or
+ * query (which PostgreSQL text cannot hold) and a malformed URL answer 400 in the project's
+ * error shape; an API answer that says nothing of caching is never stored.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+import { PRIVATE_NO_STORE } from './http.ts';
+
+/** 400 `invalid_request` for a NUL character, raw or percent-encoded, in the URL. */
+export function rejectNulCharacters(request: FastifyRequest): void {
+  if (request.url.includes('\0') || /%00/i.test(request.url)) {
+    throw new AppError('invalid_request', 'The address contains a NUL character', 400);
+  }
+}
+
+/** Fastify's own errors before routing (a URL that does not decode), in the project's shape. */
+export function answerFrameworkError(
+  error: { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid';
+  void reply
+    .code(400)
+    .header('cache-control', PRIVATE_NO_STORE)
+    .send({ error: { code: 'invalid_request', message } });
+}
+
+/**
+ * API answers depend on the session unless a route says otherwise (the view's ETag, public
+ * assets): by default they are private and never stored.
+ */
+export function defaultApiCaching(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+  }
+}

@@ -1,0 +1,22 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { bulkDownloadRoutes } from './bulk-download.ts';
+import { resolveCallerHook } from './caller.ts';
+import { complianceUpdateRoutes } from './compliance-update.ts';
+import { fileRoutes } from './files.ts';
+import { knowledgeBaseRoutes } from './knowledge-base.ts';
+import { viewRoutes } from './view.ts';
+
+/** Every `/api/portal/{orgSlug}/…` route, behind the hook that resolves the caller once. */
+export async function portalRoutes(app: App, deps: AppDeps) {
+  app.decorateRequest('portalCaller', null);
+  await app.register(async (scope) => {
+    const portal = scope.withTypeProvider<ZodTypeProvider>();
+    portal.addHook('preHandler', resolveCallerHook(deps));
+    viewRoutes(portal, deps);
+    complianceUpdateRoutes(portal, deps);
+    fileRoutes(portal, deps);
+    bulkDownloadRoutes(portal, deps);
+    knowledgeBaseRoutes(portal, deps);
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * "Does this reach the caller?" asked through every way in, over every placement of a document
+ * and every kind of caller, including staff with and without each scope and a login-only
+ * portal. Each cell of the expected table is asserted through the portal view, the file view
+ * and download, the file check, and bulk download (request and link).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZBulkDownloadResponse, ZPortalView, type DocumentReach } from '@trustfront/core';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { readZip } from './helpers/zip.ts';
+import {
+  CALLERS,
+  PLACEMENTS,
+  buildReachFixture,
+  type Caller,
+  type Placement,
+  type ReachFixture,
+} from './helpers/reach-fixture.ts';
+
+const N = 'none';
+const L = 'locked';
+const V = 'view';
+const D = 'download';
+/** Written out by hand; columns in the order of PLACEMENTS. */
+const EXPECTED: Record<Caller, DocumentReach[]> = {
+  public: [D, N, N, N, N, N, N, N],
+  account: [D, N, N, N, N, N, N, N],
+  preview: [D, N, N, N, N, D, N, N],
+  'preview, no files scope': [L, N, N, N, N, L, N, N],
+  main: [D, D, D, D, D, D, D, D],
+  'main, files:view only': [V, V, V, V, V, V, V, V],
+  'main, no files scope': [L, L, L, L, L, L, L, L],
+};
+/** On a login-only portal, public visitors get nothing; members what they had. */
+const EXPECTED_LOGIN_ONLY: Partial<Record<Caller, DocumentReach[]>> = {
+  public: [N, N, N, N, N, N, N, N],
+  account: EXPECTED.account,
+};
+
+type Answer = { statusCode: number; body: string; json: () => { error?: { code?: string } } };
+
+const CELLS = (table: Partial<Record<Caller, DocumentReach[]>>) =>
+  CALLERS.flatMap((caller) => {
+    const row = table[caller];
+    return row ? PLACEMENTS.map((p, i) => [caller, p, row[i] ?? N] as const) : [];
+  });
+
+const LEVELS = [
+  ['PublicContentOnly', EXPECTED],
+  ['LoginRequired', EXPECTED_LOGIN_ONLY],
+] as const;
+
+describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
+  let t: TestApp;
+  const fixtures = new Map<string, ReachFixture>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const [level] of LEVELS) {
+      fixtures.set(level, await buildReachFixture(t.database.db, t.storage, level));
+    }
+  });
+  afterAll(() => t.close());
+
+  const ask = (
+    f: ReachFixture,
+    caller: { query: Record<string, string>; cookie?: string },
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+    payload?: unknown,
+  ): Promise<Answer> =>
+    t.app.inject({
+      method,
+      url: `/api/portal/${f.org.slug}${path}?${new URLSearchParams({ ...caller.query, ...query })}`,
+      headers: caller.cookie ? { cookie: caller.cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  describe.each(LEVELS)('%s portal', (level, table) => {
+    it.each(CELLS(table))('%s / %s: %s through every way in', async (who, placement, reach) => {
+      const f = fixtures.get(level);
+      if (!f) throw new Error('No fixture');
+      const caller = f.callers[who];
+      const { product, item, file } = f.documents[placement as Placement];
+      const fileQuery = { itemUid: item.id, productId: product.id };
+      const refusal = reach === N ? 404 : 403;
+      const refusedCode =
+        reach === N ? 'not_found' : reach === L ? 'access_denied' : 'download_not_allowed';
+
+      // The portal view lists the document exactly when it reaches the caller.
+      const view = await ask(f, caller, 'GET', `/view/${product.id}`);
+      expect(view.statusCode).toBe(200);
+      expect(view.body.includes(file.id)).toBe(reach !== N);
+      if (reach !== N) {
+        const doc = ZPortalView.parse(JSON.parse(view.body))
+          .cards.flatMap((c) => c.items)
+          .flatMap((i) => i.documents)
+          .find((d) => d.fileId === file.id);
+        expect(doc?.isUnlocked).toBe(reach === V || reach === D);
+        expect(doc?.canDownload).toBe(reach === D);
+      }
+
+      // View, download and check answer the same decision.
+      const inline = await ask(f, caller, 'GET', `/files/${file.id}`, fileQuery);
+      const check = await ask(f, caller, 'GET', `/files/${file.id}/check`, fileQuery);
+      for (const res of [inline, check]) {
+        if (reach === V || reach === D) expect(res.statusCode).toBe(200);
+        else {
+          expect(res.statusCode).toBe(refusal);
+          expect(res.json().error?.code).toBe(refusedCode);
+        }
+      }
+      const attachment = await ask(f, caller, 'GET', `/files/${file.id}`, {
+        ...fileQuery,
+        disposition: 'attachment',
+      });
+      if (reach === D) expect(attachment.statusCode).toBe(200);
+      else {
+        expect(attachment.statusCode).toBe(refusal);
+        expect(attachment.json().error?.code).toBe(refusedCode);
+      }
+
+      // Bulk download permits it exactly when it may be downloaded, at request and link time.
+      const bulk = await ask(
+        f,
+        caller,
+        'POST',
+        `/products/${product.id}/bulk-download`,
+        {},
+        {
+          productId: product.id,
+          selectAllUsed: false,
+          files: [{ itemUid: item.id, fileId: file.id }],
+        },
+      );
+      if (reach !== D) {
+        expect(bulk.statusCode).toBe(403);
+        expect(bulk.json().error?.code).toBe('nothing_to_download');
+        return;
+      }
+      expect(bulk.statusCode).toBe(200);
+      const { fileUrl, successCount } = ZBulkDownloadResponse.parse(JSON.parse(bulk.body));
+      expect(successCount).toBe(1);
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: fileUrl,
+        headers: caller.cookie ? { cookie: caller.cookie } : {},
+      });
+      expect(zip.statusCode).toBe(200);
+      expect((await readZip(zip.rawPayload)).map((e) => e.name)).toEqual([
+        `${item.title}/${file.originalName}`,
+      ]);
+      // The same link followed by a stranger gives only what reaches the public.
+      const stranger = await t.app.inject({ method: 'GET', url: fileUrl });
+      const publicReach = (table.public ?? [])[PLACEMENTS.indexOf(placement as Placement)];
+      expect(stranger.statusCode).toBe(publicReach === D ? 200 : 403);
+    });
+  });
+
+  it('refuses main mode to staff without statuspage:edit on every route', async () => {
+    const f = fixtures.get('PublicContentOnly');
+    if (!f) throw new Error('No fixture');
+    const { product, item, file } = f.documents.plain;
+    const fileQuery = { itemUid: item.id, productId: product.id };
+    const answers = [
+      await ask(f, f.nonEditor, 'GET', '/view'),
+      await ask(f, f.nonEditor, 'GET', `/view/${product.id}`),
+      await ask(f, f.nonEditor, 'GET', `/files/${file.id}`, fileQuery),
+      await ask(f, f.nonEditor, 'GET', `/files/${file.id}/check`, fileQuery),
+      await ask(f, f.nonEditor, 'GET', '/knowledge-base'),
+      await ask(f, f.nonEditor, 'GET', '/compliance-update'),
+      await ask(
+        f,
+        f.nonEditor,
+        'POST',
+        `/products/${product.id}/bulk-download`,
+        {},
+        {
+          productId: product.id,
+          selectAllUsed: false,
+          files: [{ itemUid: item.id, fileId: file.id }],
+        },
+      ),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error?.code).toBe('forbidden');
+    }
+    // Without main mode the same staff member sees the public portal.
+    const plainView = await ask(f, { query: {}, cookie: f.nonEditor.cookie }, 'GET', '/view');
+    expect(plainView.statusCode).toBe(200);
+  });
+
+  it("sends a login-only portal's public visitors no content, only why", async () => {
+    const f = fixtures.get('LoginRequired');
+    if (!f) throw new Error('No fixture');
+    const view = await ask(f, f.callers.public, 'GET', '/view');
+    expect(view.statusCode).toBe(200);
+    const body = JSON.parse(view.body);
+    expect(body.closed).toBe('login_required');
+    expect(Object.keys(body).sort()).toEqual(['closed', 'customization', 'mode', 'org']);
+    for (const d of Object.values(f.documents)) {
+      expect(view.body).not.toContain(d.product.id);
+      expect(view.body).not.toContain(d.item.title);
+    }
+    const kb = await ask(f, f.callers.public, 'GET', '/knowledge-base');
+    expect(JSON.parse(kb.body).total).toBe(0);
+    const updates = await ask(f, f.callers.public, 'GET', '/compliance-update');
+    expect(JSON.parse(updates.body)).toEqual({ topics: [] });
+    const member = await ask(f, f.callers.account, 'GET', '/view');
+    expect(ZPortalView.parse(JSON.parse(member.body)).cards.length).toBeGreaterThan(0);
+  });
+});

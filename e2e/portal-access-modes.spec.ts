@@ -1,0 +1,64 @@
+/**
+ * Journey: who may edit and what a login-only portal shows (spec 1 §2, §4, §6). Staff enter main
+ * mode with `?edit` only when their role holds statuspage:edit; a login-only portal tells a
+ * public visitor why it shows nothing and offers to log in or request access.
+ */
+import { expect, test } from '@playwright/test';
+import { MESSAGES, type TClosedPortalView, type TPortalView } from '@trustfront/core';
+import { ORG_NAME, ORG_SLUG, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
+import { staffState } from './support/staff.ts';
+
+const hiddenCards = '[data-testid^="card-"][data-hidden]';
+
+test.describe('signed in as the admin', () => {
+  test.use({ storageState: staffState('admin') });
+
+  test('staff who may edit enter main mode with ?edit and see hidden cards', async ({ page }) => {
+    await page.goto(`${PORTAL_PATH}?edit`);
+    await expect(page.locator(hiddenCards).first()).toBeVisible();
+  });
+});
+
+test.describe('signed in as the auditor', () => {
+  test.use({ storageState: staffState('auditor') });
+
+  test('staff without statuspage:edit stay in the public portal with ?edit', async ({ page }) => {
+    const main = await page.request.get(`/api/portal/${ORG_SLUG}/view`, {
+      params: { mode: 'main' },
+    });
+    expect(main.status()).toBe(403);
+    const viewRequest = page.waitForRequest((r) =>
+      r.url().includes(`/api/portal/${ORG_SLUG}/view`),
+    );
+    await page.goto(`${PORTAL_PATH}?edit`);
+    expect(new URL((await viewRequest).url()).searchParams.get('mode')).toBeNull();
+    await expect(page.getByRole('button', { name: 'Expand Reports' })).toBeVisible();
+    await expect(page.locator(hiddenCards)).toHaveCount(0);
+  });
+});
+
+test('a login-only portal tells a public visitor why and offers to log in', async ({ page }) => {
+  // The server's answer for a login-only portal (proved by the API suite), built from the
+  // demo's own organisation and customisation as the server would send it.
+  await page.route(`**/api/portal/${ORG_SLUG}/view**`, async (route) => {
+    const open = (await (await route.fetch()).json()) as TPortalView;
+    const closed: TClosedPortalView = {
+      org: open.org,
+      mode: 'public',
+      customization: { ...open.customization, publicAccessLevel: 'LoginRequired' },
+      closed: 'login_required',
+    };
+    await route.fulfill({ json: closed });
+  });
+  await page.goto(PORTAL_PATH);
+  const closedPage = page.getByTestId('closed-portal');
+  await expect(
+    closedPage.getByRole('heading', { name: MESSAGES.loginRequiredTitle(ORG_NAME, PORTAL_TITLE) }),
+  ).toBeVisible();
+  await expect(closedPage.getByText(MESSAGES.loginRequiredBody)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expand Reports' })).toHaveCount(0);
+  await closedPage.getByRole('button', { name: MESSAGES.logIn }).click();
+  await expect(page).toHaveURL(/loginRequest=true/);
+  await closedPage.getByRole('button', { name: MESSAGES.getAccess }).click();
+  await expect(page).toHaveURL(/requestAccess=true/);
+});

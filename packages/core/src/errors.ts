@@ -1,0 +1,59 @@
+/**
+ * The one error type of the product, shared by server and web: the server throws it and answers
+ * `{ "error": { "code", "message", "details"? } }`; the web client turns such an answer back
+ * into an AppError and shows its message. Codes are snake_case and listed here once.
+ */
+export const ERROR_CODES = [
+  // Requests
+  'invalid_request',
+  'bad_request',
+  'not_found',
+  'rate_limited',
+  'csrf_rejected',
+  'internal',
+  // Identity
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  // Portal
+  'company_not_found',
+  'product_not_found',
+  'account_not_found',
+  'permission_profile_not_found',
+  'asset_not_found',
+  'access_denied',
+  'download_not_allowed',
+  'nothing_to_download',
+  'bulk_download_disabled',
+  'download_expired',
+  'product_mismatch',
+  // Web client only: an answer that was not the server's JSON error.
+  'http_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number = 400,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** The code of an answer's body when it is one of ours, else the fallback. */
+export const toErrorCode = (code: unknown, fallback: ErrorCode = 'http_error'): ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : fallback;
+
+/** Shapes of the most common errors, with the spec's wording where it gives one. */
+export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') =>
+  new AppError(code, message, 404);
+export const forbidden = (
+  message = "You don't have access to this page",
+  code: ErrorCode = 'forbidden',
+) => new AppError(code, message, 403);
+export const unauthorized = (message = 'Sign in to continue', code: ErrorCode = 'unauthorized') =>
+  new AppError(code, message, 401);
