@@ -36,6 +36,8 @@ import {
   E2E_DATA_DIR,
   E2E_OUTPUT_DIR,
   E2E_PORT,
+  E2E_SMTP_PORT,
+  MAIL_HTTP_URL,
 } from './support/server.ts';
 import { ADMIN_PASSWORD } from './support/staff.ts';
 
@@ -53,7 +55,7 @@ export default defineConfig({
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
@@ -96,25 +98,37 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    // The data folder is emptied by the command itself (not by this file, which every worker
-    // loads again); DATABASE_URL is dropped so the run is always on a fresh embedded database.
-    command: `rm -rf "$DATA_DIR" && unset DATABASE_URL SECRET && exec node --import tsx apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      SEED: 'demo',
-      SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The mail server the app sends to; the journeys read what it received.
+      command: 'exec node --import tsx e2e/support/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `${MAIL_HTTP_URL}/health`,
+      timeout: 45_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(E2E_PORT) },
     },
-  },
+    {
+      // The data folder is emptied by the command itself (not by this file, which every worker
+      // loads again); DATABASE_URL is dropped so the run is always on a fresh embedded database.
+      command: `rm -rf "$DATA_DIR" && unset DATABASE_URL SECRET && exec node --import tsx apps/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        SEED: 'demo',
+        SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -12,6 +12,11 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
+/** The journeys' mail server (support/mail-catcher.ts): SMTP, and HTTP to read what it got. */
+export const E2E_SMTP_PORT = E2E_PORT + 25;
+export const E2E_MAIL_HTTP_PORT = E2E_PORT + 26;
+export const MAIL_HTTP_URL = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
+
 /**
  * The server's data folder, one per port so that runs on different ports never share it: emptied
  * before every run, so each run starts from a fresh seed.

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types.ts';
+import { registerBackground } from './jobs/background.ts';
 import { registerCompression } from './lib/compression.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
@@ -22,8 +23,6 @@ import {
 } from './lib/request-guards.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
-
-export type { App, AppDeps } from './app-types.ts';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,5 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerCompression(app);
   await registerRoutes(app.withTypeProvider<ZodTypeProvider>(), deps);
+  registerBackground(app, deps);
   return app;
 }

@@ -11,6 +11,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -40,6 +41,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The From header of every mail; defaults to no-reply at the public host. */
+  mailFrom: string | undefined;
   secret: string;
   seed: 'demo' | 'none';
   seedAdminPassword: string | undefined;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
     secret: parsed.SECRET ?? loadSecret(dataDir),
     seed: parsed.SEED,
     seedAdminPassword: parsed.SEED_ADMIN_PASSWORD,

@@ -33,7 +33,8 @@ export type ProfileRow = typeof permissionProfiles.$inferSelect;
 
 const unique = () => randomUUID().slice(0, 8);
 
-function one<T>(rows: T[]): T {
+/** The single row an insert or select answered. */
+export function one<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('Insert returned no row');
   return row;

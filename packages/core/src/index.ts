@@ -22,3 +22,4 @@ export * from './rules/bulk-download.ts';
 export * from './schemas/bulk-download.ts';
 export * from './rules/portal-links.ts';
 export * from './rules/portal-view.ts';
+export * from './rules/work-email.ts';

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
+    mailFrom: undefined,
     secret: 'test-secret-test-secret-test-secret-0123',
     seed: 'none',
     seedAdminPassword: undefined,

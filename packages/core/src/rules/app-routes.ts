@@ -13,6 +13,8 @@ export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   accounts: 'app:accounts',
   subscribers: 'app:subscribers',
   settings: 'app:settings',
+  // Every mail the product wrote, sign-in links included: settings staff only.
+  outbox: 'app:settings',
 };
 
 /** Whether a staff member with `scopes` may open the app path (e.g. '/app/settings/portal'). */

@@ -85,6 +85,11 @@ export const accounts = pgTable('accounts', {
   permissionProfileId: uuid('permission_profile_id').references(() => permissionProfiles.id, {
     onDelete: 'set null',
   }),
+  /** The company's e-mail domain, lower-cased: requests from it join this account. */
+  domain: text('domain'),
+  /** When access was granted, and until when it lasts (null: until revoked). */
+  accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -99,7 +104,14 @@ export const accountMembers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     isAutoApproved: boolean('is_auto_approved').notNull().default(false),
+    /** The member's previous visit, for "since your last visit". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_members_account_email').on(t.accountId, t.email)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountMemberRow = typeof accountMembers.$inferSelect;
+export type PermissionProfileRow = typeof permissionProfiles.$inferSelect;

@@ -47,6 +47,10 @@ export {
   roles,
   sessions,
   users,
+  type AccountMemberRow,
+  type AccountRow,
+  type PermissionProfileRow,
+  type UserRow,
 } from './identity.ts';
 export {
   bulkDownloads,
@@ -54,3 +58,19 @@ export {
   rateLimits,
   type BulkDownloadGrant,
 } from './operations.ts';
+export {
+  accessRequests,
+  accessSettings,
+  documentEvents,
+  domainRules,
+  ndaAcceptances,
+  spentTokens,
+  subscribers,
+  type AccessRequestRow,
+  type AccessRequestStatus,
+  type AccessSettingsRow,
+  type DomainRuleRow,
+  type NdaAcceptanceRow,
+  type SubscriberRow,
+} from './visitors.ts';
+export { jobs, mails, type JobRow, type MailRow, type MailStatus } from './delivery.ts';

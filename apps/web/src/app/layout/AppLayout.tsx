@@ -13,6 +13,7 @@ import { MESSAGES, canOpenAppPath } from '@trustfront/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStaffLogout, useStaffSession } from '../../api/session.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { APP_NAV } from '../nav.ts';
 import { SignInPage } from '../signin/SignInPage.tsx';
 
 /** 'No access' / 'You don't have access to this page'. */
@@ -61,7 +62,15 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <NavLink component={Link} to="/app" label="Home" active={pathname === '/app'} />
+        {APP_NAV.filter((entry) => canOpenAppPath(entry.to, user.scopes)).map((entry) => (
+          <NavLink
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            label={entry.label}
+            active={entry.to === '/app' ? pathname === '/app' : pathname.startsWith(entry.to)}
+          />
+        ))}
       </AppShell.Navbar>
       <AppShell.Main>
         {canOpenAppPath(pathname, user.scopes) ? <Outlet /> : <NoAccess />}

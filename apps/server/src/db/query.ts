@@ -1,0 +1,8 @@
+/** Raw SQL with typed rows, the same on PGlite and node-postgres (both answer `{ rows }`). */
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,62 @@
+/**
+ * A background loop: runs `tick` while it finds work, otherwise waits `idleMs` (or until woken).
+ * `stop()` lets the running tick finish, so in-flight work is never cut off by a graceful stop.
+ */
+export interface Loop {
+  /** Runs the next tick now instead of after the idle wait (e.g. work was just added). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export interface LoopOptions {
+  /** Does one round of work; answers whether it found any (then the next round runs at once). */
+  tick: () => Promise<boolean>;
+  idleMs: number;
+  onError: (error: unknown) => void;
+}
+
+export function startLoop({ tick, idleMs, onError }: LoopOptions): Loop {
+  let running = true;
+  let wakeUp: (() => void) | null = null;
+  let pendingWake = false;
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (pendingWake) {
+        pendingWake = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, idleMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const done = (async () => {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await tick();
+      } catch (error) {
+        onError(error);
+      }
+      if (running && !worked) await idle();
+    }
+  })();
+
+  return {
+    wake() {
+      if (wakeUp) wakeUp();
+      else pendingWake = true;
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await done;
+    },
+  };
+}

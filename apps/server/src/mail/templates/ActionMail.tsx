@@ -1,0 +1,47 @@
+/**
+ * A mail that asks for one action: a heading, a few paragraphs, a button and the same link in
+ * plain text (confirm a subscription, sign in, accept an invitation, …).
+ */
+import { Button, Heading, Link, Text } from '@react-email/components';
+import { MailLayout, type MailOrg } from './MailLayout.tsx';
+
+export interface ActionMailProps {
+  org: MailOrg;
+  heading: string;
+  paragraphs: readonly string[];
+  action: { label: string; url: string };
+  /** A line under the button, e.g. how long the link works. */
+  note?: string;
+}
+
+const button = {
+  backgroundColor: '#1c7ed6',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '6px',
+  fontWeight: 600,
+  textDecoration: 'none',
+};
+const paragraph = { fontSize: '15px', lineHeight: '22px', color: '#1f2937' };
+
+export function ActionMail({ org, heading, paragraphs, action, note }: ActionMailProps) {
+  return (
+    <MailLayout org={org} preview={heading}>
+      <Heading as="h2">{heading}</Heading>
+      {paragraphs.map((p) => (
+        <Text key={p} style={paragraph}>
+          {p}
+        </Text>
+      ))}
+      <Button href={action.url} style={button}>
+        {action.label}
+      </Button>
+      <Text style={{ ...paragraph, fontSize: '13px' }}>
+        Or open this link: <Link href={action.url}>{action.url}</Link>
+      </Text>
+      {note ? (
+        <Text style={{ ...paragraph, fontSize: '13px', color: '#6b7280' }}>{note}</Text>
+      ) : null}
+    </MailLayout>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The private app's navigation: one entry per section, in the order shown. The scope guard of
+ * each section is the route table in core (`APP_ROUTE_SCOPES`); entries a staff member may not
+ * open are left out of the menu.
+ */
+export interface AppNavEntry {
+  /** Path under /app, e.g. '/app/access-requests'. */
+  to: string;
+  label: string;
+}
+
+export const APP_NAV: readonly AppNavEntry[] = [{ to: '/app', label: 'Home' }];
