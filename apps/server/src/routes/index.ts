@@ -1,4 +1,5 @@
 import type { App, AppDeps } from '../app-types.ts';
+import { privateAppRoutes } from './app/index.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.ts';
@@ -11,6 +12,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   healthRoutes(app);
   sessionRoutes(app, deps);
   await portalRoutes(app, deps);
+  await privateAppRoutes(app, deps);
   assetRoutes(app, deps);
   socialImageRoutes(app, deps);
   await pageRoutes(app, deps);

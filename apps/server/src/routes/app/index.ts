@@ -1,0 +1,9 @@
+import type { App, AppDeps } from '../../app-types.ts';
+
+/**
+ * Every private-app API route (`/api/app/…`). Each module guards its routes with
+ * `requireStaff(deps, '<section scope>')` from ./staff.ts; one line a module here.
+ */
+export async function privateAppRoutes(app: App, _deps: AppDeps) {
+  app.decorateRequest('staffCaller', null);
+}
