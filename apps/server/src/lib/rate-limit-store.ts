@@ -44,11 +44,17 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new PostgresStore(
-        undefined,
-        `${[routeOptions.method].flat().join(',')}:${routeOptions.url}:`,
-      );
+    /**
+     * A route's own counters. The plugin hands over the route's merged limit options, which name
+     * the route under `routeInfo` (not at the top level, whatever its types say): without it every
+     * route would share one counter per client address.
+     */
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = options as unknown as {
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
+      const method = [routeInfo?.method ?? 'any'].flat().join(',');
+      return new PostgresStore(undefined, `${method}:${routeInfo?.url ?? 'custom'}:`);
     }
   }
   return PostgresStore;
