@@ -5,6 +5,7 @@ import { assets, cards, productConfigs, products, type AssetRow } from '../db/sc
 import { notFound } from '../lib/errors.ts';
 import { loadCustomization } from './load-portal.ts';
 import { resolveViewer } from './resolve-viewer.ts';
+import { cardPlacementColumns } from './card-placement.ts';
 
 export interface FoundAsset {
   asset: AssetRow;
@@ -25,11 +26,7 @@ async function assetTargets(db: Db, orgId: string, assetId: string) {
     .where(and(eq(assets.id, assetId), eq(assets.orgId, orgId)));
   if (!row) return null;
   const iconCards = await db
-    .select({
-      card: { kind: cards.kind, hidden: cards.hidden },
-      product: { show: products.show },
-      hiddenSections: productConfigs.hiddenSections,
-    })
+    .select(cardPlacementColumns)
     .from(cards)
     .innerJoin(products, eq(products.id, cards.productId))
     .leftJoin(productConfigs, eq(productConfigs.productId, products.id))

@@ -28,8 +28,6 @@ import { reachableTopics } from './list-topics.ts';
 import { loadOrgProducts, type OrgProduct } from './org-products.ts';
 import { pickProduct, type ProductSelection } from './pick-product.ts';
 
-export type { CustomizationRow };
-
 /** Knowledge base entries the portal page shows before 'View more'. */
 const KNOWLEDGE_BASE_PREVIEW = 5;
 

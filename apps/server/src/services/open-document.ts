@@ -34,6 +34,7 @@ import {
 import type { Storage } from '../storage/index.ts';
 import { renderBridgeLetter } from './bridge-letter.ts';
 import type { ItemWithFiles } from './load-portal.ts';
+import { cardPlacementColumns } from './card-placement.ts';
 
 /** An item with its linked files and what decides whether it reaches a caller. */
 export interface DocumentItem extends ItemWithFiles {
@@ -80,9 +81,7 @@ export async function loadDocumentItems(
   const rows = await db
     .select({
       item: items,
-      card: { kind: cards.kind, hidden: cards.hidden },
-      product: { show: products.show },
-      hiddenSections: productConfigs.hiddenSections,
+      ...cardPlacementColumns,
     })
     .from(items)
     .innerJoin(cards, eq(cards.id, items.cardId))

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { contentRevision, organizations, portalCustomizations } from '../db/schema/index.ts';
+import {
+  contentRevision,
+  organizations,
+  portalCustomizations,
+  type CustomizationRow,
+} from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Organization } from './find-organization.ts';
-import { loadCustomization, type CustomizationRow } from './load-portal.ts';
+import { loadCustomization } from './load-portal.ts';
 import { resolveViewer, type ResolvedViewer, type ViewerRequest } from './resolve-viewer.ts';
 
 export interface PortalCaller {

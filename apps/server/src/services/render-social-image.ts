@@ -11,11 +11,16 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { LIMITS, MESSAGES, publicViewer, reaches } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { assets, contentRevision, organizations } from '../db/schema/index.ts';
+import {
+  assets,
+  contentRevision,
+  organizations,
+  type CustomizationRow,
+} from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Storage } from '../storage/index.ts';
 import type { Organization } from './find-organization.ts';
-import { loadCustomization, type CustomizationRow } from './load-portal.ts';
+import { loadCustomization } from './load-portal.ts';
 import { loadOrgProducts } from './org-products.ts';
 
 const { width: WIDTH, height: HEIGHT } = LIMITS.socialImage;
