@@ -16,6 +16,9 @@ import {
   type ItemAccess,
   type ReachTarget,
   type Viewer,
+  isWatermarkedFor,
+  mayAcceptNda,
+  ndaPassedBy,
 } from '../src/index.ts';
 
 const ITEM = 'item-1';
@@ -25,6 +28,7 @@ const viewer = (mode: Viewer['mode'], opts: Partial<Viewer> = {}): Viewer => ({
   permittedItemUids: new Set(),
   scopes: new Set(),
   publicAccessLevel: 'PublicContentOnly',
+  ndaPending: false,
   ...opts,
 });
 const permitted = new Set([ITEM]);
@@ -129,6 +133,18 @@ const BY_ACCESS: Record<string, [Viewer, Record<ItemAccess, [string, DocumentRea
   public: [CALLERS.public, { public: ['open', D], restricted: [L, L], restricted_hidden: [N, N] }],
   'account with the item': [
     CALLERS.account,
+    { public: ['open', D], restricted: ['open', D], restricted_hidden: ['open', D] },
+  ],
+  'account with the item, NDA not accepted': [
+    viewer('account', { permittedItemUids: permitted, ndaPending: true }),
+    { public: ['open', D], restricted: [L, L], restricted_hidden: [N, N] },
+  ],
+  'preview with the item (staff are under no NDA)': [
+    viewer('preview', {
+      permittedItemUids: permitted,
+      scopes: scopes(...ALL_FILE_SCOPES),
+      ndaPending: true,
+    }),
     { public: ['open', D], restricted: ['open', D], restricted_hidden: ['open', D] },
   ],
   'account without the item': [
@@ -239,5 +255,48 @@ describe('other things of the portal', () => {
   it('main mode needs statuspage:edit', () => {
     expect(mayEnterMainMode(scopes('statuspage:edit'))).toBe(true);
     expect(mayEnterMainMode(scopes('files:view', 'files:download', 'app:cards'))).toBe(false);
+  });
+});
+
+describe('NDA and watermarked copies', () => {
+  const member = CALLERS.account;
+  const pending = viewer('account', { permittedItemUids: permitted, ndaPending: true });
+  const restricted = { item: { access: 'restricted' as const }, file: pdf };
+
+  it('watermarks restricted PDFs for account members when the organisation asks', () => {
+    expect(isWatermarkedFor(member, restricted, true)).toBe(true);
+    expect(
+      isWatermarkedFor(member, { ...restricted, item: { access: 'restricted_hidden' } }, true),
+    ).toBe(true);
+    expect(
+      isWatermarkedFor(
+        member,
+        { ...restricted, file: { contentType: 'Application/PDF; name=x' } },
+        true,
+      ),
+    ).toBe(true);
+  });
+  it('never watermarks with the setting off, public items, other types, or for others', () => {
+    expect(isWatermarkedFor(member, restricted, false)).toBe(false);
+    expect(isWatermarkedFor(member, { ...restricted, item: { access: 'public' } }, true)).toBe(
+      false,
+    );
+    expect(
+      isWatermarkedFor(member, { ...restricted, file: { contentType: 'image/png' } }, true),
+    ).toBe(false);
+    for (const other of [CALLERS.public, CALLERS.preview, CALLERS.main]) {
+      expect(isWatermarkedFor(other, restricted, true)).toBe(false);
+    }
+  });
+  it('a member passes the clickwrap NDA once accepted; nobody else is under one', () => {
+    expect(ndaPassedBy(member, 'clickwrap')).toBe(true);
+    expect(ndaPassedBy(pending, 'clickwrap')).toBe(false);
+    expect(ndaPassedBy(member, 'none')).toBe(false);
+    for (const other of [CALLERS.public, CALLERS.preview, CALLERS.main]) {
+      expect(ndaPassedBy(other, 'clickwrap')).toBe(false);
+      expect(mayAcceptNda(other)).toBe(false);
+    }
+    expect(mayAcceptNda(pending)).toBe(true);
+    expect(mayAcceptNda(member)).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ export function viewEtag(
     viewer.publicAccessLevel,
     [...viewer.permittedItemUids].sort(),
     [...viewer.scopes].sort(),
+    viewer.ndaPending,
   ]);
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
 }

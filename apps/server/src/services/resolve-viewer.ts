@@ -21,6 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { readSession } from '../lib/session.ts';
+import { isNdaPending } from './nda.ts';
 
 export interface ViewerRequest {
   sessionToken: string | undefined;
@@ -47,9 +48,18 @@ export function viewerParams(query: unknown): Omit<ViewerRequest, 'sessionToken'
   };
 }
 
+/** The signed-in account member (account mode only): who they are, for the NDA and watermarks. */
+export interface ViewerMember {
+  id: string;
+  email: string;
+  fullName: string;
+  companyName: string;
+}
+
 export interface ResolvedViewer extends Viewer {
   accountId: string | null;
   permissionProfileId: string | null;
+  member: ViewerMember | null;
 }
 
 async function profileItems(db: Db, profileId: string | null): Promise<Set<string>> {
@@ -93,7 +103,14 @@ async function isOrgProfile(db: Db, orgId: string, profileId: string): Promise<b
 
 async function approvedMemberAccount(db: Db, orgId: string, memberId: string) {
   const [row] = await db
-    .select({ id: accounts.id, profileId: accounts.permissionProfileId })
+    .select({
+      id: accounts.id,
+      profileId: accounts.permissionProfileId,
+      companyName: accounts.companyName,
+      email: accountMembers.email,
+      firstName: accountMembers.firstName,
+      lastName: accountMembers.lastName,
+    })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(
@@ -115,11 +132,14 @@ export async function resolveViewer(
     publicAccessLevel: org.publicAccessLevel,
     accountId: null,
     permissionProfileId: null,
+    ndaPending: false,
+    member: null,
   };
   const anonymous: ResolvedViewer = {
     ...publicViewer(org.publicAccessLevel),
     accountId: null,
     permissionProfileId: null,
+    member: null,
   };
   const session = await readSession(db, req.sessionToken);
   const scopes = session?.userId ? await staffScopes(db, org.id, session.userId) : null;
@@ -162,6 +182,13 @@ export async function resolveViewer(
         permissionProfileId: account.profileId,
         permittedItemUids: await profileItems(db, account.profileId),
         scopes: new Set(),
+        ndaPending: await isNdaPending(db, org.id, session.accountMemberId),
+        member: {
+          id: session.accountMemberId,
+          email: account.email,
+          fullName: `${account.firstName} ${account.lastName}`.trim(),
+          companyName: account.companyName,
+        },
       };
     }
   }
