@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   {
@@ -22,6 +23,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  // No module imports itself through a cycle (type-only imports aside).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Only the project's own modules are followed.
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Boundaries: core depends on nothing of ours (nor on Node or the DOM), the web app never on the
   // server, and routes never on the database (only services touch it).
