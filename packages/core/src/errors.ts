@@ -44,19 +44,6 @@ export const ERROR_CODES = [
   'request_access_auto_declined',
   'token_invalid',
   'token_expired',
-  // Access requests and member sign-in: the outcomes of spec 1 §4, and token failures.
-  'pending_request',
-  'request_declined',
-  'request_declined_blocked_domain',
-  'request_approved',
-  'not_work_email',
-  'unique_violation',
-  'request_declined_third_party',
-  'access_expired',
-  'account_already_exists',
-  'request_access_auto_declined',
-  'token_invalid',
-  'token_expired',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

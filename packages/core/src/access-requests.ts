@@ -1,0 +1,5 @@
+/** Access requests, member sign-in and the member's portal: texts, schemas and decisions. */
+export * from './constants/access-messages.ts';
+export * from './constants/countries.ts';
+export * from './schemas/access-request.ts';
+export * from './rules/access-outcome.ts';

@@ -1,0 +1,103 @@
+/**
+ * Texts of access requests, member sign-in and the member's portal (spec 1 §2, §4, §5, §8),
+ * verbatim where the spec gives them. Where the spec leaves a text out (job title, relationship
+ * and country messages, company-name limits, the outcome dialogs' bodies), ours are marked.
+ */
+export const ACCESS_MESSAGES = {
+  // Access modal (spec 1 §2)
+  modalTitle: (org: string, portalTitle: string) => `Get access to ${org}'s ${portalTitle}`,
+  prompt: 'To get started, please enter your email',
+  workspaceLink: (org: string) => `Log into ${org}'s workspace`,
+  requestTab: 'Request Access',
+  loginTab: 'Login Request',
+  submitRequest: 'Submit Request',
+  continue: 'Continue',
+  back: 'Back',
+  changeEmail: 'Change email address',
+
+  // Request form (spec 1 §5)
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameMax: 'Max 24 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'This email is invalid',
+  companyRequired: 'Company name is required',
+  // Ours: the spec names a minimum, a maximum and a pattern without their texts.
+  companyMin: 'Company name must be at least 2 characters',
+  companyMax: 'Company name must be at most 100 characters',
+  companyPattern: 'Company name must start with a letter or a digit',
+  agreeRequired: 'You must agree to the terms',
+  fieldRequired: 'This field is required',
+  // Ours: the spec does not show the job title, relationship and country messages.
+  jobTitleRequired: 'Job title is required',
+  relationshipRequired: 'Please select your relationship',
+  countryRequired: 'Please select your country',
+  pointOfContactInvalid: 'Please enter a valid email',
+  pointOfContactHint: "Enter your contact's email within this organization",
+  productsRequired: 'Please select at least one product',
+
+  // Login form (spec 1 §5)
+  loginEmailRequired: 'You must provide an email.',
+
+  // Outcomes (spec 1 §4, §8)
+  notWorkEmail: 'Please use your work email.',
+  unknownError: 'Unfortunately, an unknown error has occurred.',
+  // Ours: the outcome dialogs' titles and bodies.
+  requestSentTitle: 'Request sent',
+  requestSentBody: (org: string, email: string) =>
+    `Your request has been sent to ${org}. We will e-mail ${email} once it has been reviewed.`,
+  checkEmailTitle: 'Check your email',
+  checkEmailBody: (email: string) =>
+    `We have sent a sign-in link to ${email}. Follow it to open the Trust Center.`,
+  declinedTitle: 'Request declined',
+  expiredTitle: 'Access expired',
+  expiredBody: (email: string) =>
+    `Your access has expired. We have sent a link to ${email}: follow it to ask for more time.`,
+  expiredSignedInBody: 'Your access to this Trust Center has expired.',
+  requestExtension: 'Request to extend access',
+
+  // Extend access (spec 1 §4, §8)
+  extendAlreadyHasAccess: 'You already have access.',
+  extendAlreadyRequested: 'You have already requested access to this account.',
+  extendError: 'An error occurred, please try again.',
+
+  // Welcome modal (spec 1 §2)
+  welcomeTitle: (org: string, portalTitle: string) => `Welcome to ${org}'s ${portalTitle}`,
+  letsGo: "Let's Go",
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy policy',
+
+  // Account dropdown (spec 1 §2)
+  reviewOf: (account: string, org: string) => `${account}'s Review of ${org}`,
+  gainedAccess: 'Gained access to Trust Center',
+  autoGained: 'Automatically gained',
+  howToUse: 'How to use this Trust Center?',
+  inviteColleagues: 'Invite colleagues',
+  logOut: 'Log Out',
+
+  // Invite colleagues (spec 1 §5, §8)
+  inviteRequired: 'Required',
+  inviteInvalid: (x: string) => `"${x}" is not a valid email`,
+  inviteDuplicate: (x: string) => `"${x}" has already been added`,
+  inviteDifferent: 'Invite a different colleague',
+  inviteProblemTitle: 'Problem inviting your colleagues',
+  inviteProblemBody:
+    'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
+  ok: 'OK',
+  // Ours: the invite form's and success page's texts.
+  inviteSend: 'Send invitations',
+  inviteSentTitle: 'Invitations sent',
+  inviteSentBody: 'Your colleagues will receive an e-mail with a link to request access.',
+
+  // Mails (ours)
+  magicLinkSubject: (org: string, portalTitle: string) => `Sign in to ${org}'s ${portalTitle}`,
+  magicLinkHeading: (org: string) => `Your access to ${org}`,
+  approvedSubject: (org: string, portalTitle: string) =>
+    `Your access to ${org}'s ${portalTitle} is approved`,
+  expiredSubject: (org: string, portalTitle: string) =>
+    `Your access to ${org}'s ${portalTitle} has expired`,
+  declinedSubject: (org: string, portalTitle: string) =>
+    `Your request for ${org}'s ${portalTitle}`,
+  inviteSubject: (inviter: string, org: string) =>
+    `${inviter} invited you to ${org}'s Trust Center`,
+} as const;

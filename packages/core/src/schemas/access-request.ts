@@ -1,0 +1,237 @@
+/**
+ * Access requests, member login and colleague invitations (spec 1 §3, §5): the request form is
+ * built from the organisation's `accessRequestFields`, so that the portal's form and the server's
+ * route validate with the same schema.
+ */
+import { z } from 'zod';
+import { ACCESS_MESSAGES as M } from '../constants/access-messages.ts';
+import { COUNTRY_CODES } from '../constants/countries.ts';
+import { LIMITS } from '../constants/limits.ts';
+import { ZEmail } from './auth.ts';
+
+/** The configurable fields of the request form (spec 1 §3 "Access request fields"). */
+export const ACCESS_REQUEST_FIELD_KEYS = [
+  'customCheckbox',
+  'countriesDropdown',
+  'relationshipDropdown',
+  'jobTitleTextField',
+  'pointOfContactField',
+  'accountMemberRequestProducts',
+] as const;
+export type AccessRequestFieldKey = (typeof ACCESS_REQUEST_FIELD_KEYS)[number];
+
+export const ZAccessRequestField = z.object({ enabled: z.boolean(), label: z.string() });
+export const ZAccessRequestFields = z.object({
+  customCheckbox: ZAccessRequestField.optional(),
+  countriesDropdown: ZAccessRequestField.optional(),
+  relationshipDropdown: ZAccessRequestField.optional(),
+  jobTitleTextField: ZAccessRequestField.optional(),
+  pointOfContactField: ZAccessRequestField.optional(),
+  accountMemberRequestProducts: ZAccessRequestField.optional(),
+});
+export type TAccessRequestFields = z.infer<typeof ZAccessRequestFields>;
+
+/** Relationship values (spec 1 §3). */
+export const RELATIONSHIPS = [
+  'customer',
+  'prospective_customer',
+  'vendor',
+  'partner',
+  'regulator/auditor',
+  'researcher',
+  'other',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/**
+ * Company names: 2 to 100 characters starting with a letter or digit (any script), so that
+ * a name is never only punctuation or whitespace.
+ */
+export const COMPANY_NAME = { min: 2, max: 100, pattern: /^[\p{L}\p{N}]/u } as const;
+
+const requiredText = (required: string, max: number, maxMessage?: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, maxMessage ?? `Max ${max} characters`);
+
+const name = (required: string) => requiredText(required, LIMITS.nameMaxChars, M.nameMax);
+
+/** The request form's e-mail: 'Email is required', 'This email is invalid'. */
+export const ZRequestEmail = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .pipe(z.email(M.emailInvalid));
+
+const companyName = z
+  .string({ error: M.companyRequired })
+  .trim()
+  .min(1, M.companyRequired)
+  .min(COMPANY_NAME.min, M.companyMin)
+  .max(COMPANY_NAME.max, M.companyMax)
+  .regex(COMPANY_NAME.pattern, M.companyPattern);
+
+const optionalId = z.string().max(100).optional();
+
+/** Each configurable field: its value's type, and its rule when the organisation enables it. */
+const CONFIGURABLE = {
+  customCheckbox: {
+    type: z.boolean(),
+    required: z.literal(true, { error: M.fieldRequired }),
+  },
+  countriesDropdown: {
+    type: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
+    required: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
+  },
+  relationshipDropdown: {
+    type: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
+    required: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
+  },
+  jobTitleTextField: {
+    type: z.string().trim().max(100),
+    required: requiredText(M.jobTitleRequired, 100),
+  },
+  pointOfContactField: {
+    type: z.string().trim().max(320),
+    required: z
+      .string({ error: M.pointOfContactInvalid })
+      .trim()
+      .min(1, M.pointOfContactInvalid)
+      .pipe(z.email(M.pointOfContactInvalid)),
+  },
+  accountMemberRequestProducts: {
+    type: z.array(z.uuid()).max(50),
+    required: z.array(z.uuid(), { error: M.productsRequired }).min(1, M.productsRequired).max(50),
+  },
+} as const;
+
+const configurable = <K extends AccessRequestFieldKey>(key: K, fields: TAccessRequestFields) =>
+  fields[key]?.enabled ? CONFIGURABLE[key].required : CONFIGURABLE[key].type.optional();
+
+function requestShape(fields: TAccessRequestFields) {
+  return {
+    email: ZRequestEmail,
+    firstName: name(M.firstNameRequired),
+    lastName: name(M.lastNameRequired),
+    companyName,
+    agree: z.literal(true, { error: M.agreeRequired }),
+    subscribe: z.boolean().optional(),
+    customCheckbox: configurable('customCheckbox', fields),
+    countriesDropdown: configurable('countriesDropdown', fields),
+    relationshipDropdown: configurable('relationshipDropdown', fields),
+    jobTitle: configurable('jobTitleTextField', fields),
+    pointOfContact: configurable('pointOfContactField', fields),
+    accountMemberRequestProducts: configurable('accountMemberRequestProducts', fields),
+    // Hidden fields (spec 1 §3): productId is required, the others optional.
+    productId: z.uuid(),
+    itemUid: optionalId,
+    itemKind: z.string().max(100).optional(),
+    source: z.string().max(100).optional(),
+    invitedColleagueToken: z.string().max(4000).optional(),
+    statusPageCustomizationRevision: z.number().int().optional(),
+  };
+}
+
+/** The request body as the route receives it, before the organisation's own field rules. */
+export const ZAccessRequestBody = z.object(requestShape({}));
+export type TAccessRequest = z.infer<typeof ZAccessRequestBody>;
+
+/** The request form's schema for an organisation's field configuration (spec 1 §5). */
+export function accessRequestSchema(fields: TAccessRequestFields): z.ZodType<TAccessRequest> {
+  return z.object(requestShape(fields)) as unknown as z.ZodType<TAccessRequest>;
+}
+
+/** POST {base}/request answers the request's status (spec 1 §4). */
+export const ZAccessRequestResponse = z.object({ status: z.enum(['Pending', 'Approved']) });
+export type TAccessRequestResponse = z.infer<typeof ZAccessRequestResponse>;
+
+/** GET {base}/request-form: what the portal's request form asks for. */
+export const ZAccessRequestForm = z.object({
+  fields: ZAccessRequestFields,
+  /** The invited address when `inviteToken` is valid, to pre-fill the form. */
+  invitedEmail: z.string().nullable(),
+  invitedCompanyName: z.string().nullable(),
+});
+export type TAccessRequestForm = z.infer<typeof ZAccessRequestForm>;
+
+/** POST {base}/login (spec 1 §3 "Login form"). */
+export const ZPortalLoginRequest = z.object({
+  email: ZEmail,
+  productId: z.uuid().nullish(),
+});
+export type TPortalLoginRequest = z.infer<typeof ZPortalLoginRequest>;
+
+export const ZOkResponse = z.object({ ok: z.boolean() });
+
+/** Most colleagues one invitation may name. */
+export const INVITE_MAX_EMAILS = 20;
+
+/** The chip rule of the invite form: the message for `entry`, or null when it may be added. */
+export function inviteEntryError(entry: string, added: readonly string[]): string | null {
+  const value = entry.trim();
+  if (!z.email().safeParse(value).success) return `"${value}" is not a valid email`;
+  if (added.some((a) => a.toLowerCase() === value.toLowerCase())) {
+    return `"${value}" has already been added`;
+  }
+  return null;
+}
+
+/** Separators of the invite form's chips: Enter, Space, Tab or comma (spec 1 §5). */
+export const INVITE_SEPARATOR_KEYS = ['Enter', ' ', 'Tab', ','] as const;
+
+/** Splits pasted text into chip entries at spaces, tabs, commas and line breaks. */
+export const splitInviteEntries = (text: string): string[] =>
+  text.split(/[\s,]+/).filter((e) => e !== '');
+
+/** POST /api/statuspage/share/{accountId}/external/invite-colleague (spec 1 §3, §5). */
+export const ZInviteRequest = z.object({
+  emails: z
+    .array(z.string().trim(), { error: M.inviteRequired })
+    .min(1, M.inviteRequired)
+    .max(INVITE_MAX_EMAILS)
+    .superRefine((emails, ctx) => {
+      emails.forEach((email, i) => {
+        const error = inviteEntryError(email, emails.slice(0, i));
+        if (error) ctx.addIssue({ code: 'custom', message: error, path: [i] });
+      });
+    }),
+  message: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((m) => m?.trim() || undefined),
+});
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
+
+/** GET /api/statuspage/share/{id}/external/extend-access (spec 1 §4). */
+export const EXTEND_ACCESS_OUTCOMES = ['success', 'already-has-access', 'already-requested'] as const;
+export const ZExtendAccessResponse = z.object({ status: z.enum(EXTEND_ACCESS_OUTCOMES) });
+export type TExtendAccessResponse = z.infer<typeof ZExtendAccessResponse>;
+
+export const REVIEW_STATUSES = ['Approved', 'Declined', 'Pending'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** GET {base}/member: the signed-in account member (spec 1 §3 "Account user"). */
+export const ZMemberInfo = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  isAutoApprovedAccountMember: z.boolean(),
+  accessGrantedAt: z.string().nullable(),
+  accessExpiresAt: z.string().nullable(),
+  /** The account's access is current (approved and not expired). */
+  hasAccess: z.boolean(),
+  /** The organisation's own terms and privacy links, for the welcome modal. */
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+});
+export type TMemberInfo = z.infer<typeof ZMemberInfo>;
+
+/** GET {base}/member answers the member, or null for anyone else. */
+export const ZMemberAnswer = z.object({ member: ZMemberInfo.nullable() });
+export type TMemberAnswer = z.infer<typeof ZMemberAnswer>;
