@@ -1,0 +1,51 @@
+/** The private app's subscribers and outbox (spec 1 §1, issue "staff side"). */
+import { z } from 'zod';
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'blocked'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const ZSubscriber = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type TSubscriber = z.infer<typeof ZSubscriber>;
+
+export const ZSubscribersResponse = z.object({ subscribers: z.array(ZSubscriber) });
+export type TSubscribersResponse = z.infer<typeof ZSubscribersResponse>;
+
+export const ZOutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+
+export const ZOutboxMailDetail = ZOutboxMail.extend({
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+export type TOutboxMailDetail = z.infer<typeof ZOutboxMailDetail>;
+
+export const ZOutboxQuery = z.object({
+  /** ISO time: mails written before it (the next page). */
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZOutboxResponse = z.object({
+  mails: z.array(ZOutboxMail),
+  /** Pass as `before` for the next page; null on the last. */
+  nextBefore: z.string().nullable(),
+});
+export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;

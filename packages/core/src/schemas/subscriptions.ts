@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_MESSAGES } from '../constants/subscription-messages.ts';
+
+/** The subscribe e-mail: required and an e-mail (spec 1 §5), kept lower-case. */
+export const ZSubscribeEmail = z
+  .string({ error: SUBSCRIPTION_MESSAGES.invalidEmail })
+  .trim()
+  .min(1, SUBSCRIPTION_MESSAGES.invalidEmail)
+  .max(254, SUBSCRIPTION_MESSAGES.invalidEmail)
+  .pipe(z.email(SUBSCRIPTION_MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** POST {share base}/subscribe (spec 1 §7): the terms checkbox is optional. */
+export const ZSubscribeRequest = z.object({
+  email: ZSubscribeEmail,
+  /** Where the visitor subscribed from (a page, a campaign). */
+  source: z.string().trim().max(200).optional(),
+  agree: z.boolean().optional(),
+});
+export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
+
+/** POST {public portal base}/unsubscribe: the token of the mail's unsubscribe link. */
+export const ZUnsubscribeRequest = z.object({
+  token: z.string().min(1).max(4096),
+});
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+
+/** Both answers say nothing of the address: whether it was subscribed, blocked or unknown. */
+export const ZSubscriptionAnswer = z.object({ ok: z.literal(true) });
+export type TSubscriptionAnswer = z.infer<typeof ZSubscriptionAnswer>;
