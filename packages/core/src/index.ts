@@ -28,4 +28,3 @@ export * from './schemas/access-settings.ts';
 export * from './schemas/permission-profiles.ts';
 export * from './subscriptions.ts';
 export * from './access-requests.ts';
-export * from './subscriptions.ts';

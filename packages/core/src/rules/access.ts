@@ -44,6 +44,11 @@ export interface Viewer {
   /** The staff member's own scopes in main and preview modes; empty for visitors. */
   scopes: ReadonlySet<string>;
   publicAccessLevel: TPublicAccessLevel;
+  /**
+   * An account member of an organisation asking for a clickwrap NDA who has not accepted it yet:
+   * restricted content does not reach them until they do (spec 1 §6, issue 7 "NDA").
+   */
+  ndaPending: boolean;
 }
 
 export interface AccessibleItem {
@@ -82,6 +87,7 @@ export const publicViewer = (publicAccessLevel: TPublicAccessLevel): Viewer => (
   permittedItemUids: new Set(),
   scopes: new Set(),
   publicAccessLevel,
+  ndaPending: false,
 });
 
 /** How far something reaches a caller: not at all (answered as if it did not exist), listed
@@ -103,12 +109,14 @@ export function isPortalContentOpen(viewer: Viewer): boolean {
   return !(viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired');
 }
 
-/** The caller holds a permission profile that includes the item. */
+/**
+ * The caller holds a permission profile that includes the item: a member who has accepted the
+ * NDA when one is asked for, or staff previewing the profile.
+ */
 function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
-  return (
-    (viewer.mode === 'account' || viewer.mode === 'preview') &&
-    viewer.permittedItemUids.has(item.itemUid)
-  );
+  const holdsProfile =
+    (viewer.mode === 'account' && !viewer.ndaPending) || viewer.mode === 'preview';
+  return holdsProfile && viewer.permittedItemUids.has(item.itemUid);
 }
 
 const isContent = (t: ReachTarget): boolean =>
@@ -131,7 +139,8 @@ function isInHiddenSections(target: ReachTarget): boolean {
  * - hidden cards, cards of hidden sections, items not enabled and hidden topics reach main mode
  *   only;
  * - restricted-and-hidden items reach only callers whose permission profile includes them;
- *   restricted ones are listed but locked for the others;
+ *   restricted ones are listed but locked for the others; a member who has not accepted the
+ *   organisation's clickwrap NDA holds no profile yet;
  * - restricted knowledge base entries and private-audience updates reach no public visitor;
  * - updates sent by e-mail only reach no one on the portal.
  */
@@ -183,3 +192,30 @@ export function documentReachOf(
 /** Whether main mode is open to a staff member holding these scopes. */
 export const mayEnterMainMode = (scopes: ReadonlySet<string>): boolean =>
   scopes.has(MAIN_MODE_SCOPE);
+
+/**
+ * Whether a document handed to the caller carries their visible watermark (e-mail, company,
+ * date): a PDF of a restricted item, opened by an account member, when the organisation
+ * watermarks documents. Public documents, staff and previews get the file as stored.
+ */
+export function isWatermarkedFor(
+  viewer: Viewer,
+  target: { item: Pick<AccessibleItem, 'access'>; file: Pick<AccessibleFile, 'contentType'> },
+  watermarkDocuments: boolean,
+): boolean {
+  return (
+    watermarkDocuments &&
+    viewer.mode === 'account' &&
+    target.item.access !== 'public' &&
+    target.file.contentType.split(';')[0]?.trim().toLowerCase() === 'application/pdf'
+  );
+}
+
+/** The NDA as it concerns the caller (spec 1 §3 "NDA"): only account members are under one. */
+export function ndaPassedBy(viewer: Viewer, provider: 'none' | 'clickwrap'): boolean {
+  return viewer.mode === 'account' && provider !== 'none' && !viewer.ndaPending;
+}
+
+/** Whether the caller may accept the NDA: an account member still asked to. */
+export const mayAcceptNda = (viewer: Viewer): boolean =>
+  viewer.mode === 'account' && viewer.ndaPending;
