@@ -13,6 +13,34 @@ import { rateLimits } from '../db/schema/index.ts';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
+/**
+ * Counts one attempt under `key` in a fixed window of `windowMs`: answers the attempts in the
+ * current window and the milliseconds until it restarts. Also used for limits keyed by something
+ * other than the client address (an e-mail address).
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: new Date(Date.now() + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return {
+    current: row?.count ?? 1,
+    ttl: Math.max(0, (row?.resetAt.getTime() ?? Date.now()) - Date.now()),
+  };
+}
+
 export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class PostgresStore implements FastifyRateLimitStore {
     constructor(
@@ -21,24 +49,8 @@ export function postgresRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow?: number): void {
-      const windowMs = timeWindow ?? 60_000;
-      const expired = sql`${rateLimits.resetAt} <= now()`;
-      db.insert(rateLimits)
-        .values({ key: this.prefix + key, count: 1, resetAt: new Date(Date.now() + windowMs) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-        .then(([row]) =>
-          callback(null, {
-            current: row?.count ?? 1,
-            ttl: Math.max(0, (row?.resetAt.getTime() ?? Date.now()) - Date.now()),
-          }),
-        )
+      countAttempt(db, this.prefix + key, timeWindow ?? 60_000)
+        .then((count) => callback(null, count))
         .catch((error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error))),
         );

@@ -3,7 +3,7 @@
  * derived. Query parameters never raise access on their own: preview needs a staff session of
  * the organisation, account mode needs an approved account member's session.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   mayEnterMainMode,
   publicViewer,
@@ -118,6 +118,8 @@ async function approvedMemberAccount(db: Db, orgId: string, memberId: string) {
         eq(accountMembers.id, memberId),
         eq(accounts.orgId, orgId),
         eq(accounts.reviewStatus, 'Approved'),
+        // An account whose access expired is public again (spec 1 §4 AccessExpired).
+        or(isNull(accounts.accessExpiresAt), gt(accounts.accessExpiresAt, new Date())),
       ),
     );
   return row ?? null;
