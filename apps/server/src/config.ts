@@ -12,6 +12,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .startsWith('s3://', 'STORAGE_URL must start with s3:// (unset: files on local disk)')
+    .optional(),
   SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -43,6 +47,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every mail; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
+  /** An S3-compatible store for files (`s3://bucket/prefix?endpoint=…`); unset: DATA_DIR/files. */
+  storageUrl: string | undefined;
   secret: string;
   seed: 'demo' | 'none';
   seedAdminPassword: string | undefined;
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    storageUrl: parsed.STORAGE_URL,
     secret: parsed.SECRET ?? loadSecret(dataDir),
     seed: parsed.SEED,
     seedAdminPassword: parsed.SEED_ADMIN_PASSWORD,

@@ -1,15 +1,14 @@
 /** Entry point: configuration, database (migrated), first-run seed, HTTP server, shutdown. */
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { diskStorage } from './storage/index.ts';
+import { openStorage } from './storage/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const storage = diskStorage(join(config.dataDir, 'files'));
+const storage = openStorage(config);
 
 if (config.seed === 'demo') {
   const seeded = await seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword });

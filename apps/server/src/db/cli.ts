@@ -1,7 +1,6 @@
 /** `npm run db:migrate` and `npm run db:seed`: the same steps the server takes at start. */
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { diskStorage } from '../storage/index.ts';
+import { openStorage } from '../storage/index.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed/index.ts';
 
@@ -17,7 +16,7 @@ try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
   if (command === 'seed') {
-    const seeded = await seedDemo(database.db, diskStorage(join(config.dataDir, 'files')), {
+    const seeded = await seedDemo(database.db, openStorage(config), {
       adminPassword: config.seedAdminPassword,
     });
     if (!seeded) console.log('The database already holds an organisation; nothing seeded.');

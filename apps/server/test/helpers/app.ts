@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     mailFrom: undefined,
+    storageUrl: undefined,
     secret: 'test-secret-test-secret-test-secret-0123',
     seed: 'none',
     seedAdminPassword: undefined,

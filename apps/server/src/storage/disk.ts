@@ -1,0 +1,37 @@
+/**
+ * Local disk storage under a root folder. A file is written beside its final name and renamed
+ * into place once complete, so a crash mid-write never leaves a partial file under its key.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Storage } from './storage.ts';
+
+export function diskStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    const p = normalize(join(root, key));
+    if (!p.startsWith(normalize(root))) throw new Error(`Invalid storage key: ${key}`);
+    return p;
+  };
+  return {
+    async put(key: string, data: Buffer | Readable) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      const partial = `${p}.${randomUUID()}.partial`;
+      try {
+        if (Buffer.isBuffer(data)) await writeFile(partial, data);
+        else await pipeline(data, createWriteStream(partial));
+        await rename(partial, p);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    read: (key) => createReadStream(pathOf(key)),
+    size: async (key) => (await stat(pathOf(key))).size,
+    remove: (key) => rm(pathOf(key), { force: true }),
+  };
+}
