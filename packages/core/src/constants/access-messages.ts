@@ -101,3 +101,21 @@ export const ACCESS_MESSAGES = {
   inviteSubject: (inviter: string, org: string) =>
     `${inviter} invited you to ${org}'s Trust Center`,
 } as const;
+
+/**
+ * The message each refused outcome answers with (spec 1 §4). The portal shows its own dialog
+ * for each; these say no more than the outcome itself.
+ */
+export const ACCESS_OUTCOME_MESSAGES = {
+  pending_request: 'Your request for access is being reviewed.',
+  request_declined: 'Your request for access was declined.',
+  request_declined_blocked_domain: 'Requests from this e-mail domain are not accepted.',
+  request_approved: 'Your request for access was approved.',
+  not_work_email: ACCESS_MESSAGES.notWorkEmail,
+  unique_violation: ACCESS_MESSAGES.unknownError,
+  request_declined_third_party:
+    'Your request was declined: access is given to the reviewing company directly.',
+  access_expired: 'Your access has expired.',
+  account_already_exists: 'You already have access: we have sent you a sign-in link.',
+  request_access_auto_declined: 'Your request for access was declined automatically.',
+} as const;
