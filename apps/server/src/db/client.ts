@@ -25,6 +25,9 @@ export interface Database {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
+/** The advisory lock key that serialises migrations across instances ('tfmigrat'). */
+const MIGRATION_LOCK = 0x74666d6967726174n.toString();
+
 /** Opens PGlite at `dataDir` (a folder), or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
@@ -51,7 +54,18 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Instances starting together migrate one after the other: the first applies what is
+    // missing, the next find nothing left to do.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
