@@ -168,7 +168,11 @@ export async function buildAccount(
   db: Db,
   org: OrgRow,
   options: { profile?: ProfileRow | null; reviewStatus?: 'Approved' | 'Declined' | 'Pending' } = {},
-): Promise<{ account: typeof accounts.$inferSelect; cookie: string }> {
+): Promise<{
+  account: typeof accounts.$inferSelect;
+  member: typeof accountMembers.$inferSelect;
+  cookie: string;
+}> {
   const account = one(
     await db
       .insert(accounts)
@@ -192,7 +196,7 @@ export async function buildAccount(
       .returning(),
   );
   const { token } = await createSession(db, { accountMemberId: member.id });
-  return { account, cookie: sessionCookieOf(token) };
+  return { account, member, cookie: sessionCookieOf(token) };
 }
 
 /** A staff user of the organisation holding `scopes`, signed in; answers the user and cookie. */

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'nda_not_required',
   'nda_not_accepted',
   'permission_profile_name_taken',
+  'watermark_failed',
   // Access requests and member sign-in: the outcomes of spec 1 §4, and token failures.
   'pending_request',
   'request_declined',

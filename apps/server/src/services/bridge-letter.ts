@@ -2,9 +2,9 @@
  * Bridge letters (spec 3 §3.7) are not stored: each request renders one as a PDF from the item's
  * letter settings, dated the day it is generated.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { formatLetterDate } from '@trustfront/core';
-import { encodableText, wrapParagraph } from '../lib/pdf-text.ts';
+import { MUTED, PdfWriter } from '../lib/pdf-writer.ts';
 
 export interface BridgeLetterInput {
   orgName: string;
@@ -16,40 +16,6 @@ export interface BridgeLetterInput {
     letterType: 'SOC 1' | 'SOC 2';
   };
   date: Date;
-}
-
-const PAGE: [number, number] = [612, 792];
-const MARGIN = 72;
-const WIDTH = PAGE[0] - 2 * MARGIN;
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
-
-/** The standard fonts only encode WinAnsi: other characters become '?'. */
-const encodable = (font: PDFFont, text: string) => encodableText(font, text, '?');
-
-class Writer {
-  private page: PDFPage;
-  private y = PAGE[1] - MARGIN;
-
-  constructor(private readonly doc: PDFDocument) {
-    this.page = doc.addPage(PAGE);
-  }
-
-  paragraph(text: string, font: PDFFont, size: number, color = INK): void {
-    const lineHeight = size * 1.45;
-    for (const line of wrapParagraph(encodable(font, text), font, size, WIDTH)) {
-      if (this.y - lineHeight < MARGIN) {
-        this.page = this.doc.addPage(PAGE);
-        this.y = PAGE[1] - MARGIN;
-      }
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
-      this.y -= lineHeight;
-    }
-  }
-
-  gap(height: number): void {
-    this.y -= height;
-  }
 }
 
 /** Renders the letter: organisation, letter type, date, content, then the signer. */
@@ -65,7 +31,7 @@ export async function renderBridgeLetter(input: BridgeLetterInput): Promise<Buff
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
-  const w = new Writer(doc);
+  const w = new PdfWriter(doc);
   w.paragraph(orgName, bold, 18);
   w.paragraph(title, regular, 13, MUTED);
   w.gap(6);

@@ -26,6 +26,7 @@ import {
   type DocumentCaller,
   type DocumentItem,
 } from './open-document.ts';
+import { memberCopies, recordDocumentEvents } from './member-copies.ts';
 import { resolvePortalCaller, type PortalCaller } from './portal-caller.ts';
 import type { ViewerRequest } from './resolve-viewer.ts';
 
@@ -226,12 +227,15 @@ export async function streamBulkDownload(
   const { permitted } = await checkDocuments(deps.db, caller, grant.productId, grant.files);
   if (permitted.length === 0) throw nothingToDownload();
   const now = new Date();
+  const copyOf = await memberCopies(deps.db, caller, now);
   const sources = await Promise.all(
     permitted.map(async ({ item, fileId }) => {
-      const source = await documentSource(deps.storage, caller.org.name, item, fileId, now);
-      return source ? { item, source } : null;
+      const stored = await documentSource(deps.storage, caller.org.name, item, fileId, now);
+      return stored ? { item, fileId, ...copyOf(item, stored) } : null;
     }),
   );
+  const zipped = sources.filter((entry) => entry !== null);
+  await recordDocumentEvents(deps.db, caller, 'bulk_download', zipped);
 
   const zip = new yazl.ZipFile();
   const output = readableOf(zip.outputStream);
@@ -246,9 +250,7 @@ export async function streamBulkDownload(
   output.on('close', () => current?.destroy());
 
   const taken = new Set<string>();
-  for (const entry of sources) {
-    if (!entry) continue;
-    const { item, source } = entry;
+  for (const { item, source } of zipped) {
     const path = uniquePath(taken, safeSegment(item.title), safeSegment(source.fileName));
     const options = { size: source.size, compress: !isCompressedType(source.contentType) };
     zip.addReadStreamLazy(path, options, (callback) => {

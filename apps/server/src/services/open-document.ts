@@ -18,7 +18,6 @@ import {
   type ItemDocument,
   type ReachTarget,
   type TDocumentDisposition,
-  type Viewer,
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
@@ -33,6 +32,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { renderBridgeLetter } from './bridge-letter.ts';
+import { memberCopies, recordDocumentEvents, type CopyCaller } from './member-copies.ts';
 import type { ItemWithFiles } from './load-portal.ts';
 import { cardPlacementColumns } from './card-placement.ts';
 
@@ -55,10 +55,10 @@ export interface DocumentContent {
   body: Readable | Buffer;
 }
 
-export interface DocumentCaller {
+export interface DocumentCaller extends CopyCaller {
   org: OrganizationRow;
   customization: Pick<CustomizationRow, 'documentAccessType'>;
-  viewer: Viewer;
+  viewer: CopyCaller['viewer'];
 }
 
 export interface DocumentRequest {
@@ -204,16 +204,24 @@ export async function authorizeDocument(
   return target;
 }
 
-/** Authorizes, then opens the document for streaming. */
+/**
+ * Authorizes, then opens the document for streaming: the member's watermarked copy when the
+ * organisation asks for one, and a row of the access log for a member's view or download.
+ */
 export async function openDocument(
   deps: { db: Db; storage: Storage },
   caller: DocumentCaller,
   request: DocumentRequest,
 ): Promise<DocumentContent> {
   const { item } = await authorizeDocument(deps.db, caller, request);
-  const source = await documentSource(deps.storage, caller.org.name, item, request.fileId);
-  if (!source) throw notFoundDocument();
+  const stored = await documentSource(deps.storage, caller.org.name, item, request.fileId);
+  if (!stored) throw notFoundDocument();
+  const { source, watermarked } = (await memberCopies(deps.db, caller))(item, stored);
   const body = await source.open();
+  const action = request.disposition === 'attachment' ? 'download' : 'view';
+  await recordDocumentEvents(deps.db, caller, action, [
+    { item, fileId: request.fileId, watermarked },
+  ]);
   const size = Buffer.isBuffer(body) ? body.length : source.size;
   return { fileName: source.fileName, contentType: source.contentType, size, body };
 }

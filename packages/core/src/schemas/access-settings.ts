@@ -52,6 +52,16 @@ export const ZAccessSettings = z
 export type TAccessSettings = z.output<typeof ZAccessSettings>;
 export type TAccessSettingsInput = z.input<typeof ZAccessSettings>;
 
+/** The saved settings as the server answers them (no transforms: answers are encoded). */
+export const ZAccessSettingsAnswer = z.object({
+  ndaProvider: ZNdaProvider,
+  ndaText: z.string(),
+  accessDurationDays: z.number().int().nullable(),
+  watermarkDocuments: z.boolean(),
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+});
+
 /** An organisation without saved settings: no NDA, a year of access, no watermark. */
 export const DEFAULT_ACCESS_SETTINGS: TAccessSettings = {
   ndaProvider: 'none',

@@ -5,6 +5,7 @@ import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
+import { ndaRoutes } from './nda.ts';
 import { viewRoutes } from './view.ts';
 
 /** Every `/api/portal/{orgSlug}/…` route, behind the hook that resolves the caller once. */
@@ -18,5 +19,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     fileRoutes(portal, deps);
     bulkDownloadRoutes(portal, deps);
     knowledgeBaseRoutes(portal, deps);
+    ndaRoutes(portal, deps);
   });
 }
