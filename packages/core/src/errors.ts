@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'request_access_auto_declined',
   'token_invalid',
   'token_expired',
+  // Subscriptions
+  'unsubscribe_failed',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

@@ -9,6 +9,7 @@ import {
   TRUST_UPDATE_MESSAGES,
   ZComplianceUpdateCreate,
   ZSubscribeRequest,
+  ZTopicPatch,
   ZTopicUpdateCreate,
   ZUnsubscribeRequest,
   publicViewer,
@@ -157,5 +158,12 @@ describe('updates on the portal by channel', () => {
       expect(reaches(as(mode), update(['status_page', 'email'])), mode).toBe(true);
       expect(reaches(as(mode), update(['email'])), mode).toBe(false);
     }
+  });
+});
+
+describe('topic changes', () => {
+  it('change only the fields given', () => {
+    expect(ZTopicPatch.parse({ hidden: true })).toEqual({ hidden: true });
+    expect(ZTopicPatch.safeParse({ subject: ' ' }).success).toBe(false);
   });
 });

@@ -3,8 +3,11 @@
  * its handler in the service that owns the work.
  */
 import type { AppDeps } from '../app-types.ts';
+import { FAN_OUT_JOB, fanOutJobHandler } from '../services/trust-updates/fan-out.ts';
 import type { JobHandlers } from './worker.ts';
 
-export function jobHandlers(_deps: AppDeps): JobHandlers {
-  return {};
+export function jobHandlers(deps: AppDeps): JobHandlers {
+  return {
+    [FAN_OUT_JOB]: fanOutJobHandler(deps),
+  };
 }

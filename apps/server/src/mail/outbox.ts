@@ -21,13 +21,17 @@ export interface MailInput {
   updateId?: string;
 }
 
+/** A new mail's status: queued for the sender when SMTP is set, else kept for the private app. */
+export const outboxStatus = (config: Pick<Config, 'smtpUrl'>): MailStatus =>
+  config.smtpUrl ? 'queued' : 'kept';
+
 /** Writes mails to the outbox; answers how many were new. */
 export async function queueMails(
   deps: { db: Db; config: Pick<Config, 'smtpUrl'> },
   inputs: readonly MailInput[],
 ): Promise<number> {
   if (inputs.length === 0) return 0;
-  const status: MailStatus = deps.config.smtpUrl ? 'queued' : 'kept';
+  const status = outboxStatus(deps.config);
   const rows = await deps.db
     .insert(mails)
     .values(

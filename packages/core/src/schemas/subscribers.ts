@@ -38,14 +38,13 @@ export const ZOutboxMailDetail = ZOutboxMail.extend({
 export type TOutboxMailDetail = z.infer<typeof ZOutboxMailDetail>;
 
 export const ZOutboxQuery = z.object({
-  /** ISO time: mails written before it (the next page). */
-  before: z.iso.datetime().optional(),
+  offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export const ZOutboxResponse = z.object({
   mails: z.array(ZOutboxMail),
-  /** Pass as `before` for the next page; null on the last. */
-  nextBefore: z.string().nullable(),
+  /** Every mail of the organisation, for paging. */
+  total: z.number().int(),
 });
 export type TOutboxResponse = z.infer<typeof ZOutboxResponse>;

@@ -33,17 +33,21 @@ export const ZUpdateChannelsInput = z.object({
 });
 export type TUpdateChannelsInput = z.input<typeof ZUpdateChannelsInput>;
 
+const ZSubject = z
+  .string({ error: TRUST_UPDATE_MESSAGES.subjectRequired })
+  .trim()
+  .min(1, TRUST_UPDATE_MESSAGES.subjectRequired)
+  .max(200);
+const ZCategory = z.enum(TOPIC_CATEGORIES, { error: TRUST_UPDATE_MESSAGES.categoryRequired });
+/** Products the topic shows on; none: every product. */
+const ZProductIds = z.array(z.uuid()).max(100);
+
 const ZTopicFields = z.object({
-  subject: z
-    .string({ error: TRUST_UPDATE_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, TRUST_UPDATE_MESSAGES.subjectRequired)
-    .max(200),
-  category: z.enum(TOPIC_CATEGORIES, { error: TRUST_UPDATE_MESSAGES.categoryRequired }),
+  subject: ZSubject,
+  category: ZCategory,
   hidden: z.boolean().default(false),
   isPinned: z.boolean().default(false),
-  /** Products the topic shows on; none: every product. */
-  productIds: z.array(z.uuid()).max(100).default([]),
+  productIds: ZProductIds.default([]),
 });
 
 const ZUpdateFields = z.object({
@@ -91,8 +95,14 @@ export type TComplianceUpdateCreate = z.input<typeof ZComplianceUpdateCreate>;
 export const ZTopicUpdateCreate = ZUpdateFields.superRefine(checkChannels);
 export type TTopicUpdateCreate = z.input<typeof ZTopicUpdateCreate>;
 
-/** Changes to a topic's own fields. */
-export const ZTopicPatch = ZTopicFields.partial();
+/** Changes to a topic's own fields: only those given change. */
+export const ZTopicPatch = z.object({
+  subject: ZSubject.optional(),
+  category: ZCategory.optional(),
+  hidden: z.boolean().optional(),
+  isPinned: z.boolean().optional(),
+  productIds: ZProductIds.optional(),
+});
 export type TTopicPatch = z.input<typeof ZTopicPatch>;
 
 /** The stored channels of validated input. */

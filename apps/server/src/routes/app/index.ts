@@ -1,4 +1,7 @@
 import type { App, AppDeps } from '../../app-types.ts';
+import { outboxRoutes } from './outbox.ts';
+import { subscriberRoutes } from './subscribers.ts';
+import { trustUpdateRoutes } from './trust-updates.ts';
 import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
 
@@ -8,6 +11,9 @@ import { permissionProfileRoutes } from './permission-profiles.ts';
  */
 export async function privateAppRoutes(app: App, deps: AppDeps) {
   app.decorateRequest('staffCaller', null);
+  trustUpdateRoutes(app, deps);
+  subscriberRoutes(app, deps);
+  outboxRoutes(app, deps);
   accessSettingsRoutes(app, deps);
   permissionProfileRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { ndaRoutes } from './nda.ts';
 import { viewRoutes } from './view.ts';
 
@@ -19,6 +20,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     fileRoutes(portal, deps);
     bulkDownloadRoutes(portal, deps);
     knowledgeBaseRoutes(portal, deps);
+    subscriptionRoutes(portal, deps);
     ndaRoutes(portal, deps);
   });
 }

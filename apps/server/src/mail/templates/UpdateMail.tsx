@@ -1,0 +1,65 @@
+/**
+ * A trust update as a mail: the topic, its category, the message, a link to the Trust Center
+ * when the update is published there, and the unsubscribe link every update mail carries.
+ */
+import { Heading, Link, Text } from '@react-email/components';
+import { MailLayout, type MailOrg } from './MailLayout.tsx';
+
+export interface UpdateMailProps {
+  org: MailOrg & { portalTitle: string };
+  subject: string;
+  category: string;
+  message: string;
+  /** The update on the Trust Center; absent when it is sent by e-mail only. */
+  viewUrl: string | null;
+  unsubscribeUrl: string;
+}
+
+const paragraph = { fontSize: '15px', lineHeight: '22px', color: '#1f2937' };
+const muted = { fontSize: '12px', lineHeight: '18px', color: '#6b7280' };
+const pill = {
+  display: 'inline-block',
+  fontSize: '12px',
+  color: '#1c7ed6',
+  backgroundColor: '#e7f5ff',
+  borderRadius: '10px',
+  padding: '2px 10px',
+  margin: 0,
+  textTransform: 'capitalize' as const,
+};
+
+export function UpdateMail({
+  org,
+  subject,
+  category,
+  message,
+  viewUrl,
+  unsubscribeUrl,
+}: UpdateMailProps) {
+  const paragraphs = message.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  return (
+    <MailLayout
+      org={org}
+      preview={subject}
+      footer={
+        <Text style={muted}>
+          You receive this because you subscribed to updates from {org.name}&apos;s{' '}
+          {org.portalTitle}. <Link href={unsubscribeUrl}>Unsubscribe</Link>: {unsubscribeUrl}
+        </Text>
+      }
+    >
+      <Text style={pill}>{category}</Text>
+      <Heading as="h2">{subject}</Heading>
+      {paragraphs.map((p, i) => (
+        <Text key={i} style={{ ...paragraph, whiteSpace: 'pre-line' }}>
+          {p}
+        </Text>
+      ))}
+      {viewUrl ? (
+        <Text style={paragraph}>
+          <Link href={viewUrl}>View this update on the {org.portalTitle}</Link>
+        </Text>
+      ) : null}
+    </MailLayout>
+  );
+}
