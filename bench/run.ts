@@ -18,6 +18,8 @@ import {
   measureFirstVisit,
 } from './first-visit.ts';
 import { kb, mb, perSecond, Report } from './lib/report.ts';
+import { measureLoad, reportLoad } from './load.ts';
+import { withPostgresDatabase } from './lib/postgres.ts';
 import { measureViewThroughput } from './portal-view.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -132,6 +134,22 @@ try {
     false,
   );
 }
+
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+console.log(`load: ${LOAD_CONNECTIONS} concurrent visitors for ${LOAD_SECONDS} s, PGlite…`);
+reportLoad(
+  report,
+  await measureLoad({ connections: LOAD_CONNECTIONS, durationSeconds: LOAD_SECONDS }),
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+);
+console.log('load: the same on PostgreSQL…');
+const onPostgres = await withPostgresDatabase((databaseUrl) =>
+  measureLoad({ connections: LOAD_CONNECTIONS, durationSeconds: LOAD_SECONDS, databaseUrl }),
+);
+if (onPostgres) reportLoad(report, onPostgres, LOAD_CONNECTIONS, LOAD_SECONDS);
+else report.skipped('load on PostgreSQL', 'no server at 127.0.0.1:5432');
 
 console.log(`\n${report.render()}\n`);
 if (report.hasFailures) process.exitCode = 1;

@@ -43,7 +43,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      WEB_DIST: join(repoRoot, 'no-web-build'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, 'exit');
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited at start:\n${output}`);
     const ok = await fetch(`${url}/api/health`).then(
@@ -63,7 +62,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not answer within 60 s:\n${output}`);
+      throw new Error(`Server did not answer within 120 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,0 +1,125 @@
+/**
+ * A burst of visitors: `connections` concurrent clients for `durationSeconds` on loopback, each
+ * cycling through what a visitor's browser asks (the portal view in full, the view revalidated
+ * with its ETag, a public document, the knowledge base, the trust updates). Figures: requests per
+ * second, p50/p99 latency, errors (anything but 200/304, and socket errors), and the server's RSS
+ * before and after, on the embedded database or on PostgreSQL.
+ */
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { ZPortalView } from '@trustfront/core';
+import { mb, perSecond, type Report } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+
+export interface LoadResult {
+  database: 'pglite' | 'postgres';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  statusCounts: Record<string, number>;
+  rssBeforeBytes: number;
+  rssAfterBytes: number;
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** The visitor's requests, learned from the demo portal as a browser would. */
+async function visitorRequests(baseUrl: string, orgSlug: string) {
+  const viewPath = `/api/portal/${orgSlug}/view`;
+  const first = await fetch(`${baseUrl}${viewPath}`);
+  if (!first.ok) throw new Error(`GET ${viewPath} answered ${first.status}`);
+  const etag = first.headers.get('etag') ?? '';
+  const view = ZPortalView.parse(await first.json());
+  const document = view.cards
+    .flatMap((card) => card.items.map((item) => ({ item, card })))
+    .flatMap(({ item }) =>
+      item.documents
+        .filter((d) => d.isUnlocked && !d.generated)
+        .map((d) => ({ itemUid: item.itemUid, fileId: d.fileId })),
+    )[0];
+  if (!document) throw new Error('The demo portal has no public document');
+  const filePath = `/api/portal/${orgSlug}/files/${document.fileId}?${new URLSearchParams({
+    itemUid: document.itemUid,
+    productId: view.product.productId,
+    disposition: 'inline',
+  })}`;
+  return [
+    { method: 'GET' as const, path: viewPath },
+    { method: 'GET' as const, path: viewPath, headers: { 'if-none-match': etag } },
+    { method: 'GET' as const, path: filePath },
+    { method: 'GET' as const, path: `/api/portal/${orgSlug}/knowledge-base` },
+    { method: 'GET' as const, path: `/api/portal/${orgSlug}/compliance-update` },
+  ];
+}
+
+export async function measureLoad(opts: {
+  connections: number;
+  durationSeconds: number;
+  databaseUrl?: string;
+}): Promise<LoadResult> {
+  const server = await startServer({ databaseUrl: opts.databaseUrl });
+  try {
+    const requests = await visitorRequests(server.baseUrl, 'acme');
+    // A short warm-up, so that the figures are not the JIT's.
+    await autocannon({ url: server.baseUrl, requests, connections: 20, duration: 3 });
+    const rssBeforeBytes = await rssOf(server.pid);
+    const result = await autocannon({
+      url: server.baseUrl,
+      requests,
+      connections: opts.connections,
+      duration: opts.durationSeconds,
+      timeout: 30,
+    });
+    const rssAfterBytes = await rssOf(server.pid);
+    const statusCounts: Record<string, number> = {};
+    for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCounts[code] = count;
+    }
+    const unexpected = Object.entries(statusCounts)
+      .filter(([code]) => code !== '200' && code !== '304')
+      .reduce((sum, [, n]) => sum + n, 0);
+    return {
+      database: opts.databaseUrl ? 'postgres' : 'pglite',
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts + unexpected,
+      statusCounts,
+      rssBeforeBytes,
+      rssAfterBytes,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Goals of the burst (issue figures): no errors, and memory that stays flat. */
+export const LOAD_RSS_GROWTH_BUDGET_MB = 50;
+
+export function reportLoad(report: Report, r: LoadResult, connections: number, seconds: number) {
+  const label = `${connections} visitors × ${seconds} s on ${r.database}`;
+  report.info(`${label}: requests/s`, perSecond(r.requestsPerSecond));
+  report.info(`${label}: latency p50 / p99`, `${r.p50Ms} ms / ${r.p99Ms} ms`);
+  report.info(
+    `${label}: answers`,
+    Object.entries(r.statusCounts)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(', '),
+  );
+  report.check(`${label}: errors`, String(r.errors), '0', r.errors === 0);
+  const growth = r.rssAfterBytes - r.rssBeforeBytes;
+  report.check(
+    `${label}: server RSS before → after`,
+    `${mb(r.rssBeforeBytes)} → ${mb(r.rssAfterBytes)}`,
+    `growth < ${LOAD_RSS_GROWTH_BUDGET_MB} MB`,
+    growth < LOAD_RSS_GROWTH_BUDGET_MB * 1024 * 1024,
+  );
+}
