@@ -5,6 +5,7 @@ import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.ts';
 import { portalRoutes } from './portal/index.ts';
 import { assetRoutes } from './share/assets.ts';
+import { memberRoutes } from './share/member.ts';
 import { socialImageRoutes } from './share/social-image.ts';
 
 /** Every route of the server; one line a module. */
@@ -14,6 +15,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
   assetRoutes(app, deps);
+  memberRoutes(app, deps);
   socialImageRoutes(app, deps);
   await pageRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { accessRoutes } from './access.ts';
 import { bulkDownloadRoutes } from './bulk-download.ts';
 import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
@@ -20,6 +21,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     fileRoutes(portal, deps);
     bulkDownloadRoutes(portal, deps);
     knowledgeBaseRoutes(portal, deps);
+    accessRoutes(portal, deps);
     subscriptionRoutes(portal, deps);
     ndaRoutes(portal, deps);
   });

@@ -1,0 +1,69 @@
+/**
+ * The signed-in member's own calls (spec 1 §7): log out, ask for more time on the account,
+ * invite colleagues. Each needs a member session; the account in the path must be theirs.
+ */
+import { z } from 'zod';
+import { ZExtendAccessResponse, ZInviteRequest, ZOkResponse } from '@trustfront/core';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../app-types.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { clearSessionCookie, deleteSession, readSession, sessionToken } from '../../lib/session.ts';
+import { extendAccess } from '../../services/member-access/extend-access.ts';
+import { inviteColleagues } from '../../services/member-access/invite-colleagues.ts';
+import { findMemberCaller, type MemberCaller } from '../../services/member-access/member-caller.ts';
+
+const ZAccountParams = z.object({ accountId: z.uuid() });
+
+export function memberRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const memberOf = async (req: FastifyRequest): Promise<MemberCaller> => {
+    const member = await findMemberCaller(db, sessionToken(req));
+    if (!member) throw unauthorized();
+    return member;
+  };
+
+  app.post(
+    '/api/statuspage/share/auth/logout',
+    { schema: { tags: ['member'], response: { 200: ZOkResponse } } },
+    async (req, reply) => {
+      const token = sessionToken(req);
+      // Ends a member's session only: a staff session is ended by the private app's sign-out.
+      const session = await readSession(db, token);
+      if (session?.accountMemberId) {
+        await deleteSession(db, token);
+        clearSessionCookie(reply);
+      }
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/api/statuspage/share/:accountId/external/extend-access',
+    {
+      schema: {
+        tags: ['member'],
+        params: ZAccountParams,
+        response: { 200: ZExtendAccessResponse },
+      },
+    },
+    async (req) => {
+      // The spec's method is GET, yet it records a request: never on another site's behalf.
+      if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
+      return extendAccess(db, await memberOf(req), req.params.accountId);
+    },
+  );
+
+  app.post(
+    '/api/statuspage/share/:accountId/external/invite-colleague',
+    {
+      schema: {
+        tags: ['member'],
+        params: ZAccountParams,
+        body: ZInviteRequest,
+        response: { 200: ZOkResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (req) => inviteColleagues(deps, await memberOf(req), req.params.accountId, req.body),
+  );
+}
