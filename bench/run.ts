@@ -18,6 +18,7 @@ import {
   measureFirstVisit,
 } from './first-visit.ts';
 import { kb, mb, perSecond, Report } from './lib/report.ts';
+import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start.ts';
 import { measureLoad, reportLoad } from './load.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { measureViewThroughput } from './portal-view.ts';
@@ -134,6 +135,19 @@ try {
     false,
   );
 }
+
+console.log('cold start: process start to the first byte of the portal page…');
+const start = await measureColdStart();
+report.check(
+  'cold start, restart after a build (migrated, seeded)',
+  `${Math.round(start.restartMs)} ms`,
+  `≤ ${COLD_START_BUDGET_MS} ms`,
+  start.restartMs <= COLD_START_BUDGET_MS,
+);
+report.info(
+  'cold start, first run (migrations and demo seed)',
+  `${Math.round(start.firstRunMs)} ms`,
+);
 
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -31,7 +31,11 @@ export interface ServerProcess {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** How often to ask whether it answers yet. */
+  pollMs = 200,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -64,7 +68,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`Server did not answer within 120 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     url,
