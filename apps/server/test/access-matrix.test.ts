@@ -5,15 +5,27 @@
  * and download, the file check, and bulk download (request and link).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZBulkDownloadResponse, ZPortalView, type DocumentReach } from '@trustfront/core';
+import {
+  ITEM_ACCESS,
+  ZBulkDownloadResponse,
+  ZNdaStatus,
+  ZPortalView,
+  type DocumentReach,
+  type ItemAccess,
+} from '@trustfront/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { pdfText } from './helpers/pdf.ts';
 import { readZip } from './helpers/zip.ts';
 import {
   CALLERS,
+  MODES,
   PLACEMENTS,
+  buildItemAccessFixture,
   buildReachFixture,
   type Caller,
+  type ItemAccessFixture,
+  type Mode,
   type Placement,
   type ReachFixture,
 } from './helpers/reach-fixture.ts';
@@ -211,5 +223,112 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
     expect(JSON.parse(updates.body)).toEqual({ topics: [] });
     const member = await ask(f, f.callers.account, 'GET', '/view');
     expect(ZPortalView.parse(JSON.parse(member.body)).cards.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Modes × item access × every way in (issue 7 "Security rules"), on an organisation asking for
+ * a clickwrap NDA and watermarking documents. Columns: public, restricted, restricted-and-hidden.
+ */
+const BY_MODE: Record<Mode, { reach: DocumentReach[]; watermarked: boolean[]; nda: boolean }> = {
+  public: { reach: [D, L, N], watermarked: [false, false, false], nda: false },
+  'member A': { reach: [D, D, D], watermarked: [false, true, true], nda: true },
+  'member B': { reach: [D, L, N], watermarked: [false, false, false], nda: true },
+  'member A, NDA not accepted': {
+    reach: [D, L, N],
+    watermarked: [false, false, false],
+    nda: false,
+  },
+  'preview as A': { reach: [D, D, D], watermarked: [false, false, false], nda: false },
+  staff: { reach: [D, D, D], watermarked: [false, false, false], nda: false },
+};
+
+describe.each(await databaseKinds())('modes × items × ways in (%s)', (kind) => {
+  let t: TestApp;
+  let f: ItemAccessFixture;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    f = await buildItemAccessFixture(t.database.db, t.storage);
+  });
+  afterAll(() => t.close());
+
+  const ask = (
+    who: Mode,
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+    payload?: object,
+  ) => {
+    const caller = f.callers[who];
+    return t.app.inject({
+      method,
+      url: `/api/portal/${f.org.slug}${path}?${new URLSearchParams({ ...caller.query, ...query })}`,
+      headers: caller.cookie ? { cookie: caller.cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
+  };
+  /** Whether a served PDF carries member A's watermark (the only member who gets copies). */
+  const isMarked = async (bytes: Buffer) => (await pdfText(bytes)).includes(f.stampOfA);
+
+  const cells = MODES.flatMap((who) =>
+    ITEM_ACCESS.map((access, i) => [who, access, BY_MODE[who].reach[i] ?? N, i] as const),
+  );
+  it.each(cells)('%s / %s item: %s', async (who, access: ItemAccess, reach, column) => {
+    const { item, file } = f.items[access];
+    const expected = BY_MODE[who];
+    const fileQuery = { itemUid: item.id, productId: f.product.id };
+
+    // Portal view.
+    const view = await ask(who, 'GET', `/view/${f.product.id}`);
+    expect(view.statusCode).toBe(200);
+    const listed = ZPortalView.parse(view.json())
+      .cards.flatMap((c) => c.items)
+      .find((i) => i.itemUid === item.id);
+    expect(Boolean(listed)).toBe(reach !== N);
+    if (listed) expect(listed.isUnlocked).toBe(reach === D);
+
+    // File view, file download, each a watermarked copy exactly when the mode gets one.
+    for (const disposition of ['inline', 'attachment']) {
+      const res = await ask(who, 'GET', `/files/${file.id}`, { ...fileQuery, disposition });
+      expect(res.statusCode).toBe(reach === D ? 200 : reach === L ? 403 : 404);
+      if (reach === D) {
+        expect(await pdfText(res.rawPayload)).toContain(`Report ${access}`);
+        expect(await isMarked(res.rawPayload)).toBe(expected.watermarked[column]);
+      }
+    }
+
+    // Bulk download, request and link, with the same copy.
+    const bulk = await ask(
+      who,
+      'POST',
+      `/products/${f.product.id}/bulk-download`,
+      {},
+      {
+        productId: f.product.id,
+        selectAllUsed: false,
+        files: [{ itemUid: item.id, fileId: file.id }],
+      },
+    );
+    expect(bulk.statusCode).toBe(reach === D ? 200 : 403);
+    if (reach === D) {
+      const { fileUrl } = ZBulkDownloadResponse.parse(bulk.json());
+      const caller = f.callers[who];
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: fileUrl,
+        headers: caller.cookie ? { cookie: caller.cookie } : {},
+      });
+      const [entry] = await readZip(zip.rawPayload);
+      if (!entry) throw new Error('Empty zip');
+      expect(await isMarked(entry.data)).toBe(expected.watermarked[column]);
+    }
+
+    // NDA: its status, and the signed copy for members who accepted.
+    const nda = ZNdaStatus.parse((await ask(who, 'GET', '/nda')).json());
+    expect(nda).toMatchObject({ passed: expected.nda, provider: 'clickwrap' });
+    expect(nda.email).toBe(f.callers[who].email ?? null);
+    const signed = await ask(who, 'POST', '/download-signed-clickwrap-nda');
+    expect(signed.statusCode).toBe(expected.nda ? 200 : 404);
+    if (expected.nda) expect(await pdfText(signed.rawPayload)).toContain(`E-mail: ${nda.email}`);
   });
 });

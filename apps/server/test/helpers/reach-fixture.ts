@@ -5,9 +5,23 @@
  * each scope.
  */
 import { eq } from 'drizzle-orm';
-import type { CardKind, SectionId, TPublicAccessLevel } from '@trustfront/core';
+import {
+  STAFF_SCOPES,
+  type CardKind,
+  type ItemAccess,
+  type SectionId,
+  type TPublicAccessLevel,
+} from '@trustfront/core';
 import type { Db } from '../../src/db/client.ts';
-import { files, productConfigs } from '../../src/db/schema/index.ts';
+import {
+  accessSettings,
+  accountMembers,
+  files,
+  ndaAcceptances,
+  productConfigs,
+} from '../../src/db/schema/index.ts';
+import { createSession } from '../../src/lib/session.ts';
+import { watermarkLine } from '../../src/services/watermark.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import {
   buildAccount,
@@ -22,7 +36,9 @@ import {
   type ItemRow,
   type OrgRow,
   type ProductRow,
+  sessionCookieOf,
 } from '../factories.ts';
+import { samplePdf } from './pdf.ts';
 
 export const PLACEMENTS = [
   'plain',
@@ -147,5 +163,114 @@ export async function buildReachFixture(
       'main, no files scope': { query: { mode: 'main' }, cookie: editor.cookie },
     },
     nonEditor: { query: { mode: 'main' }, cookie: nonEditor.cookie },
+  };
+}
+
+/** The modes of the item-access matrix (issue 7 "Security rules"), NDA axis included. */
+export const MODES = [
+  'public',
+  'member A',
+  'member B',
+  'member A, NDA not accepted',
+  'preview as A',
+  'staff',
+] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface ItemAccessFixture {
+  org: OrgRow;
+  product: ProductRow;
+  items: Record<ItemAccess, { item: ItemRow; file: FileRow }>;
+  callers: Record<Mode, { query: Record<string, string>; cookie?: string; email?: string }>;
+  /** The watermark line of member A today. */
+  stampOfA: string;
+}
+
+/** A member of `account` signed in (a session as sign-in creates it), with or without the NDA. */
+async function memberOf(
+  db: Db,
+  org: OrgRow,
+  accountId: string,
+  email: string,
+  ndaText: string | null,
+) {
+  const [member] = await db
+    .insert(accountMembers)
+    .values({ accountId, email, firstName: 'Morgan', lastName: 'Member' })
+    .returning();
+  if (!member) throw new Error('Insert returned no member');
+  if (ndaText !== null) {
+    await db.insert(ndaAcceptances).values({
+      orgId: org.id,
+      accountMemberId: member.id,
+      email,
+      fullName: 'Morgan Member',
+      companyName: 'Matrix customer',
+      ndaText,
+    });
+  }
+  const { token } = await createSession(db, { accountMemberId: member.id });
+  return { cookie: sessionCookieOf(token), email };
+}
+
+/**
+ * The item-access matrix's world: an organisation asking for a clickwrap NDA and watermarking
+ * documents, whose Reports card holds a public, a restricted and a restricted-and-hidden item,
+ * each with a real PDF; profile A includes both restricted items, profile B none; members of
+ * account A (one without the NDA accepted) and of account B; staff with every scope.
+ */
+export async function buildItemAccessFixture(db: Db, storage: Storage): Promise<ItemAccessFixture> {
+  const org = await buildOrg(db, { name: 'Modes Corp' }, { allowBulkDownload: true });
+  const ndaText = 'Everything here is confidential.';
+  await db.insert(accessSettings).values({
+    orgId: org.id,
+    ndaProvider: 'clickwrap',
+    ndaText,
+    watermarkDocuments: true,
+  });
+  const product = await buildProduct(db, org);
+  const card = await buildCard(db, product, { kind: 'Reports' });
+  const place = async (access: ItemAccess) => {
+    const item = await buildItem(db, card, { title: `Item ${access}`, access });
+    const file = await buildFile(db, storage, org, {
+      item,
+      originalName: `${access}.pdf`,
+      content: await samplePdf(`Report ${access}`),
+    });
+    return { item, file };
+  };
+  const items = {
+    public: await place('public'),
+    restricted: await place('restricted'),
+    restricted_hidden: await place('restricted_hidden'),
+  };
+  const profileA = await buildProfile(db, org, [
+    items.restricted.item,
+    items.restricted_hidden.item,
+  ]);
+  const profileB = await buildProfile(db, org, []);
+  const accountA = await buildAccount(db, org, { profile: profileA });
+  const accountB = await buildAccount(db, org, { profile: profileB });
+  const memberA = await memberOf(db, org, accountA.account.id, 'a@customer-a.example', ndaText);
+  const pendingA = await memberOf(db, org, accountA.account.id, 'new@customer-a.example', null);
+  const memberB = await memberOf(db, org, accountB.account.id, 'b@customer-b.example', ndaText);
+  const staff = await buildStaff(db, org, [...STAFF_SCOPES]);
+  return {
+    org,
+    product,
+    items,
+    callers: {
+      public: { query: {} },
+      'member A': { query: {}, ...memberA },
+      'member B': { query: {}, ...memberB },
+      'member A, NDA not accepted': { query: {}, ...pendingA },
+      'preview as A': { query: { permissionProfileId: profileA.id }, cookie: staff.cookie },
+      staff: { query: { mode: 'main' }, cookie: staff.cookie },
+    },
+    stampOfA: watermarkLine({
+      email: memberA.email,
+      companyName: accountA.account.companyName,
+      date: new Date(),
+    }),
   };
 }
