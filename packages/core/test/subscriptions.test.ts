@@ -12,6 +12,7 @@ import {
   ZTopicPatch,
   ZTopicUpdateCreate,
   ZUnsubscribeRequest,
+  isEmailOnlyTopic,
   publicViewer,
   reaches,
   unverifiedTokenSubject,
@@ -158,6 +159,17 @@ describe('updates on the portal by channel', () => {
       expect(reaches(as(mode), update(['status_page', 'email'])), mode).toBe(true);
       expect(reaches(as(mode), update(['email'])), mode).toBe(false);
     }
+  });
+
+  it('keeps topics of e-mail-only updates off the portal, but not topics without updates', () => {
+    const email = { channels: ['email'] };
+    const portal = { channels: ['status_page'] };
+    expect(isEmailOnlyTopic([email, email])).toBe(true);
+    expect(isEmailOnlyTopic([email, portal])).toBe(false);
+    expect(isEmailOnlyTopic([])).toBe(false);
+    const topic = (isEmailOnly: boolean) => ({ topic: { hidden: false, isEmailOnly } });
+    expect(reaches(as('main'), topic(true))).toBe(false);
+    expect(reaches(as('public'), topic(false))).toBe(true);
   });
 });
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { reaches, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
+import { isEmailOnlyTopic, reaches, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { topicProducts, topics, updates, type TopicRow } from '../db/schema/index.ts';
 import { loadOrgProducts, type OrgProduct } from './org-products.ts';
 
 /**
  * The topics that reach a caller, asked of the core rule: a topic reaches through a product page
- * when the product reaches the caller, that page shows trust updates, and the topic is not
- * hidden. A topic linked to no product belongs to every product. `productIds`, when given,
- * limits the pages to those products.
+ * when the product reaches the caller, that page shows trust updates, and the topic is neither
+ * hidden nor sent by e-mail only. A topic linked to no product belongs to every product.
+ * `productIds`, when given, limits the pages to those products.
  */
 export async function reachableTopics(
   db: Db,
@@ -16,13 +16,18 @@ export async function reachableTopics(
   viewer: Viewer,
   productIds: readonly string[] | null,
 ): Promise<TopicRow[]> {
-  const [orgProducts, topicRows, links] = await Promise.all([
+  const [orgProducts, topicRows, links, updateChannels] = await Promise.all([
     loadOrgProducts(db, orgId),
     db.select().from(topics).where(eq(topics.orgId, orgId)),
     db
       .select({ topicId: topicProducts.topicId, productId: topicProducts.productId })
       .from(topicProducts)
       .innerJoin(topics, eq(topics.id, topicProducts.topicId))
+      .where(eq(topics.orgId, orgId)),
+    db
+      .select({ topicId: updates.topicId, channels: updates.channels })
+      .from(updates)
+      .innerJoin(topics, eq(topics.id, updates.topicId))
       .where(eq(topics.orgId, orgId)),
   ]);
   const pages = orgProducts.filter((p) => productIds === null || productIds.includes(p.id));
@@ -33,7 +38,14 @@ export async function reachableTopics(
   };
   return topicRows.filter((topic) =>
     pagesOf(topic).some((product) =>
-      reaches(viewer, { product, hiddenSections: product.hiddenSections, topic }),
+      reaches(viewer, {
+        product,
+        hiddenSections: product.hiddenSections,
+        topic: {
+          hidden: topic.hidden,
+          isEmailOnly: isEmailOnlyTopic(updateChannels.filter((u) => u.topicId === topic.id)),
+        },
+      }),
     ),
   );
 }

@@ -76,7 +76,8 @@ export interface ReachTarget {
   card?: { kind: CardKind; hidden: boolean } | undefined;
   item?: AccessibleItem | undefined;
   kbEntry?: { accessLevel: 'public' | 'restricted' } | undefined;
-  topic?: { hidden: boolean } | undefined;
+  /** `isEmailOnly`: every update of the topic was sent by e-mail only (`isEmailOnlyTopic`). */
+  topic?: { hidden: boolean; isEmailOnly?: boolean } | undefined;
   /** An update with `channels` reaches the portal only when they include the Trust Center. */
   update?: { spAudience: UpdateAudience; channels?: readonly string[] } | undefined;
 }
@@ -119,6 +120,15 @@ function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
   return holdsProfile && viewer.permittedItemUids.has(item.itemUid);
 }
 
+const isOnPortal = (channels: readonly string[]) => channels.includes('status_page');
+
+/**
+ * A topic whose updates were all sent by e-mail only: it has nothing to show on the portal. A
+ * topic without updates is not (it shows 'No updates published').
+ */
+export const isEmailOnlyTopic = (updates: readonly { channels: readonly string[] }[]): boolean =>
+  updates.length > 0 && !updates.some((u) => isOnPortal(u.channels));
+
 const isContent = (t: ReachTarget): boolean =>
   Boolean(t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update);
 
@@ -142,14 +152,15 @@ function isInHiddenSections(target: ReachTarget): boolean {
  *   restricted ones are listed but locked for the others; a member who has not accepted the
  *   organisation's clickwrap NDA holds no profile yet;
  * - restricted knowledge base entries and private-audience updates reach no public visitor;
- * - updates sent by e-mail only reach no one on the portal.
+ * - updates sent by e-mail only, and topics of such updates only, reach no one on the portal.
  */
 export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
   if (!isContent(target)) return 'open';
   if (!isPortalContentOpen(viewer)) return 'none';
   if (target.product && !target.product.show && !isStaffMode(viewer)) return 'none';
-  // An update sent by e-mail only is not published on the portal, not even to staff.
-  if (target.update?.channels && !target.update.channels.includes('status_page')) return 'none';
+  // What was sent by e-mail only is not published on the portal, not even to staff.
+  if (target.update?.channels && !isOnPortal(target.update.channels)) return 'none';
+  if (target.topic?.isEmailOnly) return 'none';
   if (viewer.mode === 'main') return 'open';
   if (target.card?.hidden || target.topic?.hidden || isInHiddenSections(target)) return 'none';
   if (target.kbEntry && target.kbEntry.accessLevel !== 'public') return 'none';
