@@ -3,3 +3,4 @@ export * from './constants/access-messages.ts';
 export * from './constants/countries.ts';
 export * from './schemas/access-request.ts';
 export * from './rules/access-outcome.ts';
+export * from './schemas/access-staff.ts';

@@ -1,4 +1,6 @@
 import type { App, AppDeps } from '../../app-types.ts';
+import { accessRequestRoutes } from './access-requests.ts';
+import { accountRoutes } from './accounts.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -11,6 +13,8 @@ import { permissionProfileRoutes } from './permission-profiles.ts';
  */
 export async function privateAppRoutes(app: App, deps: AppDeps) {
   app.decorateRequest('staffCaller', null);
+  accessRequestRoutes(app, deps);
+  accountRoutes(app, deps);
   trustUpdateRoutes(app, deps);
   subscriberRoutes(app, deps);
   outboxRoutes(app, deps);

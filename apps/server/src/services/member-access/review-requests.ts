@@ -1,0 +1,184 @@
+/**
+ * The staff's access-request queue: list, approve (the account is joined or created, its access
+ * dates set, a sign-in link mailed), decline with a reason or as a third party, and block the
+ * requester's domain (its other pending requests are declined automatically).
+ */
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  emailDomain,
+  type TApproveRequest,
+  type TDeclineRequest,
+  type TStaffAccessRequest,
+} from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import {
+  accessRequests,
+  accounts,
+  domainRules,
+  products,
+  type AccessRequestRow,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { grantAccess, renewAccess } from './grant.ts';
+import { mailSignInLink, type MailDeps } from './links.ts';
+
+const present = (r: AccessRequestRow & { productName: string | null }): TStaffAccessRequest => ({
+  id: r.id,
+  kind: r.kind,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  companyName: r.companyName,
+  fields: r.fields,
+  productName: r.productName,
+  accountId: r.accountId,
+  status: r.status,
+  declineReason: r.declineReason,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+export async function listAccessRequests(
+  db: Db,
+  orgId: string,
+  which: 'pending' | 'decided',
+): Promise<TStaffAccessRequest[]> {
+  const rows = await db
+    .select({ request: accessRequests, productName: products.name })
+    .from(accessRequests)
+    .leftJoin(products, eq(products.id, accessRequests.productId))
+    .where(
+      and(
+        eq(accessRequests.orgId, orgId),
+        which === 'pending'
+          ? eq(accessRequests.status, 'pending')
+          : ne(accessRequests.status, 'pending'),
+      ),
+    )
+    .orderBy(which === 'pending' ? accessRequests.createdAt : desc(accessRequests.decidedAt))
+    .limit(200);
+  return rows.map((r) => present({ ...r.request, productName: r.productName }));
+}
+
+/** The organisation's pending request, or 404 (409 when already decided). */
+async function pendingRequest(db: Db, orgId: string, id: string): Promise<AccessRequestRow> {
+  const [row] = await db
+    .select()
+    .from(accessRequests)
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, orgId)));
+  if (!row) throw notFound('Access request not found');
+  if (row.status !== 'pending') {
+    throw new AppError('bad_request', 'This request has already been decided', 409);
+  }
+  return row;
+}
+
+const decided = (userId: string, now: Date) => ({ decidedBy: userId, decidedAt: now });
+
+export async function approveAccessRequest(
+  deps: MailDeps,
+  staff: { orgId: string; userId: string },
+  id: string,
+  body: TApproveRequest,
+  now = new Date(),
+): Promise<void> {
+  const request = await pendingRequest(deps.db, staff.orgId, id);
+  const granted = await deps.db.transaction(async (tx) => {
+    if (request.kind === 'extend' && request.accountId) {
+      const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
+      if (!account) throw notFound('Account not found', 'account_not_found');
+      await renewAccess(tx, account, now);
+      await tx
+        .update(accessRequests)
+        .set({ status: 'approved', ...decided(staff.userId, now) })
+        .where(eq(accessRequests.id, id));
+      return null;
+    }
+    const access = await grantAccess(tx, {
+      orgId: staff.orgId,
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      companyName: request.companyName,
+      permissionProfileId: body.permissionProfileId ?? null,
+      isAutoApproved: false,
+      now,
+    });
+    await tx
+      .update(accessRequests)
+      .set({ status: 'approved', accountId: access.accountId, ...decided(staff.userId, now) })
+      .where(eq(accessRequests.id, id));
+    return access;
+  });
+  if (granted) {
+    await mailSignInLink(deps, {
+      orgId: staff.orgId,
+      memberId: granted.memberId,
+      email: request.email,
+      reason: 'approved',
+    });
+  }
+}
+
+export async function declineAccessRequest(
+  db: Db,
+  staff: { orgId: string; userId: string },
+  id: string,
+  body: TDeclineRequest,
+  now = new Date(),
+): Promise<void> {
+  await pendingRequest(db, staff.orgId, id);
+  await db
+    .update(accessRequests)
+    .set({
+      status: body.thirdParty ? 'declined_third_party' : 'declined',
+      declineReason: body.reason || null,
+      ...decided(staff.userId, now),
+    })
+    .where(eq(accessRequests.id, id));
+}
+
+/** Blocks the request's domain: this request and the domain's other pending ones are declined. */
+export async function blockRequestDomain(
+  db: Db,
+  staff: { orgId: string; userId: string },
+  id: string,
+  now = new Date(),
+): Promise<void> {
+  const request = await pendingRequest(db, staff.orgId, id);
+  const domain = emailDomain(request.email);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(domainRules)
+      .values({ orgId: staff.orgId, domain, kind: 'blocked' })
+      .onConflictDoUpdate({
+        target: [domainRules.orgId, domainRules.domain],
+        set: { kind: 'blocked', permissionProfileId: null },
+      });
+    await tx
+      .update(accessRequests)
+      .set({ status: 'declined_blocked_domain', ...decided(staff.userId, now) })
+      .where(eq(accessRequests.id, id));
+    const others = await tx
+      .select({ id: accessRequests.id })
+      .from(accessRequests)
+      .where(
+        and(
+          eq(accessRequests.orgId, staff.orgId),
+          eq(accessRequests.status, 'pending'),
+          sql`split_part(${accessRequests.email}, '@', 2) = ${domain}`,
+        ),
+      );
+    if (others.length) {
+      await tx
+        .update(accessRequests)
+        .set({ status: 'auto_declined', ...decided(staff.userId, now) })
+        .where(
+          inArray(
+            accessRequests.id,
+            others.map((o) => o.id),
+          ),
+        );
+    }
+  });
+}

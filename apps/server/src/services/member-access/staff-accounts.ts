@@ -1,0 +1,117 @@
+/**
+ * Accounts as staff see them: members, review status, permission profile and access dates;
+ * changing the profile or the expiry, and revoking access at once (members' sessions end).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { hasCurrentAccess, type TAccountList, type TAccountUpdate } from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import { accountMembers, accounts, permissionProfiles } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { endMemberSessions } from '../../lib/session.ts';
+
+export async function listAccounts(db: Db, orgId: string, now = new Date()): Promise<TAccountList> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.orgId, orgId))
+    .orderBy(asc(accounts.companyName));
+  const members = rows.length
+    ? await db
+        .select()
+        .from(accountMembers)
+        .where(
+          inArray(
+            accountMembers.accountId,
+            rows.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(accountMembers.email))
+    : [];
+  const profiles = await db
+    .select({ id: permissionProfiles.id, name: permissionProfiles.name })
+    .from(permissionProfiles)
+    .where(eq(permissionProfiles.orgId, orgId))
+    .orderBy(asc(permissionProfiles.name));
+  return {
+    profiles,
+    accounts: rows.map((a) => ({
+      id: a.id,
+      companyName: a.companyName,
+      domain: a.domain,
+      reviewStatus: a.reviewStatus,
+      permissionProfileId: a.permissionProfileId,
+      accessGrantedAt: a.accessGrantedAt?.toISOString() ?? null,
+      accessExpiresAt: a.accessExpiresAt?.toISOString() ?? null,
+      hasAccess: hasCurrentAccess(a, now),
+      members: members
+        .filter((m) => m.accountId === a.id)
+        .map((m) => ({
+          id: m.id,
+          email: m.email,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          isAutoApproved: m.isAutoApproved,
+          lastSeenAt: m.lastSeenAt?.toISOString() ?? null,
+        })),
+    })),
+  };
+}
+
+const ofOrg = (orgId: string, id: string) => and(eq(accounts.id, id), eq(accounts.orgId, orgId));
+
+export async function updateAccount(
+  db: Db,
+  orgId: string,
+  id: string,
+  update: TAccountUpdate,
+): Promise<void> {
+  if (update.permissionProfileId) {
+    const [profile] = await db
+      .select({ id: permissionProfiles.id })
+      .from(permissionProfiles)
+      .where(
+        and(
+          eq(permissionProfiles.id, update.permissionProfileId),
+          eq(permissionProfiles.orgId, orgId),
+        ),
+      );
+    if (!profile) {
+      throw new AppError('permission_profile_not_found', 'Permission profile not found', 400);
+    }
+  }
+  const set = {
+    ...(update.permissionProfileId !== undefined
+      ? { permissionProfileId: update.permissionProfileId }
+      : {}),
+    ...(update.accessExpiresAt !== undefined
+      ? { accessExpiresAt: update.accessExpiresAt ? new Date(update.accessExpiresAt) : null }
+      : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  const rows = await db
+    .update(accounts)
+    .set(set)
+    .where(ofOrg(orgId, id))
+    .returning({ id: accounts.id });
+  if (rows.length === 0) throw notFound('Account not found', 'account_not_found');
+}
+
+/** Revokes the account's access now: declined, expired, and every member signed out. */
+export async function revokeAccount(db: Db, orgId: string, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(accounts)
+      .set({ reviewStatus: 'Declined', accessExpiresAt: now })
+      .where(ofOrg(orgId, id))
+      .returning({ id: accounts.id });
+    if (rows.length === 0) throw notFound('Account not found', 'account_not_found');
+    const members = await tx
+      .select({ id: accountMembers.id })
+      .from(accountMembers)
+      .where(eq(accountMembers.accountId, id));
+    await endMemberSessions(
+      tx,
+      members.map((m) => m.id),
+    );
+  });
+}
