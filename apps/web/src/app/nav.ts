@@ -9,4 +9,9 @@ export interface AppNavEntry {
   label: string;
 }
 
-export const APP_NAV: readonly AppNavEntry[] = [{ to: '/app', label: 'Home' }];
+export const APP_NAV: readonly AppNavEntry[] = [
+  { to: '/app', label: 'Home' },
+  { to: '/app/accounts/profiles', label: 'Permission profiles' },
+  { to: '/app/accounts/activity', label: 'Access log' },
+  { to: '/app/settings/access', label: 'Access settings' },
+];

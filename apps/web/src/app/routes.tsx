@@ -10,6 +10,20 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <AppHome /> },
       {
+        path: 'accounts/profiles',
+        lazy: async () => ({ Component: (await import('./accounts/ProfilesPage.tsx')).default }),
+      },
+      {
+        path: 'accounts/activity',
+        lazy: async () => ({ Component: (await import('./accounts/AccessLogPage.tsx')).default }),
+      },
+      {
+        path: 'settings/access',
+        lazy: async () => ({
+          Component: (await import('./settings/AccessSettingsPage.tsx')).default,
+        }),
+      },
+      {
         path: '*',
         element: (
           <Center mih="50vh">
