@@ -94,7 +94,10 @@ describe.each(kinds)('access requests and member sign-in on %s', (kind) => {
       .set({ accessRequestFields: { customCheckbox: { enabled: true, label: 'I agree' } } })
       .where(eq(portalCustomizations.orgId, w.org.id));
     const form = await t.app.inject({ method: 'GET', url: `${base()}/request-form` });
-    expect(form.json()).toMatchObject({ fields: { customCheckbox: { enabled: true } } });
+    expect(form.json()).toMatchObject({
+      fields: { customCheckbox: { enabled: true } },
+      products: [{ productId: w.product.id, productName: w.product.name }],
+    });
     const unchecked = await request(requestBody(w.product.id, address('globex.example')));
     expect(errorOf(unchecked).message).toBe('This field is required');
     await t.database.db

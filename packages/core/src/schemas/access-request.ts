@@ -153,6 +153,8 @@ export const ZAccessRequestForm = z.object({
   /** The invited address when `inviteToken` is valid, to pre-fill the form. */
   invitedEmail: z.string().nullable(),
   invitedCompanyName: z.string().nullable(),
+  /** The products a request may be about (shown products only), the first one by default. */
+  products: z.array(z.object({ productId: z.string(), productName: z.string() })),
 });
 export type TAccessRequestForm = z.infer<typeof ZAccessRequestForm>;
 
@@ -206,7 +208,11 @@ export const ZInviteRequest = z.object({
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 /** GET /api/statuspage/share/{id}/external/extend-access (spec 1 §4). */
-export const EXTEND_ACCESS_OUTCOMES = ['success', 'already-has-access', 'already-requested'] as const;
+export const EXTEND_ACCESS_OUTCOMES = [
+  'success',
+  'already-has-access',
+  'already-requested',
+] as const;
 export const ZExtendAccessResponse = z.object({ status: z.enum(EXTEND_ACCESS_OUTCOMES) });
 export type TExtendAccessResponse = z.infer<typeof ZExtendAccessResponse>;
 

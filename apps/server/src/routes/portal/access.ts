@@ -13,8 +13,8 @@ import {
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { refreshSessionKey, sessionToken, setSessionCookie } from '../../lib/session.ts';
-import { readInvitation } from '../../services/member-access/invitations.ts';
 import { portalAddress } from '../../services/member-access/links.ts';
+import { requestForm } from '../../services/member-access/request-form.ts';
 import { findMemberCaller } from '../../services/member-access/member-caller.ts';
 import { memberInfo } from '../../services/member-access/member-info.ts';
 import { loginByEmail } from '../../services/member-access/portal-login.ts';
@@ -41,12 +41,12 @@ export function accessRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { org, customization } = callerOf(req);
-      const invitation = await readInvitation(db, config.secret, org.id, req.query.inviteToken);
-      return {
-        fields: customization.accessRequestFields,
-        invitedEmail: invitation?.email ?? null,
-        invitedCompanyName: invitation?.companyName ?? null,
-      };
+      return requestForm(
+        db,
+        config.secret,
+        { id: org.id, accessRequestFields: customization.accessRequestFields },
+        req.query.inviteToken,
+      );
     },
   );
 
