@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 /**
  * A mail that asks for one action: a heading, a few paragraphs, a button and the same link in
  * plain text (confirm a subscription, sign in, accept an invitation, …).

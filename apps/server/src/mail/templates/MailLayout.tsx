@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 /** The frame of every mail: the organisation's logo and name, the content, a footer. */
 import {
   Body,

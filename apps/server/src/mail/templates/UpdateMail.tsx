@@ -1,3 +1,4 @@
+// @jsxRuntime automatic
 /**
  * A trust update as a mail: the topic, its category, the message, a link to the Trust Center
  * when the update is published there, and the unsubscribe link every update mail carries.
