@@ -27,6 +27,8 @@ import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
+// A member's NDA dialog and reminder: loaded in account mode only.
+const MemberNda = lazy(() => import('./nda/MemberNda.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,6 +83,11 @@ function PortalChrome({
         <PortalFooter showBuiltOn={customization.showBuiltOn} />
       </Box>
       <ItemDeepLink />
+      {view.mode === 'account' ? (
+        <Suspense fallback={null}>
+          <MemberNda />
+        </Suspense>
+      ) : null}
     </PortalContext.Provider>
   );
 }
