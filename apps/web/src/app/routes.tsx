@@ -1,7 +1,25 @@
-import { Center, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppHome } from './AppHome.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+
+// Pages load when first opened (useRoutes has no route-level `lazy`).
+const ProfilesPage = lazy(() => import('./accounts/ProfilesPage.tsx'));
+const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
+const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
+
+const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense
+    fallback={
+      <Center mih="30vh">
+        <Loader />
+      </Center>
+    }
+  >
+    <Page />
+  </Suspense>
+);
 
 /** Routes of the private app under /app (code-split from the portal). */
 export const appRoutes: RouteObject[] = [
@@ -9,20 +27,9 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <AppHome /> },
-      {
-        path: 'accounts/profiles',
-        lazy: async () => ({ Component: (await import('./accounts/ProfilesPage.tsx')).default }),
-      },
-      {
-        path: 'accounts/activity',
-        lazy: async () => ({ Component: (await import('./accounts/AccessLogPage.tsx')).default }),
-      },
-      {
-        path: 'settings/access',
-        lazy: async () => ({
-          Component: (await import('./settings/AccessSettingsPage.tsx')).default,
-        }),
-      },
+      { path: 'accounts/profiles', element: lazyPage(ProfilesPage) },
+      { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
+      { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
       {
         path: '*',
         element: (
