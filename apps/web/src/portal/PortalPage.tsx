@@ -13,6 +13,7 @@ import { usePortalView } from '../api/portal-view.ts';
 import { useStaffSession } from '../api/session.ts';
 import { useTopics } from '../api/topics.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
+import { AccessHost } from './access/AccessHost.tsx';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
@@ -83,6 +84,12 @@ function PortalChrome({
         <PortalFooter showBuiltOn={customization.showBuiltOn} />
       </Box>
       <ItemDeepLink />
+      <AccessHost
+        orgSlug={orgSlug}
+        orgName={view.org.name}
+        portalTitle={customization.portalTitle}
+        productId={view.product.productId}
+      />
       {view.mode === 'account' ? (
         <Suspense fallback={null}>
           <MemberNda />
@@ -128,9 +135,17 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   }
   if (isClosedPortalView(view.data)) {
     return (
-      <Suspense fallback={null}>
-        <ClosedPortalPage view={view.data} />
-      </Suspense>
+      <>
+        <Suspense fallback={null}>
+          <ClosedPortalPage view={view.data} />
+        </Suspense>
+        <AccessHost
+          orgSlug={orgSlug}
+          orgName={view.data.org.name}
+          portalTitle={view.data.customization.portalTitle}
+          productId={null}
+        />
+      </>
     );
   }
   if (byoidJwt && view.data.mode === 'public') {

@@ -96,8 +96,7 @@ export const ACCESS_MESSAGES = {
     `Your access to ${org}'s ${portalTitle} is approved`,
   expiredSubject: (org: string, portalTitle: string) =>
     `Your access to ${org}'s ${portalTitle} has expired`,
-  declinedSubject: (org: string, portalTitle: string) =>
-    `Your request for ${org}'s ${portalTitle}`,
+  declinedSubject: (org: string, portalTitle: string) => `Your request for ${org}'s ${portalTitle}`,
   inviteSubject: (inviter: string, org: string) =>
     `${inviter} invited you to ${org}'s Trust Center`,
 } as const;
@@ -118,4 +117,31 @@ export const ACCESS_OUTCOME_MESSAGES = {
   access_expired: 'Your access has expired.',
   account_already_exists: 'You already have access: we have sent you a sign-in link.',
   request_access_auto_declined: 'Your request for access was declined automatically.',
+} as const;
+
+/** Labels of the request form (ours; a configurable field shows the organisation's label). */
+export const ACCESS_FORM_LABELS = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  agree: 'I agree to the terms of use and privacy policy',
+  subscribe: 'Send me trust updates by e-mail',
+  signInLinkInvalid:
+    'This sign-in link has expired or was already used. Enter your email to receive a new one.',
+  relationships: {
+    customer: 'Customer',
+    prospective_customer: 'Prospective customer',
+    vendor: 'Vendor',
+    partner: 'Partner',
+    'regulator/auditor': 'Regulator / auditor',
+    researcher: 'Researcher',
+    other: 'Other',
+  },
+} as const;
+
+/** The platform's own legal pages, linked from the welcome modal beside the organisation's. */
+export const PLATFORM_LEGAL_LINKS = {
+  termsOfService: 'https://github.com/trustfront/trustfront/blob/main/TERMS.md',
+  privacyPolicy: 'https://github.com/trustfront/trustfront/blob/main/PRIVACY.md',
 } as const;

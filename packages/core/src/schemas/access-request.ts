@@ -75,72 +75,66 @@ const companyName = z
 
 const optionalId = z.string().max(100).optional();
 
-/** Each configurable field: its value's type, and its rule when the organisation enables it. */
-const CONFIGURABLE = {
-  customCheckbox: {
-    type: z.boolean(),
-    required: z.literal(true, { error: M.fieldRequired }),
-  },
-  countriesDropdown: {
-    type: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
-    required: z.enum(COUNTRY_CODES, { error: M.countryRequired }),
-  },
-  relationshipDropdown: {
-    type: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
-    required: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
-  },
-  jobTitleTextField: {
-    type: z.string().trim().max(100),
-    required: requiredText(M.jobTitleRequired, 100),
-  },
-  pointOfContactField: {
-    type: z.string().trim().max(320),
-    required: z
+/** The request body as the route receives it, before the organisation's own field rules. */
+export const ZAccessRequestBody = z.object({
+  email: ZRequestEmail,
+  firstName: name(M.firstNameRequired),
+  lastName: name(M.lastNameRequired),
+  companyName,
+  agree: z.literal(true, { error: M.agreeRequired }),
+  subscribe: z.boolean().optional(),
+  customCheckbox: z.boolean().optional(),
+  countriesDropdown: z.enum(COUNTRY_CODES, { error: M.countryRequired }).optional(),
+  relationshipDropdown: z.enum(RELATIONSHIPS, { error: M.relationshipRequired }).optional(),
+  jobTitle: z.string().trim().max(100).optional(),
+  pointOfContact: z.string().trim().max(320).optional(),
+  accountMemberRequestProducts: z.array(z.uuid()).max(50).optional(),
+  // Hidden fields (spec 1 §3): productId is required, the others optional.
+  productId: z.uuid(),
+  itemUid: optionalId,
+  itemKind: z.string().max(100).optional(),
+  source: z.string().max(100).optional(),
+  invitedColleagueToken: z.string().max(4000).optional(),
+  statusPageCustomizationRevision: z.number().int().optional(),
+});
+export type TAccessRequest = z.infer<typeof ZAccessRequestBody>;
+
+/** Each configurable field's value in the body, and its rule when the organisation enables it. */
+const REQUIRED_WHEN_ENABLED = {
+  customCheckbox: ['customCheckbox', z.literal(true, { error: M.fieldRequired })],
+  countriesDropdown: ['countriesDropdown', z.enum(COUNTRY_CODES, { error: M.countryRequired })],
+  relationshipDropdown: [
+    'relationshipDropdown',
+    z.enum(RELATIONSHIPS, { error: M.relationshipRequired }),
+  ],
+  jobTitleTextField: ['jobTitle', requiredText(M.jobTitleRequired, 100)],
+  pointOfContactField: [
+    'pointOfContact',
+    z
       .string({ error: M.pointOfContactInvalid })
       .trim()
       .min(1, M.pointOfContactInvalid)
       .pipe(z.email(M.pointOfContactInvalid)),
-  },
-  accountMemberRequestProducts: {
-    type: z.array(z.uuid()).max(50),
-    required: z.array(z.uuid(), { error: M.productsRequired }).min(1, M.productsRequired).max(50),
-  },
-} as const;
-
-const configurable = <K extends AccessRequestFieldKey>(key: K, fields: TAccessRequestFields) =>
-  fields[key]?.enabled ? CONFIGURABLE[key].required : CONFIGURABLE[key].type.optional();
-
-function requestShape(fields: TAccessRequestFields) {
-  return {
-    email: ZRequestEmail,
-    firstName: name(M.firstNameRequired),
-    lastName: name(M.lastNameRequired),
-    companyName,
-    agree: z.literal(true, { error: M.agreeRequired }),
-    subscribe: z.boolean().optional(),
-    customCheckbox: configurable('customCheckbox', fields),
-    countriesDropdown: configurable('countriesDropdown', fields),
-    relationshipDropdown: configurable('relationshipDropdown', fields),
-    jobTitle: configurable('jobTitleTextField', fields),
-    pointOfContact: configurable('pointOfContactField', fields),
-    accountMemberRequestProducts: configurable('accountMemberRequestProducts', fields),
-    // Hidden fields (spec 1 §3): productId is required, the others optional.
-    productId: z.uuid(),
-    itemUid: optionalId,
-    itemKind: z.string().max(100).optional(),
-    source: z.string().max(100).optional(),
-    invitedColleagueToken: z.string().max(4000).optional(),
-    statusPageCustomizationRevision: z.number().int().optional(),
-  };
-}
-
-/** The request body as the route receives it, before the organisation's own field rules. */
-export const ZAccessRequestBody = z.object(requestShape({}));
-export type TAccessRequest = z.infer<typeof ZAccessRequestBody>;
+  ],
+  accountMemberRequestProducts: [
+    'accountMemberRequestProducts',
+    z.array(z.uuid(), { error: M.productsRequired }).min(1, M.productsRequired).max(50),
+  ],
+} as const satisfies Record<AccessRequestFieldKey, readonly [keyof TAccessRequest, z.ZodType]>;
 
 /** The request form's schema for an organisation's field configuration (spec 1 §5). */
-export function accessRequestSchema(fields: TAccessRequestFields): z.ZodType<TAccessRequest> {
-  return z.object(requestShape(fields)) as unknown as z.ZodType<TAccessRequest>;
+export function accessRequestSchema(
+  fields: TAccessRequestFields,
+): z.ZodType<TAccessRequest, TAccessRequest> {
+  const required: Record<string, z.ZodType> = {};
+  for (const key of ACCESS_REQUEST_FIELD_KEYS) {
+    const [field, rule] = REQUIRED_WHEN_ENABLED[key];
+    if (fields[key]?.enabled) required[field] = rule;
+  }
+  return ZAccessRequestBody.extend(required) as unknown as z.ZodType<
+    TAccessRequest,
+    TAccessRequest
+  >;
 }
 
 /** POST {base}/request answers the request's status (spec 1 §4). */

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
+
+// The member's dropdown is a chunk of its own, loaded in account mode only.
+const AccountMenu = lazy(() => import('../account/AccountMenu.tsx'));
 
 /** The organisation's logo, linking to its website when it has one. */
 function OrgLogo() {
@@ -58,7 +62,14 @@ export function PortalHeader() {
               </VisuallyHidden>
             )}
           </Group>
-          {hasProductSelector(view) ? <ProductSelector /> : null}
+          <Group gap="sm">
+            {hasProductSelector(view) ? <ProductSelector /> : null}
+            {view.mode === 'account' ? (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            ) : null}
+          </Group>
         </Group>
       </PortalContainer>
     </Box>

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  ACCESS_FORM_LABELS as L,
+  ACCESS_MESSAGES as M,
+  accessRequestSchema,
+  AppError,
+  COUNTRY_CODES,
+  RELATIONSHIPS,
+  type TAccessRequest,
+  type TAccessRequestForm,
+} from '@trustfront/core';
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRequestForm, useSubmitRequest } from '../../api/portal-access.ts';
+import { formError, outcomeView, type AccessView } from './outcome.ts';
+
+type RequestValues = Omit<TAccessRequest, 'agree'> & { agree: boolean };
+
+interface RequestTabProps {
+  orgSlug: string;
+  productId: string | null;
+  email: string;
+  inviteToken: string | null;
+  onView: (view: AccessView) => void;
+  onBack: () => void;
+}
+
+const countryNames = () => {
+  const names = new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label),
+  );
+};
+
+/** The Request Access tab: the request form with the organisation's configured fields. */
+export function RequestTab(props: RequestTabProps) {
+  const config = useRequestForm(props.orgSlug, props.inviteToken);
+  if (config.isPending) return <Loader size="sm" />;
+  if (config.isError) return <Alert color="red">{M.unknownError}</Alert>;
+  return <RequestForm {...props} config={config.data} />;
+}
+
+function RequestForm({
+  orgSlug,
+  productId,
+  email,
+  inviteToken,
+  onView,
+  onBack,
+  config,
+}: RequestTabProps & { config: TAccessRequestForm }) {
+  const submit = useSubmitRequest(orgSlug);
+  const { fields, products } = config;
+  const schema = useMemo(() => accessRequestSchema(fields), [fields]);
+  const defaultProduct =
+    products.find((p) => p.productId === productId)?.productId ?? products[0]?.productId ?? '';
+  const form = useForm<RequestValues, unknown, TAccessRequest>({
+    resolver: zodResolver(schema) as unknown as Resolver<RequestValues, unknown, TAccessRequest>,
+    defaultValues: {
+      email: email || config.invitedEmail || '',
+      firstName: '',
+      lastName: '',
+      companyName: config.invitedCompanyName ?? '',
+      agree: false,
+      subscribe: false,
+      productId: defaultProduct,
+      source: 'trust_center',
+      ...(inviteToken ? { invitedColleagueToken: inviteToken } : {}),
+    },
+  });
+  const errors = form.formState.errors;
+  const countries = useMemo(
+    () => (fields.countriesDropdown?.enabled ? countryNames() : []),
+    [fields],
+  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await submit.mutateAsync(values);
+      onView({ kind: answer.status === 'Pending' ? 'sent' : 'check', email: values.email });
+    } catch (error) {
+      const view = outcomeView(error, values.email);
+      if (view) onView(view);
+      else if (error instanceof AppError && error.code === 'not_work_email') {
+        form.setError('email', { message: formError(error) });
+      } else form.setError('root', { message: formError(error) });
+    }
+  });
+  const on = (key: keyof typeof fields) => fields[key]?.enabled === true;
+  const label = (key: keyof typeof fields) => fields[key]?.label ?? '';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={L.email}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errors.email?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={L.firstName}
+            autoComplete="given-name"
+            {...form.register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput
+            label={L.lastName}
+            autoComplete="family-name"
+            {...form.register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={L.companyName}
+          autoComplete="organization"
+          {...form.register('companyName')}
+          error={errors.companyName?.message}
+        />
+        {on('jobTitleTextField') ? (
+          <TextInput
+            label={label('jobTitleTextField')}
+            {...form.register('jobTitle')}
+            error={errors.jobTitle?.message}
+          />
+        ) : null}
+        {on('pointOfContactField') ? (
+          <TextInput
+            label={label('pointOfContactField')}
+            description={M.pointOfContactHint}
+            type="email"
+            {...form.register('pointOfContact')}
+            error={errors.pointOfContact?.message}
+          />
+        ) : null}
+        {on('relationshipDropdown') ? (
+          <Controller
+            control={form.control}
+            name="relationshipDropdown"
+            render={({ field }) => (
+              <Select
+                label={label('relationshipDropdown')}
+                data={RELATIONSHIPS.map((r) => ({ value: r, label: L.relationships[r] }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                error={errors.relationshipDropdown?.message}
+              />
+            )}
+          />
+        ) : null}
+        {on('countriesDropdown') ? (
+          <Controller
+            control={form.control}
+            name="countriesDropdown"
+            render={({ field }) => (
+              <Select
+                label={label('countriesDropdown')}
+                data={countries}
+                searchable
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                error={errors.countriesDropdown?.message}
+              />
+            )}
+          />
+        ) : null}
+        {on('accountMemberRequestProducts') ? (
+          <Controller
+            control={form.control}
+            name="accountMemberRequestProducts"
+            render={({ field }) => (
+              <MultiSelect
+                label={label('accountMemberRequestProducts')}
+                data={products.map((p) => ({ value: p.productId, label: p.productName }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.accountMemberRequestProducts?.message}
+              />
+            )}
+          />
+        ) : null}
+        {on('customCheckbox') ? (
+          <Checkbox
+            label={label('customCheckbox')}
+            {...form.register('customCheckbox')}
+            error={errors.customCheckbox?.message}
+          />
+        ) : null}
+        <Checkbox label={L.agree} {...form.register('agree')} error={errors.agree?.message} />
+        <Checkbox label={L.subscribe} {...form.register('subscribe')} />
+        {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {M.back}
+          </Button>
+          <Button type="submit" loading={submit.isPending}>
+            {M.submitRequest}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

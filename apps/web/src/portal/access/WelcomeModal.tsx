@@ -1,0 +1,66 @@
+/** The welcome modal after a member's first sign-in (spec 1 §2): 'Let's Go' and legal links. */
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ACCESS_MESSAGES as M, PLATFORM_LEGAL_LINKS, type TMemberInfo } from '@trustfront/core';
+
+export interface WelcomeModalProps {
+  opened: boolean;
+  onClose: () => void;
+  orgName: string;
+  portalTitle: string;
+  member: TMemberInfo | null;
+}
+
+function LegalLinks(props: { who: string; terms: string | null; privacy: string | null }) {
+  const candidates: { label: string; href: string | null }[] = [
+    { label: M.termsOfService, href: props.terms },
+    { label: M.privacyPolicy, href: props.privacy },
+  ];
+  const links = candidates.flatMap((l) => (l.href ? [{ label: l.label, href: l.href }] : []));
+  if (links.length === 0) return null;
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        {props.who}:
+      </Text>
+      {links.map((l) => (
+        <Anchor key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" size="sm">
+          {l.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+export default function WelcomeModal({
+  opened,
+  onClose,
+  orgName,
+  portalTitle,
+  member,
+}: WelcomeModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} size="md" withCloseButton={false} centered>
+      <Stack gap="md" data-testid="welcome-modal">
+        <Title order={2} size="h3">
+          {M.welcomeTitle(orgName, portalTitle)}
+        </Title>
+        {member ? (
+          <Text>
+            {member.firstName}, {M.reviewOf(member.accountName, orgName)}
+          </Text>
+        ) : null}
+        <LegalLinks
+          who="Trustfront"
+          terms={PLATFORM_LEGAL_LINKS.termsOfService}
+          privacy={PLATFORM_LEGAL_LINKS.privacyPolicy}
+        />
+        {member ? (
+          <LegalLinks who={orgName} terms={member.termsUrl} privacy={member.privacyUrl} />
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{M.letsGo}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+/** What the access modal shows after an answer (spec 1 §4): a form, or one outcome's view. */
+import { AppError, DECLINED_OUTCOMES, MESSAGES } from '@trustfront/core';
+
+export type AccessView =
+  | { kind: 'form' }
+  | { kind: 'sent'; email: string }
+  | { kind: 'check'; email: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'expired'; email: string };
+
+/**
+ * The view a refused login or request opens, or null when the form shows the error itself.
+ * Pending requests show the 'request sent' view, declines the declined view with the answer's
+ * message, expiry the expired view; a known member's request leads to 'check email'.
+ */
+export function outcomeView(error: unknown, email: string): AccessView | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code === 'pending_request') return { kind: 'sent', email };
+  if (error.code === 'access_expired') return { kind: 'expired', email };
+  if (error.code === 'account_already_exists') return { kind: 'check', email };
+  if (DECLINED_OUTCOMES.has(error.code)) return { kind: 'declined', message: error.message };
+  return null;
+}
+
+/** The message a form shows under its e-mail for an answer no view handles. */
+export function formError(error: unknown): string {
+  if (error instanceof AppError && error.code === 'not_work_email') return error.message;
+  if (error instanceof AppError && error.code === 'rate_limited') return error.message;
+  return MESSAGES.unknownError;
+}
