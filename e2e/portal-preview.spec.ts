@@ -9,10 +9,6 @@ import { fetchView, openDialog, PORTAL_PATH, queryOf } from './support/portal.ts
 import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
 
-// The ids come from a copy of the server's database, opened once per worker (a few seconds):
-// this file's tests run in order in one worker, beside the other files' tests.
-test.describe.configure({ mode: 'default' });
-
 const PREVIEW_TEXT = 'You are previewing this Trust Center as another user';
 /** Restricted and hidden: granted to 'NDA customers' only (apps/server/src/db/seed). */
 const HIDDEN_REPORT = 'Penetration Test Summary';
@@ -40,8 +36,9 @@ test.describe('signed in as staff', () => {
 
   test('staff previewing as NDA customers see the hidden report and its document', async ({
     page,
+    playwright,
   }) => {
-    const { permissionProfileId } = await seedAccess();
+    const { permissionProfileId } = await seedAccess(playwright);
     // The browser's own session asks, as the page will.
     const view = await previewView(page.request, { permissionProfileId });
     const report = hiddenReportOf(view);
@@ -74,8 +71,11 @@ test.describe('signed in as staff', () => {
     await expect(page.getByTestId('preview-banner')).toBeVisible();
   });
 
-  test('staff previewing as the Globex Inc account get its profile', async ({ page }) => {
-    const { accountId } = await seedAccess();
+  test('staff previewing as the Globex Inc account get its profile', async ({
+    page,
+    playwright,
+  }) => {
+    const { accountId } = await seedAccess(playwright);
     expect(hiddenReportOf(await previewView(page.request, { accountId }))).toBeDefined();
 
     await page.goto(`${PORTAL_PATH}?accountId=${accountId}&itemName=${HIDDEN_REPORT}`);
@@ -89,8 +89,9 @@ test.describe('signed in as staff', () => {
 test('a signed-out visitor never sees the hidden report, even with preview parameters', async ({
   page,
   request,
+  playwright,
 }) => {
-  const { permissionProfileId, accountId } = await seedAccess();
+  const { permissionProfileId, accountId } = await seedAccess(playwright);
   const queries: Record<string, string>[] = [
     {},
     { permissionProfileId },

@@ -14,6 +14,15 @@ test.describe('signed in as the auditor', () => {
     await expect(page.getByText("You don't have access to this page")).toBeVisible();
     await page.goto('/app/access-requests/pending');
     await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    for (const path of [
+      '/app/accounts/profiles',
+      '/app/accounts/activity',
+      '/app/settings/access',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Permission profiles' })).toHaveCount(0);
   });
 
   test('a section within the role opens', async ({ page }) => {
@@ -30,5 +39,15 @@ test.describe('signed in as the admin', () => {
     await page.goto('/app/settings');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+    const pages = [
+      ['/app/accounts/profiles', 'Permission profiles'],
+      ['/app/accounts/activity', 'Access log'],
+      ['/app/settings/access', 'Access settings'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+    }
   });
 });
