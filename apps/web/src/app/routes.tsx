@@ -8,6 +8,9 @@ import { AppLayout } from './layout/AppLayout.tsx';
 const ProfilesPage = lazy(() => import('./accounts/ProfilesPage.tsx'));
 const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
 const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
+const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
+const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
+const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -27,6 +30,9 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <AppHome /> },
+      { path: 'access-requests', element: lazyPage(AccessRequestsPage) },
+      { path: 'access-requests/domains', element: lazyPage(DomainRulesPage) },
+      { path: 'accounts', element: lazyPage(AccountsPage) },
       { path: 'accounts/profiles', element: lazyPage(ProfilesPage) },
       { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
