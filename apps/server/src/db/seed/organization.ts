@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_SCOPES } from '@trustfront/core';
 import * as s from '../schema/index.ts';
+import { AUTO_APPROVED_DOMAIN, PENDING_REQUESTS } from './content/access-requests.ts';
 import { faviconSvg, organizationLogoSvg } from './logos.ts';
 import type { SeedWriter, Tx } from './writer.ts';
 
@@ -112,4 +113,13 @@ export async function writeAccess(tx: Tx, writer: SeedWriter, itemRefs: string[]
     firstName: 'Jane',
     lastName: 'Doe',
   });
+  await tx.insert(s.domainRules).values({
+    orgId: writer.orgId,
+    domain: AUTO_APPROVED_DOMAIN,
+    kind: 'auto_approve',
+    permissionProfileId: profileId,
+  });
+  await tx
+    .insert(s.accessRequests)
+    .values(PENDING_REQUESTS.map((r) => ({ ...r, fields: { ...r.fields }, orgId: writer.orgId })));
 }
