@@ -22,6 +22,7 @@ import {
 import { kb, mb, perSecond, Report } from './lib/report.ts';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start.ts';
 import { measureLoad, reportLoad } from './load.ts';
+import { benchMailFanOut } from './mail-fanout.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { measureViewThroughput } from './portal-view.ts';
 
@@ -185,6 +186,10 @@ const onPostgres = await withPostgresDatabase((databaseUrl) =>
 );
 if (onPostgres) reportLoad(report, onPostgres, LOAD_CONNECTIONS, LOAD_SECONDS);
 else report.skipped('load on PostgreSQL', 'no server at 127.0.0.1:5432');
+
+const FAN_OUT_SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
+console.log(`mail fan-out: a trust update to ${FAN_OUT_SUBSCRIBERS} subscribers, restart midway…`);
+await benchMailFanOut(report, FAN_OUT_SUBSCRIBERS);
 
 console.log(`\n${report.render()}\n`);
 if (report.hasFailures) process.exitCode = 1;

@@ -8,7 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { subscribers } from '../src/db/schema/index.ts';
-import { signToken, type TokenPurpose } from '../src/lib/tokens.ts';
+import {
+  isVerified,
+  signToken,
+  signTokens,
+  verifyToken,
+  type TokenPurpose,
+} from '../src/lib/tokens.ts';
 import { SUBSCRIBE_LIMITS } from '../src/routes/portal/subscriptions.ts';
 import { buildOrg, type OrgRow } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
@@ -205,5 +211,23 @@ describe.each(kinds)('subscriptions on %s', (kind) => {
       remoteAddress: client,
     });
     expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('tokens signed in bulk (fan-out)', () => {
+  it('verify like tokens signed one by one, and are refused alike', async () => {
+    const orgId = crypto.randomUUID();
+    const input = { purpose: 'unsubscribe' as const, subject: 'ana@globex.example', orgId };
+    const [token, expired, unique] = signTokens(secret, [
+      { ...input, ttl: 600 },
+      { ...input, ttl: -5 },
+      { ...input, ttl: 600 },
+    ]);
+    const verified = await verifyToken(secret, token ?? '', 'unsubscribe', orgId);
+    expect(isVerified(verified) && verified.subject).toBe('ana@globex.example');
+    expect(token).not.toBe(unique);
+    expect(await verifyToken(secret, expired ?? '', 'unsubscribe', orgId)).toBe('expired');
+    expect(await verifyToken(secret, token ?? '', 'subscribe_confirm', orgId)).toBe('invalid');
+    expect(await verifyToken(`${secret}x`, token ?? '', 'unsubscribe', orgId)).toBe('invalid');
   });
 });

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
-import { signToken } from '../../lib/tokens.ts';
+import { signTokens } from '../../lib/tokens.ts';
 import { mailSenderOf } from '../../mail/org-identity.ts';
 import { outboxStatus } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/render.ts';
@@ -128,38 +128,42 @@ export async function fanOutUpdate(deps: AppDeps, payload: FanOutPayload): Promi
   const subject = `${sender.name}: ${update.subject}`;
   const status = outboxStatus(config);
 
-  let written = 0;
-  for (let i = 0; i < recipients.length; i += BATCH_SIZE) {
-    const batch = recipients.slice(i, i + BATCH_SIZE);
-    const tokens = await Promise.all(
-      batch.map((email) =>
-        signToken(config.secret, {
-          purpose: 'unsubscribe',
-          subject: email,
-          orgId: update.org_id,
-          ttl: UNSUBSCRIBE_TTL_S,
-        }),
-      ),
-    );
-    const rows = JSON.stringify(batch.map((email, j) => ({ email, token: tokens[j] })));
-    const [inserted] = await queryRows<{ count: number | string }>(
-      db,
-      sql`
-      with written as (
-        insert into mails (org_id, kind, dedupe_key, update_id, "to", subject, html, text,
-          headers, status)
-        select ${update.org_id}::uuid, 'update', ${mailKeyPrefix(update.id)} || r.email,
-          ${update.id}::uuid, r.email, ${subject}, replace(${html}, ${placeholder}, r.token),
-          replace(${text}, ${placeholder}, r.token),
-          replace(${headers}, ${placeholder}, r.token)::jsonb, ${status}
-        from json_to_recordset(${rows}::json) as r(email text, token text)
-        on conflict do nothing
-        returning 1)
-      select count(*) as count from written`,
-    );
-    written += Number(inserted?.count ?? 0);
-  }
-  return written;
+  const tokens = signTokens(
+    config.secret,
+    recipients.map((email) => ({
+      purpose: 'unsubscribe' as const,
+      subject: email,
+      orgId: update.org_id,
+      ttl: UNSUBSCRIBE_TTL_S,
+    })),
+  );
+  // One transaction: the sender meets the update's mails all at once, not batch by batch
+  // between its own statements; a fan-out cut short writes nothing and runs again whole.
+  return db.transaction(async (tx) => {
+    let written = 0;
+    for (let i = 0; i < recipients.length; i += BATCH_SIZE) {
+      const rows = JSON.stringify(
+        recipients.slice(i, i + BATCH_SIZE).map((email, j) => ({ email, token: tokens[i + j] })),
+      );
+      const [inserted] = await queryRows<{ count: number | string }>(
+        tx,
+        sql`
+        with written as (
+          insert into mails (org_id, kind, dedupe_key, update_id, "to", subject, html, text,
+            headers, status)
+          select ${update.org_id}::uuid, 'update', ${mailKeyPrefix(update.id)} || r.email,
+            ${update.id}::uuid, r.email, ${subject}, replace(${html}, ${placeholder}, r.token),
+            replace(${text}, ${placeholder}, r.token),
+            replace(${headers}, ${placeholder}, r.token)::jsonb, ${status}
+          from json_to_recordset(${rows}::json) as r(email text, token text)
+          on conflict do nothing
+          returning 1)
+        select count(*) as count from written`,
+      );
+      written += Number(inserted?.count ?? 0);
+    }
+    return written;
+  });
 }
 
 /** The job handler of `update.fanout`. */
