@@ -1,5 +1,5 @@
 /**
- * Cold start: from starting the server process (`npm run serve`'s command) to the first byte of
+ * Cold start: from starting the built server (`npm run serve`'s command) to the first byte of
  * the portal page, on a data folder that is already migrated and seeded (a restart after a
  * build), and on an empty one (first run: migrations and the demo seed included).
  */
@@ -14,7 +14,7 @@ async function timeToFirstPortalByte(dataDir: string): Promise<number> {
   const started = performance.now();
   const server = await startServerProcess(
     { DATA_DIR: dataDir, SEED: 'demo', SEED_ADMIN_PASSWORD: 'bench-admin-password' },
-    20,
+    { pollMs: 20, entry: 'build' },
   );
   try {
     const res = await fetch(`${server.url}/`);

@@ -6,9 +6,10 @@ import { seedDemo } from './db/seed/index.ts';
 import { openStorage } from './storage/index.ts';
 
 const config = loadConfig();
+// One after the other: PGlite creating a new database while other work runs can stall.
 const database = await openDatabase(config);
 await database.migrate();
-const storage = openStorage(config);
+const storage = await openStorage(config);
 
 if (config.seed === 'demo') {
   const seeded = await seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword });

@@ -57,7 +57,7 @@ interface Backend {
 
 async function diskBackend(): Promise<Backend> {
   const root = mkdtempSync(join(tmpdir(), 'trustfront-storage-'));
-  const storage = openStorage({ storageUrl: undefined, dataDir: root });
+  const storage = await openStorage({ storageUrl: undefined, dataDir: root });
   return {
     name: 'disk',
     storage,
@@ -68,7 +68,7 @@ async function diskBackend(): Promise<Backend> {
 
 async function s3Backend(): Promise<Backend> {
   const server: S3Server = await startS3Server();
-  const storage = openStorage({ storageUrl: server.storageUrl('tf'), dataDir: tmpdir() });
+  const storage = await openStorage({ storageUrl: server.storageUrl('tf'), dataDir: tmpdir() });
   return {
     name: 's3',
     storage,

@@ -16,7 +16,7 @@ try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
   if (command === 'seed') {
-    const seeded = await seedDemo(database.db, openStorage(config), {
+    const seeded = await seedDemo(database.db, await openStorage(config), {
       adminPassword: config.seedAdminPassword,
     });
     if (!seeded) console.log('The database already holds an organisation; nothing seeded.');

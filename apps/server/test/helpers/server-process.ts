@@ -31,14 +31,24 @@ export interface ServerProcess {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
+export interface StartOptions {
+  /** How often to ask whether it answers yet. */
+  pollMs?: number;
+  /** The TypeScript sources (through tsx), or the build `npm run serve` runs. */
+  entry?: 'source' | 'build';
+}
+
 export async function startServerProcess(
   env: Record<string, string>,
-  /** How often to ask whether it answers yet. */
-  pollMs = 200,
+  { pollMs = 200, entry = 'source' }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args =
+    entry === 'build'
+      ? ['--enable-source-maps', 'apps/server/dist/main.mjs']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,0 +1,37 @@
+/**
+ * Builds the server for `npm run serve`: one ES module bundle of the server and core sources
+ * (dependencies stay in node_modules), with the migrations beside it. Started with plain Node,
+ * it skips compiling TypeScript at every start.
+ */
+import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const out = 'apps/server/dist';
+
+/** Every package but our own stays external: only the project's sources are bundled. */
+const dependenciesExternal = {
+  name: 'dependencies-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@trustfront/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(out, { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'apps/server/src/main.ts' },
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: true,
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  plugins: [dependenciesExternal],
+  logLevel: 'warning',
+});
+await cp('apps/server/src/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`Server built in ${out}`);
