@@ -44,7 +44,8 @@ export function useProfileMutations() {
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiFetch<undefined>(`${BASE}/profiles/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) =>
+        apiFetch<undefined>(`${BASE}/profiles/${id}`, { method: 'DELETE' }),
       onSuccess,
     }),
   };
