@@ -14,4 +14,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/accounts/profiles', label: 'Permission profiles' },
   { to: '/app/accounts/activity', label: 'Access log' },
   { to: '/app/settings/access', label: 'Access settings' },
+  { to: '/app/updates', label: 'Trust updates' },
+  { to: '/app/subscribers', label: 'Subscribers' },
+  { to: '/app/outbox', label: 'Outbox' },
 ];

@@ -11,6 +11,9 @@ const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'
 const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
 const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
+const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
+const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
+const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -36,6 +39,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'accounts/profiles', element: lazyPage(ProfilesPage) },
       { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
+      { path: 'updates', element: lazyPage(UpdatesPage) },
+      { path: 'subscribers', element: lazyPage(SubscribersPage) },
+      { path: 'outbox', element: lazyPage(OutboxPage) },
       {
         path: '*',
         element: (

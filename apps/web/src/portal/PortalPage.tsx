@@ -18,6 +18,7 @@ import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
 import { ShareWidget } from './share/ShareWidget.tsx';
+import { SubscriptionDialogs } from './subscriptions/SubscriptionDialogs.tsx';
 import { NotificationBar } from './shell/NotificationBar.tsx';
 import { PortalFooter } from './shell/PortalFooter.tsx';
 import { PortalContainer } from './shell/PortalContainer.tsx';
@@ -84,6 +85,7 @@ function PortalChrome({
         <PortalFooter showBuiltOn={customization.showBuiltOn} />
       </Box>
       <ItemDeepLink />
+      <SubscriptionDialogs />
       <AccessHost
         orgSlug={orgSlug}
         orgName={view.org.name}
