@@ -105,6 +105,9 @@ describe.each(await databaseKinds())('compression (%s)', (kind) => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
 
+    const noBrotli = await get(viewUrl(), { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+
     const identity = await get(viewUrl(), { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
