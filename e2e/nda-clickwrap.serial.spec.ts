@@ -21,7 +21,7 @@ import { staffRequest } from './support/staff-api.ts';
 const NDA_TEXT = 'Everything you read in this Trust Center is confidential.';
 /** Restricted and hidden: reaches 'NDA customers' members once they accept the NDA. */
 const HIDDEN_REPORT = 'Penetration Test Summary';
-const COMPANY = 'Initech Reviews';
+const COMPANY = 'Umbrella Reviews';
 
 let staff: APIRequestContext;
 let original: TAccessSettings | null = null;
@@ -42,7 +42,7 @@ test.afterAll(async () => {
 });
 
 test('a member accepts the clickwrap NDA and downloads it', async ({ page, playwright }) => {
-  const email = uniqueAddress('nda', 'initech.example');
+  const email = uniqueAddress('nda', 'umbrella-review.example');
   const { productId } = (await fetchView(page.request)).product;
   const requested = await page.request.post(`/api/portal/${ORG_SLUG}/request`, {
     data: {
@@ -65,7 +65,9 @@ test('a member accepts the clickwrap NDA and downloads it', async ({ page, playw
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}\\?.*accountId=`));
 
-  // Before accepting, the profile's hidden report does not reach the member.
+  // A first visit is welcomed; the NDA follows. Before accepting, the profile's hidden report
+  // does not reach the member.
+  await page.getByRole('dialog').getByRole('button', { name: "Let's Go" }).click();
   const dialog = page.getByRole('dialog', { name: NDA_MESSAGES.dialogTitle(ORG_NAME) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('nda-text')).toHaveText(NDA_TEXT);
@@ -89,10 +91,14 @@ test('a member accepts the clickwrap NDA and downloads it', async ({ page, playw
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // A failed download says so, for 10 seconds.
+  // The account dropdown says when the NDA was accepted and offers it too; a failed download
+  // says so, for 10 seconds.
+  await page.getByTestId('account-menu').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByTestId('nda-accepted')).toContainText('NDA accepted on');
   await page.route('**/download-signed-clickwrap-nda**', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );
-  await toast.getByRole('button', { name: NDA_MESSAGES.downloadNda }).click();
+  await menu.getByRole('menuitem', { name: NDA_MESSAGES.downloadNda }).click();
   await expect(page.getByText(NDA_MESSAGES.downloadFailed)).toBeVisible();
 });

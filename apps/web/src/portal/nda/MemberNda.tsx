@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { NDA_MESSAGES } from '@trustfront/core';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useNda } from '../../api/nda.ts';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
@@ -24,6 +25,9 @@ export default function MemberNda() {
   const caller = { accountId, permissionProfileId };
   const nda = useNda(orgSlug, caller);
   const [dismissed, setDismissed] = useState(false);
+  // The welcome modal of a first visit (`?welcome=true`) comes first; the NDA follows it.
+  const [search] = useSearchParams();
+  const welcoming = search.get('welcome') === 'true';
   const reminded = useRef(false);
   const passed = nda.data?.provider === 'clickwrap' && nda.data.passed;
   const download = useNdaDownload();
@@ -46,13 +50,15 @@ export default function MemberNda() {
       ),
       icon: <NdaIcon size={18} />,
       autoClose: NDA_TOAST_MS,
+      // Away from the header, where the account dropdown opens.
+      position: 'bottom-right',
     });
   }, [passed, view.org.name, startDownload]);
 
   const pending = nda.data?.provider === 'clickwrap' && !nda.data.passed;
   return (
     <ClickwrapNdaDialog
-      opened={pending && !dismissed}
+      opened={pending && !dismissed && !welcoming}
       onClose={() => setDismissed(true)}
       orgSlug={orgSlug}
       orgName={view.org.name}
