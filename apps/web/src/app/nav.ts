@@ -11,6 +11,8 @@ export interface AppNavEntry {
 
 export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app', label: 'Home' },
+  { to: '/app/access-requests', label: 'Access requests' },
+  { to: '/app/accounts', label: 'Accounts' },
   { to: '/app/accounts/profiles', label: 'Permission profiles' },
   { to: '/app/accounts/activity', label: 'Access log' },
   { to: '/app/settings/access', label: 'Access settings' },
