@@ -29,8 +29,6 @@ import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
-// A member's NDA dialog and reminder: loaded in account mode only.
-const MemberNda = lazy(() => import('./nda/MemberNda.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,11 +90,6 @@ function PortalChrome({
         portalTitle={customization.portalTitle}
         productId={view.product.productId}
       />
-      {view.mode === 'account' ? (
-        <Suspense fallback={null}>
-          <MemberNda />
-        </Suspense>
-      ) : null}
     </PortalContext.Provider>
   );
 }

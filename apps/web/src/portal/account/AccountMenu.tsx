@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useMember, useMemberLogout } from '../../api/portal-access.ts';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { useSetQueryParam } from '../access/use-portal-query.ts';
+import MemberNda from '../nda/MemberNda.tsx';
 import { NdaMenuSection } from '../nda/NdaMenuSection.tsx';
 import { usePortal } from '../portal-context.tsx';
 
@@ -70,6 +71,7 @@ export default function AccountMenu() {
         accountId={member.accountId}
         onClose={() => setQueryParam('inviteColleagues', null, { replace: true })}
       />
+      <MemberNda />
     </>
   );
 }
