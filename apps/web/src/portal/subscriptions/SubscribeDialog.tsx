@@ -48,6 +48,7 @@ export function SubscribeDialog(props: {
       onClose={props.onClose}
       title={SUBSCRIPTION_MESSAGES.subscribeTitle}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>

@@ -30,6 +30,7 @@ export function SubscribeResultModal(props: {
       opened={props.opened && status !== null}
       onClose={props.onClose}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={
         status === 'Confirmed'
           ? SUBSCRIPTION_MESSAGES.confirmedTitle

@@ -46,6 +46,7 @@ export function UnsubscribeModal(props: {
       opened={props.opened && email !== null}
       onClose={handleClose}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={
         hasFailed
           ? SUBSCRIPTION_MESSAGES.unsubscribeFailedTitle
