@@ -84,7 +84,11 @@ export default function AccessModal(props: AccessModalProps) {
       {view.kind === 'form' ? (
         <Stack gap="md">
           <Text>{M.prompt}</Text>
-          <Tabs value={tab} onChange={(v) => setTab(v === 'request' ? 'request' : 'login')}>
+          <Tabs
+            keepMounted={false}
+            value={tab}
+            onChange={(v) => setTab(v === 'request' ? 'request' : 'login')}
+          >
             <Tabs.List grow mb="md">
               <Tabs.Tab value="request">{M.requestTab}</Tabs.Tab>
               <Tabs.Tab value="login">{M.loginTab}</Tabs.Tab>

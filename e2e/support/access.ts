@@ -1,0 +1,53 @@
+/**
+ * The visitor's side of access in the browser: the access modal's forms, and signing in by the
+ * link a mail carries.
+ */
+import { expect, type Page } from '@playwright/test';
+import { linksIn, waitForMail } from './mailbox.ts';
+import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './portal.ts';
+
+export const MODAL_TITLE = `Get access to ${ORG_NAME}'s ${PORTAL_TITLE}`;
+
+/** A company domain of its own for one test, so that its account is its own. */
+export const uniqueDomain = (base = 'example') =>
+  `co-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.${base}`;
+
+/** The access modal, once open. */
+export function accessModal(page: Page) {
+  return page.getByRole('dialog', { name: MODAL_TITLE });
+}
+
+/** Opens the portal with the access modal on a tab. */
+export async function openAccessModal(page: Page, tab: 'request' | 'login', query = '') {
+  const flag = tab === 'request' ? 'requestAccess=true' : 'loginRequest=true';
+  await page.goto(`${PORTAL_PATH}?${flag}${query ? `&${query}` : ''}`);
+  // The portal loads first, then the modal's own chunk.
+  await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(accessModal(page)).toBeVisible({ timeout: 20_000 });
+  return accessModal(page);
+}
+
+/** Fills the request tab (the e-mail only when given) and submits it. */
+export async function submitRequest(
+  page: Page,
+  person: { email?: string; firstName?: string; lastName?: string; company?: string },
+) {
+  const modal = accessModal(page);
+  if (person.email !== undefined) await modal.getByLabel('Email').fill(person.email);
+  await modal.getByLabel('First name').fill(person.firstName ?? 'Ana');
+  await modal.getByLabel('Last name').fill(person.lastName ?? 'Lee');
+  const company = modal.getByLabel('Company name');
+  if (person.company !== undefined) await company.fill(person.company);
+  else if ((await company.inputValue()) === '') await company.fill('Globex');
+  await modal.getByLabel(/I agree to the terms/).check();
+  await modal.getByRole('button', { name: 'Submit Request' }).click();
+}
+
+/** Waits for the mail to `email` whose subject matches, and follows its sign-in link. */
+export async function signInFromMail(page: Page, email: string, subject: RegExp) {
+  const mail = await waitForMail(email, subject);
+  const link = linksIn(mail).find((l) => l.includes('/auth/magic-link'));
+  if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
+  await page.goto(link);
+  await expect(page).toHaveURL(/accountId=/);
+}
