@@ -128,8 +128,12 @@ describe.each(kinds)('access requests and member sign-in on %s', (kind) => {
   it('records a request for review and answers pending until it is decided', async () => {
     const email = address('pending.example');
     expect(errorOf(await login(email))).toMatchObject({ code: 'account_not_found' });
-    const res = await request(requestBody(w.product.id, email, { jobTitle: 'CISO' }));
+    const res = await request(
+      requestBody(w.product.id, email, { jobTitle: 'CISO', subscribe: true }),
+    );
     expect(res.json()).toEqual({ status: 'Pending' });
+    // Asked for trust updates too: the subscription's own confirmation mail.
+    expect((await waitForMail(receiver, email)).subject).toMatch(/Confirm your subscription/);
     const [row] = await t.database.db
       .select()
       .from(accessRequests)

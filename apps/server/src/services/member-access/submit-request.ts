@@ -11,9 +11,11 @@ import {
   type TAccessRequestFields,
   type TAccessRequestResponse,
 } from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { accessRequests, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { subscribe } from '../subscriptions/subscribe.ts';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { accountOfDomain, grantAccess } from './grant.ts';
@@ -91,8 +93,14 @@ const requestRow = (orgId: string, body: TAccessRequest) => ({
   source: body.source ?? null,
 });
 
+/** The form's 'send me trust updates': the usual double opt-in, confirmed from its own mail. */
+async function subscribeIfAsked(deps: AppDeps, orgId: string, request: TAccessRequest) {
+  if (!request.subscribe) return;
+  await subscribe(deps, orgId, { email: request.email.toLowerCase(), source: 'access_request' });
+}
+
 export async function submitAccessRequest(
-  deps: MailDeps,
+  deps: AppDeps,
   org: { id: string; accessRequestFields: TAccessRequestFields },
   body: TAccessRequest,
   now = new Date(),
@@ -145,6 +153,7 @@ export async function submitAccessRequest(
             : { permissionProfileId: rule?.permissionProfileId ?? null },
           now,
         );
+        await subscribeIfAsked(deps, org.id, request);
         return { status: 'Approved' };
       }
       break;
@@ -153,5 +162,6 @@ export async function submitAccessRequest(
       break;
   }
   await deps.db.insert(accessRequests).values(requestRow(org.id, request));
+  await subscribeIfAsked(deps, org.id, request);
   return { status: 'Pending' };
 }
