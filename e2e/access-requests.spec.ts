@@ -13,6 +13,7 @@ import {
   signInFromMail,
   submitRequest,
   uniqueDomain,
+  waitForAccessModal,
 } from './support/access.ts';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
@@ -191,7 +192,7 @@ test('a member invites a colleague, whose request is pre-filled from the mail', 
   try {
     const colleaguePage = await visitor.newPage();
     await colleaguePage.goto(link);
-    const modal = accessModal(colleaguePage);
+    const modal = await waitForAccessModal(colleaguePage);
     await expect(modal.getByLabel('Email')).toHaveValue(colleague);
     await expect(modal.getByLabel('Company name')).toHaveValue('Initech');
     await submitRequest(colleaguePage, {});

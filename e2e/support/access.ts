@@ -21,7 +21,11 @@ export function accessModal(page: Page) {
 export async function openAccessModal(page: Page, tab: 'request' | 'login', query = '') {
   const flag = tab === 'request' ? 'requestAccess=true' : 'loginRequest=true';
   await page.goto(`${PORTAL_PATH}?${flag}${query ? `&${query}` : ''}`);
-  // The portal loads first, then the modal's own chunk.
+  return waitForAccessModal(page);
+}
+
+/** Waits for the portal, then for the access modal's own chunk, as a URL opened it. */
+export async function waitForAccessModal(page: Page) {
   await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible({ timeout: 20_000 });
   await expect(accessModal(page)).toBeVisible({ timeout: 20_000 });
   return accessModal(page);
