@@ -131,9 +131,7 @@ describe('login and invite schemas', () => {
     expect(first({ emails: ['a@b.example', 'A@b.example'] })).toBe(
       '"A@b.example" has already been added',
     );
-    expect(ZInviteRequest.parse({ emails: ['a@b.example'], message: '  hi  ' }).message).toBe(
-      'hi',
-    );
+    expect(ZInviteRequest.parse({ emails: ['a@b.example'], message: '  hi  ' }).message).toBe('hi');
     expect(ZInviteRequest.parse({ emails: ['a@b.example'], message: '   ' }).message).toBe(
       undefined,
     );
@@ -242,7 +240,11 @@ describe('access decisions', () => {
       domainRule: fc.constantFrom(null, 'auto_approve' as const, 'blocked' as const),
       member: fc.option(
         fc.record({
-          reviewStatus: fc.constantFrom('Approved' as const, 'Declined' as const, 'Pending' as const),
+          reviewStatus: fc.constantFrom(
+            'Approved' as const,
+            'Declined' as const,
+            'Pending' as const,
+          ),
           accessExpiresAt: fc.option(fc.constantFrom(earlier, later), { nil: null }),
         }),
         { nil: null },

@@ -125,7 +125,8 @@ export function decideAccessRequest(facts: AccessFacts): RequestDecision {
   const latest = facts.latestRequest ? LATEST_REQUEST_OUTCOME[facts.latestRequest] : null;
   // A pending review or a person's decline stands; after an automatic decline (the domain was
   // blocked, then unblocked) the visitor may ask again.
-  if (latest && latest !== 'request_access_auto_declined') return { kind: 'refuse', outcome: latest };
+  if (latest && latest !== 'request_access_auto_declined')
+    return { kind: 'refuse', outcome: latest };
   if (facts.invited) return { kind: 'approve', via: 'invite' };
   if (facts.domainRule === 'auto_approve') return { kind: 'approve', via: 'domain' };
   return { kind: 'pend' };
