@@ -45,7 +45,8 @@ export function UpdateMail({
       footer={
         <Text style={muted}>
           You receive this because you subscribed to updates from {org.name}&apos;s{' '}
-          {org.portalTitle}. <Link href={unsubscribeUrl}>Unsubscribe</Link>: {unsubscribeUrl}
+          {org.portalTitle}. To unsubscribe, open{' '}
+          <Link href={unsubscribeUrl}>{unsubscribeUrl}</Link>
         </Text>
       }
     >
