@@ -12,6 +12,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  PLATFORM_TERMS_URL: z.string().url().optional(),
+  PLATFORM_PRIVACY_URL: z.string().url().optional(),
   STORAGE_URL: z
     .string()
     .startsWith('s3://', 'STORAGE_URL must start with s3:// (unset: files on local disk)')
@@ -47,6 +49,9 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every mail; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
+  /** This instance's own terms and privacy pages, linked in the members' welcome modal. */
+  platformTermsUrl: string | undefined;
+  platformPrivacyUrl: string | undefined;
   /** An S3-compatible store for files (`s3://bucket/prefix?endpoint=…`); unset: DATA_DIR/files. */
   storageUrl: string | undefined;
   secret: string;
@@ -81,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    platformTermsUrl: parsed.PLATFORM_TERMS_URL,
+    platformPrivacyUrl: parsed.PLATFORM_PRIVACY_URL,
     storageUrl: parsed.STORAGE_URL,
     secret: parsed.SECRET ?? loadSecret(dataDir),
     seed: parsed.SEED,

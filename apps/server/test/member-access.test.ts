@@ -39,7 +39,11 @@ describe.each(kinds)('access requests and member sign-in on %s', (kind) => {
 
   beforeAll(async () => {
     receiver = await startSmtpReceiver();
-    t = await createTestApp(kind, { smtpUrl: receiver.url });
+    t = await createTestApp(kind, {
+      smtpUrl: receiver.url,
+      platformTermsUrl: 'https://trust.example.net/terms',
+      platformPrivacyUrl: 'https://trust.example.net/privacy',
+    });
     w = await buildPortalWorld(t.database.db, t.storage);
     await t.database.db.insert(domainRules).values([
       { orgId: w.org.id, domain: 'blocked.example', kind: 'blocked' },
@@ -175,6 +179,8 @@ describe.each(kinds)('access requests and member sign-in on %s', (kind) => {
       reviewStatus: 'Approved',
       isAutoApprovedAccountMember: true,
       hasAccess: true,
+      platformTermsUrl: 'https://trust.example.net/terms',
+      platformPrivacyUrl: 'https://trust.example.net/privacy',
     });
     // The domain rule's profile grants the restricted document.
     const download = await t.app.inject({ method: 'GET', url: downloadUrl(), headers: { cookie } });

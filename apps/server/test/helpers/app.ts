@@ -19,6 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
     mailFrom: undefined,
+    platformTermsUrl: undefined,
+    platformPrivacyUrl: undefined,
     storageUrl: undefined,
     secret: 'test-secret-test-secret-test-secret-0123',
     seed: 'none',

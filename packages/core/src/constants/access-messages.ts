@@ -139,9 +139,3 @@ export const ACCESS_FORM_LABELS = {
     other: 'Other',
   },
 } as const;
-
-/** The platform's own legal pages, linked from the welcome modal beside the organisation's. */
-export const PLATFORM_LEGAL_LINKS = {
-  termsOfService: 'https://github.com/trustfront/trustfront/blob/main/TERMS.md',
-  privacyPolicy: 'https://github.com/trustfront/trustfront/blob/main/PRIVACY.md',
-} as const;

@@ -229,6 +229,9 @@ export const ZMemberInfo = z.object({
   /** The organisation's own terms and privacy links, for the welcome modal. */
   termsUrl: z.string().nullable(),
   privacyUrl: z.string().nullable(),
+  /** The platform's (this instance's operator's) terms and privacy links, when configured. */
+  platformTermsUrl: z.string().nullable(),
+  platformPrivacyUrl: z.string().nullable(),
 });
 export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 

@@ -123,7 +123,7 @@ export function accessRoutes(app: App, deps: AppDeps) {
       // The member's key is replaced once half of its lifetime has passed (spec 1 §9).
       const fresh = await refreshSessionKey(db, token);
       if (fresh) setSessionCookie(reply, fresh.token, fresh.expiresAt);
-      return { member: await memberInfo(db, member) };
+      return { member: await memberInfo(deps, member) };
     },
   );
 }

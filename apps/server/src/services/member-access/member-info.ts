@@ -1,11 +1,12 @@
 /** GET {base}/member: who the signed-in member is, for the account dropdown and welcome modal. */
 import { hasCurrentAccess, type TMemberInfo } from '@trustfront/core';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loadAccessSettings } from '../access-settings.ts';
 import type { MemberCaller } from './member-caller.ts';
 
 export async function memberInfo(
-  db: Db,
+  { db, config }: { db: Db; config: Pick<Config, 'platformTermsUrl' | 'platformPrivacyUrl'> },
   member: MemberCaller,
   now = new Date(),
 ): Promise<TMemberInfo> {
@@ -24,5 +25,7 @@ export async function memberInfo(
     hasAccess: hasCurrentAccess(account, now),
     termsUrl,
     privacyUrl,
+    platformTermsUrl: config.platformTermsUrl ?? null,
+    platformPrivacyUrl: config.platformPrivacyUrl ?? null,
   };
 }

@@ -1,6 +1,6 @@
 /** The welcome modal after a member's first sign-in (spec 1 §2): 'Let's Go' and legal links. */
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { ACCESS_MESSAGES as M, PLATFORM_LEGAL_LINKS, type TMemberInfo } from '@trustfront/core';
+import { ACCESS_MESSAGES as M, type TMemberInfo } from '@trustfront/core';
 
 export interface WelcomeModalProps {
   opened: boolean;
@@ -49,13 +49,15 @@ export default function WelcomeModal({
             {member.firstName}, {M.reviewOf(member.accountName, orgName)}
           </Text>
         ) : null}
-        <LegalLinks
-          who="Trustfront"
-          terms={PLATFORM_LEGAL_LINKS.termsOfService}
-          privacy={PLATFORM_LEGAL_LINKS.privacyPolicy}
-        />
         {member ? (
-          <LegalLinks who={orgName} terms={member.termsUrl} privacy={member.privacyUrl} />
+          <>
+            <LegalLinks
+              who="Trustfront"
+              terms={member.platformTermsUrl}
+              privacy={member.platformPrivacyUrl}
+            />
+            <LegalLinks who={orgName} terms={member.termsUrl} privacy={member.privacyUrl} />
+          </>
         ) : null}
         <Group justify="flex-end">
           <Button onClick={onClose}>{M.letsGo}</Button>
