@@ -45,7 +45,7 @@ test.describe('a trust update by e-mail', () => {
       await page.getByRole('button', { name: 'New trust update' }).click();
       const form = page.getByRole('dialog', { name: 'New trust update' });
       await form.getByLabel('Subject').fill(SUBJECT);
-      await form.getByRole('textbox', { name: 'Category' }).click();
+      await form.getByLabel('Category').click();
       await page.getByRole('option', { name: 'vulnerabilities' }).click();
       await form.getByLabel('Message').fill('We patched a vulnerability in our file uploads.');
       await form.getByRole('checkbox', { name: 'Email' }).check();
