@@ -20,3 +20,11 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/subscribers', label: 'Subscribers' },
   { to: '/app/outbox', label: 'Outbox' },
 ];
+
+/** The entry a path belongs to: the longest one it starts with ('/app' only for itself). */
+export function activeNavEntry(pathname: string): AppNavEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return APP_NAV.filter((entry) =>
+    entry.to === '/app' ? path === '/app' : path === entry.to || path.startsWith(`${entry.to}/`),
+  ).sort((a, b) => b.to.length - a.to.length)[0];
+}

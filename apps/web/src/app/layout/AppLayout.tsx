@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Burger,
   Button,
   Center,
   Group,
@@ -9,11 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { MESSAGES, canOpenAppPath } from '@trustfront/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStaffLogout, useStaffSession } from '../../api/session.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
-import { APP_NAV } from '../nav.ts';
+import { activeNavEntry, APP_NAV } from '../nav.ts';
 import { SignInPage } from '../signin/SignInPage.tsx';
 
 /** 'No access' / 'You don't have access to this page'. */
@@ -33,6 +35,9 @@ export function AppLayout() {
   const session = useStaffSession();
   const logout = useStaffLogout();
   const { pathname } = useLocation();
+  const active = activeNavEntry(pathname);
+  // Below the sm breakpoint the navigation is a drawer behind a burger.
+  const [navOpened, nav] = useDisclosure(false);
   if (session.isPending) {
     return (
       <Center mih="100vh">
@@ -44,15 +49,30 @@ export function AppLayout() {
   const user = session.data;
   if (!user) return <SignInPage />;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Text fw={700}>{user.orgName}</Text>
-          <Group>
-            <Button component="a" href={`/trust/${user.orgSlug}`} variant="subtle">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Navigation"
+            />
+            <Text fw={700} truncate>
+              {user.orgName}
+            </Text>
+          </Group>
+          <Group wrap="nowrap" gap="xs">
+            <Button component="a" href={`/trust/${user.orgSlug}`} variant="subtle" visibleFrom="sm">
               View Trust Center
             </Button>
-            <Text size="sm" data-testid="signed-in-as">
+            <Text size="sm" data-testid="signed-in-as" visibleFrom="md">
               {user.email}
             </Text>
             <Button variant="default" size="xs" onClick={() => logout.mutate()}>
@@ -68,7 +88,8 @@ export function AppLayout() {
             component={Link}
             to={entry.to}
             label={entry.label}
-            active={entry.to === '/app' ? pathname === '/app' : pathname.startsWith(entry.to)}
+            active={entry === active}
+            onClick={nav.close}
           />
         ))}
       </AppShell.Navbar>
