@@ -6,8 +6,8 @@ import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
-import { subscriptionRoutes } from './subscriptions.ts';
 import { ndaRoutes } from './nda.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
 /** Every `/api/portal/{orgSlug}/…` route, behind the hook that resolves the caller once. */
@@ -22,7 +22,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     bulkDownloadRoutes(portal, deps);
     knowledgeBaseRoutes(portal, deps);
     accessRoutes(portal, deps);
-    subscriptionRoutes(portal, deps);
     ndaRoutes(portal, deps);
+    subscriptionRoutes(portal, deps);
   });
 }
