@@ -17,6 +17,7 @@ import {
 } from './support/access.ts';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
+import { PLATFORM_PRIVACY_URL, PLATFORM_TERMS_URL } from './support/server.ts';
 import { staffRequest } from './support/staff-api.ts';
 
 /** The demo's auto-approved domain (apps/server/src/db/seed/content/access-requests.ts). */
@@ -61,7 +62,15 @@ test('a visitor of an auto-approved domain signs in from the mail and is welcome
   await signInFromMail(page, email, /is approved/);
   const welcome = page.getByTestId('welcome-modal');
   await expect(welcome.getByRole('heading')).toHaveText(`Welcome to ${ORG_NAME}'s ${PORTAL_TITLE}`);
-  await expect(welcome.getByRole('link', { name: 'Terms of Service' }).first()).toBeVisible();
+  // The platform's own terms and privacy links (PLATFORM_TERMS_URL, PLATFORM_PRIVACY_URL).
+  await expect(welcome.getByRole('link', { name: 'Terms of Service' }).first()).toHaveAttribute(
+    'href',
+    PLATFORM_TERMS_URL,
+  );
+  await expect(welcome.getByRole('link', { name: 'Privacy policy' }).first()).toHaveAttribute(
+    'href',
+    PLATFORM_PRIVACY_URL,
+  );
   await welcome.getByRole('button', { name: "Let's Go" }).click();
   await expect(welcome).toBeHidden();
 

@@ -38,6 +38,8 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
   MAIL_HTTP_URL,
+  PLATFORM_PRIVACY_URL,
+  PLATFORM_TERMS_URL,
 } from './support/server.ts';
 import { ADMIN_PASSWORD } from './support/staff.ts';
 
@@ -128,6 +130,8 @@ export default defineConfig({
         SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        PLATFORM_TERMS_URL,
+        PLATFORM_PRIVACY_URL,
       },
     },
   ],
