@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Menu,
   Modal,
   SegmentedControl,
@@ -18,7 +17,7 @@ import { formatDate, type TStaffAccessRequest } from '@trustfront/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAccessRequests, useReviewRequest } from '../../api/staff-access.ts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../ui/StaffTable.tsx';
 
 const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   pending: 'Pending',
@@ -107,81 +106,78 @@ export default function AccessRequestsPage() {
         w="fit-content"
       />
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
-      {requests.isPending ? <Loader /> : null}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Requester</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>{which === 'pending' ? 'Actions' : 'Decision'}</Table.Th>
+      <StaffTable
+        columns={[
+          'Requester',
+          'Company',
+          'Details',
+          'Requested',
+          which === 'pending' ? 'Actions' : 'Decision',
+        ]}
+        loading={requests.isPending}
+        error={requests.error}
+        empty={requests.data?.length === 0}
+        emptyMessage="No access requests"
+      >
+        {requests.data?.map((r) => (
+          <Table.Tr key={r.id} data-testid="access-request-row">
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {r.firstName} {r.lastName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {r.email}
+              </Text>
+              {r.kind === 'extend' ? <Badge size="xs">Extend access</Badge> : null}
+            </Table.Td>
+            <Table.Td>{r.companyName}</Table.Td>
+            <Table.Td>
+              <Details request={r} />
+            </Table.Td>
+            <Table.Td>{formatDate(r.createdAt)}</Table.Td>
+            <Table.Td>
+              {r.status === 'pending' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    loading={approve.isPending && approve.variables.id === r.id}
+                    onClick={() => approve.mutate({ id: r.id, body: {} })}
+                  >
+                    Approve
+                  </Button>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button size="xs" variant="default">
+                        Decline…
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setDeclining(r)}>Decline with a reason</Menu.Item>
+                      <Menu.Item
+                        onClick={() => decline.mutate({ id: r.id, body: { thirdParty: true } })}
+                      >
+                        Decline as third party
+                      </Menu.Item>
+                      <Menu.Item color="red" onClick={() => blockDomain.mutate(r.id)}>
+                        Block the domain {r.email.split('@')[1]}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              ) : (
+                <Stack gap={0}>
+                  <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+                  {r.declineReason ? (
+                    <Text size="xs" c="dimmed">
+                      {r.declineReason}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.data?.length === 0 ? (
-            <EmptyTableRow colSpan={5} message="No access requests" />
-          ) : null}
-          {requests.data?.map((r) => (
-            <Table.Tr key={r.id} data-testid="access-request-row">
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {r.firstName} {r.lastName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.email}
-                </Text>
-                {r.kind === 'extend' ? <Badge size="xs">Extend access</Badge> : null}
-              </Table.Td>
-              <Table.Td>{r.companyName}</Table.Td>
-              <Table.Td>
-                <Details request={r} />
-              </Table.Td>
-              <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-              <Table.Td>
-                {r.status === 'pending' ? (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      loading={approve.isPending && approve.variables.id === r.id}
-                      onClick={() => approve.mutate({ id: r.id, body: {} })}
-                    >
-                      Approve
-                    </Button>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button size="xs" variant="default">
-                          Decline…
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => setDeclining(r)}>Decline with a reason</Menu.Item>
-                        <Menu.Item
-                          onClick={() => decline.mutate({ id: r.id, body: { thirdParty: true } })}
-                        >
-                          Decline as third party
-                        </Menu.Item>
-                        <Menu.Item color="red" onClick={() => blockDomain.mutate(r.id)}>
-                          Block the domain {r.email.split('@')[1]}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                ) : (
-                  <Stack gap={0}>
-                    <Text size="sm">{STATUS_LABEL[r.status]}</Text>
-                    {r.declineReason ? (
-                      <Text size="xs" c="dimmed">
-                        {r.declineReason}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </StaffTable>
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
     </Stack>
   );

@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -17,7 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePermissionProfiles } from '../../api/permission-profiles.ts';
 import { useDomainRuleMutations, useDomainRules } from '../../api/staff-access.ts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../ui/StaffTable.tsx';
 
 const KIND_LABEL = { auto_approve: 'Approve automatically', blocked: 'Blocked' } as const;
 
@@ -92,41 +91,28 @@ export default function DomainRulesPage() {
         </Group>
       </form>
       {save.error ? <Alert color="red">{save.error.message}</Alert> : null}
-      {rules.isPending ? <Loader /> : null}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Domain</Table.Th>
-            <Table.Th>Rule</Table.Th>
-            <Table.Th>Permission profile</Table.Th>
-            <Table.Th />
+      <StaffTable
+        columns={['Domain', 'Rule', 'Permission profile', null]}
+        loading={rules.isPending}
+        error={rules.error}
+        empty={rules.data?.length === 0}
+        emptyMessage="No domain rules"
+      >
+        {rules.data?.map((rule) => (
+          <Table.Tr key={rule.id}>
+            <Table.Td>{rule.domain}</Table.Td>
+            <Table.Td>{KIND_LABEL[rule.kind]}</Table.Td>
+            <Table.Td>
+              {rule.permissionProfileId ? (profileName.get(rule.permissionProfileId) ?? '') : ''}
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(rule.id)}>
+                Remove
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.data?.length === 0 ? (
-            <EmptyTableRow colSpan={4} message="No domain rules" />
-          ) : null}
-          {rules.data?.map((rule) => (
-            <Table.Tr key={rule.id}>
-              <Table.Td>{rule.domain}</Table.Td>
-              <Table.Td>{KIND_LABEL[rule.kind]}</Table.Td>
-              <Table.Td>
-                {rule.permissionProfileId ? (profileName.get(rule.permissionProfileId) ?? '') : ''}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => remove.mutate(rule.id)}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </StaffTable>
     </Stack>
   );
 }

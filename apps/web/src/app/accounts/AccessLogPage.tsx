@@ -1,8 +1,8 @@
-import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { DOCUMENT_EVENTS_PAGE_SIZE } from '@trustfront/core';
 import { useState } from 'react';
 import { useAccessLog } from '../../api/permission-profiles.ts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../ui/StaffTable.tsx';
 
 const ACTION_LABELS = { view: 'Viewed', download: 'Downloaded', bulk_download: 'Bulk download' };
 
@@ -15,45 +15,35 @@ export default function AccessLogPage() {
     <Stack>
       <Title order={2}>Access log</Title>
       <Text c="dimmed">Documents account members viewed or downloaded.</Text>
-      {log.isError ? <Alert color="red">{log.error.message}</Alert> : null}
-      {log.isPending ? <Loader /> : null}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Member</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Action</Table.Th>
+      <StaffTable
+        columns={['When', 'Member', 'Company', 'Document', 'Action']}
+        loading={log.isPending}
+        error={log.error}
+        empty={log.data?.events.length === 0}
+        emptyMessage="No views or downloads yet"
+      >
+        {(log.data?.events ?? []).map((event) => (
+          <Table.Tr key={event.id} data-testid="access-log-row">
+            <Table.Td>{new Date(event.createdAt).toLocaleString()}</Table.Td>
+            <Table.Td>{event.email ?? '(removed member)'}</Table.Td>
+            <Table.Td>{event.companyName ?? ''}</Table.Td>
+            <Table.Td>
+              {event.fileName ?? '(removed document)'}
+              {event.itemTitle ? (
+                <Text size="xs" c="dimmed">
+                  {event.itemTitle}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                {ACTION_LABELS[event.action]}
+                {event.watermarked ? <Badge variant="light">Watermarked</Badge> : null}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {log.data?.events.length === 0 ? (
-            <EmptyTableRow colSpan={5} message="No views or downloads yet" />
-          ) : null}
-          {(log.data?.events ?? []).map((event) => (
-            <Table.Tr key={event.id} data-testid="access-log-row">
-              <Table.Td>{new Date(event.createdAt).toLocaleString()}</Table.Td>
-              <Table.Td>{event.email ?? '(removed member)'}</Table.Td>
-              <Table.Td>{event.companyName ?? ''}</Table.Td>
-              <Table.Td>
-                {event.fileName ?? '(removed document)'}
-                {event.itemTitle ? (
-                  <Text size="xs" c="dimmed">
-                    {event.itemTitle}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  {ACTION_LABELS[event.action]}
-                  {event.watermarked ? <Badge variant="light">Watermarked</Badge> : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </StaffTable>
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
     </Stack>
   );

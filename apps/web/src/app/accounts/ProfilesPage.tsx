@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPermissionProfile } from '@trustfront/core';
 import { useState } from 'react';
 import {
@@ -18,7 +7,7 @@ import {
   useRestrictedItems,
 } from '../../api/permission-profiles.ts';
 import { useStaffSession } from '../../api/session.ts';
-import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../ui/StaffTable.tsx';
 import { ProfileItemsDialog, ProfileNameDialog } from './ProfileDialogs.tsx';
 
 type Editing =
@@ -48,68 +37,59 @@ export default function ProfilesPage() {
         A profile lists the restricted items an account holding it may see. Preview shows the Trust
         Center exactly as such an account sees it.
       </Text>
-      {profiles.isError ? <Alert color="red">{profiles.error.message}</Alert> : null}
-      {profiles.isPending ? <Loader /> : null}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Restricted items</Table.Th>
-            <Table.Th>Accounts</Table.Th>
-            <Table.Th>Actions</Table.Th>
+      <StaffTable
+        columns={['Name', 'Restricted items', 'Accounts', 'Actions']}
+        loading={profiles.isPending}
+        error={profiles.error}
+        empty={profiles.data?.length === 0}
+        emptyMessage="No permission profiles yet"
+      >
+        {(profiles.data ?? []).map((profile) => (
+          <Table.Tr key={profile.id} data-testid="profile-row">
+            <Table.Td fw={500}>{profile.name}</Table.Td>
+            <Table.Td>
+              {profile.itemIds.length === 0
+                ? 'None'
+                : profile.itemIds.map((id) => titleOf.get(id) ?? id).join(', ')}
+            </Table.Td>
+            <Table.Td>{profile.accountCount}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Anchor
+                  href={`/trust/${user?.orgSlug ?? ''}?permissionProfileId=${profile.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                >
+                  Preview
+                </Anchor>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'items', profile })}
+                >
+                  Items
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setEditing({ kind: 'rename', profile })}
+                >
+                  Rename
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => setEditing({ kind: 'delete', profile })}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {profiles.data?.length === 0 ? (
-            <EmptyTableRow colSpan={4} message="No permission profiles yet" />
-          ) : null}
-          {(profiles.data ?? []).map((profile) => (
-            <Table.Tr key={profile.id} data-testid="profile-row">
-              <Table.Td fw={500}>{profile.name}</Table.Td>
-              <Table.Td>
-                {profile.itemIds.length === 0
-                  ? 'None'
-                  : profile.itemIds.map((id) => titleOf.get(id) ?? id).join(', ')}
-              </Table.Td>
-              <Table.Td>{profile.accountCount}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    href={`/trust/${user?.orgSlug ?? ''}?permissionProfileId=${profile.id}`}
-                    target="_blank"
-                    rel="noopener"
-                    size="sm"
-                  >
-                    Preview
-                  </Anchor>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ kind: 'items', profile })}
-                  >
-                    Items
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ kind: 'rename', profile })}
-                  >
-                    Rename
-                  </Button>
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    onClick={() => setEditing({ kind: 'delete', profile })}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </StaffTable>
 
       <ProfileNameDialog
         title={
