@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstScreenChunk } from './first-screen-chunk.ts';
+
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -26,16 +30,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // The framework every page starts with (React, the router, TanStack Query, Mantine's core
-        // and its positioning) in one chunk: split per shared module, as the lazy dialogs would
-        // have it, a first visit pays for thirty requests and their poorer compression.
+        // The libraries the first screen runs, in one chunk (see first-screen-chunk.ts).
         advancedChunks: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-number-format|clsx|tslib|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|react-textarea-autosize)[\\/]/,
-            },
-          ],
+          groups: [{ name: (id, graph) => firstScreenChunk(id, graph, ENTRY) }],
         },
       },
     },

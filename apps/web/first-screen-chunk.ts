@@ -1,0 +1,112 @@
+/**
+ * Which library modules the first screen runs, for the one chunk a first visit loads with the
+ * entry (`framework`). Left to automatic chunking, every library module the portal shares with a
+ * lazy dialog or the private app becomes its own small chunk, and a first visit pays for thirty
+ * requests; grouped by package name, the chunk also carries every Mantine component only a dialog
+ * or the private app uses. So the group takes what the entry reaches through static imports, and
+ * of the `@mantine/core` barrel only the components the entry's own modules name.
+ */
+
+interface ModuleInfo {
+  isEntry: boolean;
+  code: string | null;
+  importedIds: readonly string[];
+}
+
+export interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+const MANTINE_CORE = '/node_modules/@mantine/core/esm/';
+/**
+ * Barrels re-export a whole package: walking them would reach every component of Mantine and
+ * every schema of ours (and zod with them), though the first screen uses a few.
+ */
+const BARREL =
+  /\/(?:node_modules\/@mantine\/(?:core|hooks)\/esm\/index\.mjs|packages\/core\/src\/index\.ts)$/;
+const MANTINE_CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
+
+const isLibrary = (id: string) => id.includes('/node_modules/');
+
+/** The component folder a module of @mantine/core belongs to, or null for its core and utils. */
+function mantineComponent(id: string): string | null {
+  const at = id.indexOf(`${MANTINE_CORE}components/`);
+  if (at < 0) return null;
+  return id.slice(at + MANTINE_CORE.length + 'components/'.length).split('/')[0] ?? null;
+}
+
+/** The names a module imports from the @mantine/core barrel. */
+function mantineNames(code: string): string[] {
+  const names: string[] = [];
+  for (const match of code.matchAll(MANTINE_CORE_IMPORT)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** Collects what the entry reaches through static imports, once per build. */
+function firstScreen(graph: ModuleGraph, entry: string) {
+  const modules = new Set<string>();
+  const components = new Set<string>();
+  const pending = [entry];
+  let componentsDir: string | undefined;
+  const walk = () => {
+    while (pending.length > 0) {
+      const id = pending.pop() as string;
+      if (modules.has(id)) continue;
+      modules.add(id);
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      const component = mantineComponent(id);
+      if (component) components.add(component);
+      if (!isLibrary(id) && info.code) {
+        for (const name of mantineNames(info.code)) components.add(name);
+      }
+      for (const imported of info.importedIds) {
+        if (BARREL.test(imported)) {
+          if (imported.includes('/@mantine/core/')) {
+            componentsDir = imported.replace(/index\.mjs$/, 'components/');
+          }
+        } else if (!modules.has(imported)) pending.push(imported);
+      }
+    }
+  };
+  walk();
+  // The components the entry names, and what they import in turn, until nothing new is named.
+  const expanded = new Set<string>();
+  for (let grew = true; grew && componentsDir;) {
+    grew = false;
+    for (const name of [...components]) {
+      if (expanded.has(name)) continue;
+      expanded.add(name);
+      const main = `${componentsDir}${name}/${name}.mjs`;
+      if (graph.getModuleInfo(main)) {
+        pending.push(main);
+        grew = true;
+      }
+    }
+    walk();
+  }
+  return { modules, components };
+}
+
+let cached: { entry: string; modules: Set<string>; components: Set<string> } | undefined;
+
+/**
+ * The chunk name for a module: 'framework' for a library module the first screen runs, null to
+ * leave it to automatic chunking. `entry` is the id of the app's entry module.
+ */
+export function firstScreenChunk(id: string, graph: ModuleGraph, entry: string): string | null {
+  if (!isLibrary(id)) return null;
+  if (cached?.entry !== entry) cached = { entry, ...firstScreen(graph, entry) };
+  const component = mantineComponent(id);
+  if (component) return cached.components.has(component) ? 'framework' : null;
+  if (id.includes('/node_modules/@mantine/')) return 'framework';
+  return cached.modules.has(id) ? 'framework' : null;
+}
