@@ -1,7 +1,8 @@
 /**
  * Two server processes on one PostgreSQL and one S3-compatible store, as behind a load balancer:
  * a journey that alternates between them works, because every piece of state (sessions, rate
- * limits, bulk-download grants, files, the content revision) lives in the database or the store.
+ * limits, bulk-download grants, files, the content revision, jobs) lives in the database or the
+ * store. Both run the job worker and the mail sender; each job and each mail is claimed once.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { ZPortalView } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 import { readZip } from './helpers/zip.ts';
 
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -18,24 +20,45 @@ const hasPostgres = await isPostgresAvailable();
 
 describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object store', () => {
   const dbName = `trustfront_instances_${randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(PG_ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
   let s3: S3Server;
+  let smtp: SmtpReceiver;
   let a: ServerProcess;
   let b: ServerProcess;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const query = async <T>(sql: string, url = dbUrl.toString()) => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(sql);
-    await client.end();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+  const admin = (sql: string) => query(sql, PG_ADMIN_URL);
+
+  /** Signs the seeded admin in on one instance: the session cookie. */
+  const signIn = async (server: ServerProcess) => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    return login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   };
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
     s3 = await startS3Server();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
+    smtp = await startSmtpReceiver();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: dbUrl.toString(),
+      SMTP_URL: smtp.url,
       STORAGE_URL: s3.storageUrl('instances'),
       SECRET: 'two-instances-share-this-secret-0123456789',
       SEED: 'demo',
@@ -48,22 +71,14 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.close();
+    await smtp?.close();
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
   const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
 
   it('signs in on one instance and acts on the other with the same session', async () => {
-    const login = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signIn(a);
     const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(((await json(me)).user as { email: string }).email).toBe(ADMIN.email);
@@ -114,6 +129,84 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
     const entries = await readZip(Buffer.from(await zip.arrayBuffer()));
     expect(entries.length).toBe(successCount);
     expect(entries.every((e) => e.data.length > 0)).toBe(true);
+  });
+
+  it('shows a change made on one instance on the other at once, with a new ETag', async () => {
+    const before = await fetch(`${b.url}/api/portal/acme/view`);
+    const oldEtag = before.headers.get('etag') ?? '';
+    const cookie = await signIn(a);
+    const created = await fetch(`${a.url}/api/app/updates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: a.url },
+      body: JSON.stringify({
+        subject: 'Seen on every instance',
+        category: 'compliance',
+        message: 'Posted on one instance, shown by the other.',
+        channels: { statusPage: true },
+      }),
+    });
+    expect(created.status).toBe(200);
+
+    // No waiting: the very next request to the other instance has it.
+    const after = await fetch(`${b.url}/api/portal/acme/view`, {
+      headers: { 'if-none-match': oldEtag },
+    });
+    expect(after.status).toBe(200);
+    const newEtag = after.headers.get('etag');
+    expect(newEtag).toBeTruthy();
+    expect(newEtag).not.toBe(oldEtag);
+    expect((await fetch(`${a.url}/api/portal/acme/view`)).headers.get('etag')).toBe(newEtag);
+    const updates = await fetch(`${b.url}/api/portal/acme/compliance-update`);
+    expect(await updates.text()).toContain('Seen on every instance');
+  });
+
+  it('runs a mail fan-out once although both instances work the queue', async () => {
+    const recipients = 120;
+    await query(`insert into subscribers (org_id, email, status, confirmed_at)
+      select id, 'reader' || n || '@customer.example', 'confirmed', now()
+      from organizations, generate_series(1, ${recipients}) as n where slug = 'acme'`);
+    const cookie = await signIn(b);
+    const created = await fetch(`${b.url}/api/app/updates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: b.url },
+      body: JSON.stringify({
+        subject: 'Mailed once',
+        category: 'compliance',
+        message: 'Every subscriber gets this once.',
+        channels: { email: { subscribers: true } },
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { updateId } = (await json(created)) as { updateId: string };
+
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.subject?.includes('Mailed once')).length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBeGreaterThanOrEqual(recipients);
+    // Whatever else was due is out too; then nothing more arrives.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ n: string }>(
+              `select count(*) as n from mails where status in ('queued', 'sending')`,
+            )
+          )[0]?.n,
+        { timeout: 30_000 },
+      )
+      .toBe('0');
+    const to = smtp.mails
+      .filter((m) => m.subject?.includes('Mailed once'))
+      .flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []))
+      .flatMap((address) => address.value.map((v) => v.address));
+    expect(to).toHaveLength(recipients);
+    expect(new Set(to).size).toBe(recipients);
+    const jobs = await query<{ attempts: number; done: boolean }>(
+      `select attempts, done_at is not null as done from jobs where dedupe_key like '%${updateId}'`,
+    );
+    expect(jobs).toEqual([{ attempts: 1, done: true }]);
   });
 
   it('counts sign-in attempts across instances', async () => {
