@@ -152,7 +152,7 @@ export async function measureBulkDownload(opts: {
     await seedDemo(database.db, storage, { adminPassword: 'bench-admin-password' });
     const { productId, selection } = await addDocuments(database.db, storage, opts);
 
-    const app = await buildApp({ db: database.db, storage, config });
+    const app = await buildApp({ db: database.db, revisions: database.revisions, storage, config });
     try {
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       const rss = sampleRss();

@@ -95,7 +95,7 @@ export async function measureMailFanOut(opts: { subscribers: number }): Promise<
     if (!org) throw new Error('The demo seed has no organisation');
     await addSubscribers(db, org.id, opts.subscribers);
 
-    let app = await buildApp({ db, storage, config });
+    let app = await buildApp({ db, revisions: database.revisions, storage, config });
     await app.ready();
     const started = performance.now();
     const { updateId } = await createComplianceUpdate(db, org.id, {
@@ -124,7 +124,7 @@ export async function measureMailFanOut(opts: { subscribers: number }): Promise<
     await until(async () => (await receiver.received()) >= opts.subscribers * 0.3, 120_000);
     await app.close();
     const beforeRestart = await receiver.received();
-    app = await buildApp({ db, storage, config });
+    app = await buildApp({ db, revisions: database.revisions, storage, config });
     await app.ready();
     const unsettled = async () =>
       (

@@ -13,10 +13,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ContentRevisions } from './db/content-revision.ts';
 import type { Storage } from './storage/index.ts';
 
 export interface AppDeps {
   db: Db;
+  revisions: ContentRevisions;
   storage: Storage;
   config: Config;
 }

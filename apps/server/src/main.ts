@@ -21,7 +21,7 @@ if (config.seed === 'demo') {
   }
 }
 
-const app = await buildApp({ db: database.db, storage, config });
+const app = await buildApp({ db: database.db, revisions: database.revisions, storage, config });
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { queriedRevisions, watchedRevisions, type ContentRevisions } from './content-revision.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The content revision, read as this kind of database allows (see content-revision.ts). */
+  revisions: ContentRevisions;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +43,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    revisions: watchedRevisions(client, db),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -54,6 +58,7 @@ export function openPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    revisions: queriedRevisions(db),
     // Instances starting together migrate one after the other: the first applies what is
     // missing, the next find nothing left to do.
     async migrate() {

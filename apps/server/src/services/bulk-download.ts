@@ -16,6 +16,7 @@ import {
   notFound,
   type TBulkDownloadFile,
 } from '@trustfront/core';
+import type { AppDeps } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
 import { bulkDownloads, organizations, type BulkDownloadGrant } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
@@ -170,17 +171,17 @@ export async function findBulkDownload(
  * previewed account since removed), the session alone decides: never more than it may see.
  */
 export async function resolveBulkDownloadCaller(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'revisions'>,
   orgSlug: string,
   viewer: BulkDownloadViewer,
   sessionToken: string | undefined,
 ): Promise<PortalCaller> {
   try {
-    return await resolvePortalCaller(db, orgSlug, { ...viewer, sessionToken });
+    return await resolvePortalCaller(deps, orgSlug, { ...viewer, sessionToken });
   } catch (error) {
     const refused = error instanceof AppError && (error.status === 403 || error.status === 404);
     if (!refused || Object.keys(viewer).length === 0) throw error;
-    return resolvePortalCaller(db, orgSlug, { sessionToken });
+    return resolvePortalCaller(deps, orgSlug, { sessionToken });
   }
 }
 

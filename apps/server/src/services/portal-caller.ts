@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '@trustfront/core';
-import type { Db } from '../db/client.ts';
-import {
-  contentRevision,
-  organizations,
-  portalCustomizations,
-  type CustomizationRow,
-} from '../db/schema/index.ts';
+import type { AppDeps } from '../app-types.ts';
+import { organizations, portalCustomizations, type CustomizationRow } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Organization } from './find-organization.ts';
 import { loadCustomization } from './load-portal.ts';
@@ -16,32 +12,66 @@ export interface PortalCaller {
   org: Organization;
   customization: CustomizationRow;
   viewer: ResolvedViewer;
-  /** The content revision read with the organisation (see services/portal-view-cache.ts). */
+  /** The content revision the organisation was read at (see services/portal-view-cache.ts). */
   revision: number;
 }
 
+interface PortalOrganization {
+  org: Organization;
+  customization: CustomizationRow;
+}
+
 /**
- * The organisation of a portal route, its customisation, the content revision (one round trip),
- * and who is calling. Unknown organisations answer 404 'Company not found'.
+ * Organisations and their customisation as read at a content revision, per database: both raise
+ * the revision when they change, so an entry is never stale, only unused once it has moved on.
+ */
+const organizationsAt = new WeakMap<AppDeps['db'], LRUCache<string, PortalOrganization>>();
+
+function organizationCache(db: AppDeps['db']) {
+  let cache = organizationsAt.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, PortalOrganization>({ max: 200 });
+    organizationsAt.set(db, cache);
+  }
+  return cache;
+}
+
+async function loadOrganization(
+  db: AppDeps['db'],
+  orgSlug: string,
+): Promise<PortalOrganization | undefined> {
+  const [row] = await db
+    .select({ org: organizations, customization: portalCustomizations })
+    .from(organizations)
+    .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
+    .where(eq(organizations.slug, orgSlug));
+  if (!row) return undefined;
+  return {
+    org: row.org,
+    customization: row.customization ?? (await loadCustomization(db, row.org.id)),
+  };
+}
+
+/**
+ * The organisation of a portal route, its customisation, the content revision, and who is
+ * calling. The revision costs one light query on PostgreSQL and none on the embedded database;
+ * the organisation is read once per revision. Unknown organisations answer 404 'Company not found'.
  */
 export async function resolvePortalCaller(
-  db: Db,
+  { db, revisions }: Pick<AppDeps, 'db' | 'revisions'>,
   orgSlug: string,
   request: ViewerRequest,
 ): Promise<PortalCaller> {
-  const [row] = await db
-    .select({
-      org: organizations,
-      customization: portalCustomizations,
-      revision: contentRevision.revision,
-    })
-    .from(organizations)
-    .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
-    .leftJoin(contentRevision, eq(contentRevision.id, 1))
-    .where(eq(organizations.slug, orgSlug));
-  if (!row) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
-  const { org } = row;
-  const customization = row.customization ?? (await loadCustomization(db, org.id));
+  const revision = await revisions.current();
+  const cache = organizationCache(db);
+  const key = `${revision}:${orgSlug}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = await loadOrganization(db, orgSlug);
+    if (!found) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+    cache.set(key, found);
+  }
+  const { org, customization } = found;
   const viewer = await resolveViewer(db, { id: org.id, ...customization }, request);
-  return { org, customization, viewer, revision: row.revision ?? 0 };
+  return { org, customization, viewer, revision };
 }

@@ -46,7 +46,12 @@ export async function createTestApp(
   const database = await createTestDatabase(kind);
   const filesDir = mkdtempSync(join(tmpdir(), 'trustfront-files-'));
   const storage = diskStorage(filesDir);
-  const app = await buildApp({ db: database.db, storage, config: testConfig(overrides) });
+  const app = await buildApp({
+    db: database.db,
+    revisions: database.revisions,
+    storage,
+    config: testConfig(overrides),
+  });
   return {
     app,
     database,

@@ -20,7 +20,8 @@ import { ZOrgParams, ZViewerQuery } from './params.ts';
  * link; GET {base}/bulk-download/{id}: checks them again for whoever follows the link and
  * streams the zip of those still permitted.
  */
-export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
+export function bulkDownloadRoutes(app: App, deps: AppDeps) {
+  const { db, storage } = deps;
   app.post(
     '/api/portal/:orgSlug/products/:productId/bulk-download',
     {
@@ -60,7 +61,7 @@ export function bulkDownloadRoutes(app: App, { db, storage }: AppDeps) {
     async (req, reply) => {
       const grant = await findBulkDownload(db, req.params.orgSlug, req.params.id);
       const caller = await resolveBulkDownloadCaller(
-        db,
+        deps,
         req.params.orgSlug,
         grant.viewer,
         sessionToken(req),

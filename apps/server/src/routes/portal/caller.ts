@@ -20,11 +20,11 @@ declare module 'fastify' {
 }
 
 /** The preHandler that resolves `request.portalCaller`. */
-export function resolveCallerHook({ db }: Pick<AppDeps, 'db'>) {
+export function resolveCallerHook(deps: Pick<AppDeps, 'db' | 'revisions'>) {
   return async (req: FastifyRequest) => {
     if (req.routeOptions.config.ownCaller) return;
     const { orgSlug } = req.params as { orgSlug: string };
-    req.portalCaller = await resolvePortalCaller(db, orgSlug, {
+    req.portalCaller = await resolvePortalCaller(deps, orgSlug, {
       ...viewerParams(req.query),
       sessionToken: sessionToken(req),
     });
