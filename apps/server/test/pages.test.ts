@@ -21,7 +21,7 @@ import type { Storage } from '../src/storage/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-shell--></div></body></html>`;
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -129,6 +129,15 @@ for (const kind of await databaseKinds()) {
       expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
       expect(metaContent(html, 'name', 'trustfront-org')).toBe('acme');
       expect(metaContent(html, 'name', 'trustfront-base')).toBe('/trust/acme');
+    });
+
+    it('paints the organisation and portal title before the scripts run, on portal pages only', async () => {
+      const html = (await app.inject('/trust/acme')).body;
+      const shell = /<div id="root">(<header data-shell[^]*?<\/header>)<\/div>/.exec(html)?.[1];
+      expect(shell).toContain('>Acme Corp</span>');
+      expect(shell).toContain('>Trust Center</span>');
+      expect(shell).not.toMatch(/<script|<h1/);
+      expect((await app.inject('/app')).body).toContain('<div id="root"></div>');
     });
 
     it('names a shown product in the title, canonical link and image, never a hidden one', async () => {

@@ -19,6 +19,11 @@ export interface PageMeta {
    */
   preloadFetch: string | null;
   error?: 'company-not-found';
+  /**
+   * What a portal page shows before its scripts run: the organisation's name and portal title in
+   * a header like the portal's own, replaced by the web app's first render.
+   */
+  shell?: { orgName: string; portalTitle: string | null };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -59,4 +64,20 @@ export function renderHead(meta: PageMeta): string {
     );
   }
   return tags.join('\n    ');
+}
+
+/** The first paint of a portal page (see PageMeta.shell); empty for other pages. */
+export function renderShell(meta: PageMeta): string {
+  if (!meta.shell) return '';
+  const { orgName, portalTitle } = meta.shell;
+  const title = portalTitle
+    ? `<span style="font-size:1.375rem;font-weight:600">${escapeHtml(portalTitle)}</span>`
+    : '';
+  return (
+    '<header data-shell style="padding:16px;border-bottom:1px solid #dee2e6;' +
+    'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif">' +
+    '<div style="max-width:1200px;margin:0 auto;display:flex;gap:16px;align-items:center">' +
+    `<span style="font-size:1.375rem;font-weight:700">${escapeHtml(orgName)}</span>${title}` +
+    '</div></header>'
+  );
 }

@@ -16,7 +16,7 @@ import {
   readPortalPageRequest,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../app-types.ts';
-import { renderHead, type PageMeta } from '../presenters/page-meta.ts';
+import { renderHead, renderShell, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
 import { describeSharedPortal } from '../services/render-social-image.ts';
 import { resolveHost } from '../services/resolve-host.ts';
@@ -54,7 +54,11 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('<!--app-head-->', renderHead(meta)));
+      .send(
+        template
+          .replace('<!--app-head-->', renderHead(meta))
+          .replace('<!--app-shell-->', renderShell(meta)),
+      );
 
   const portalMeta = async (
     req: FastifyRequest,
@@ -91,6 +95,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       faviconUrl: c.faviconAssetId ? `/api/share/${org.id}/assets/${c.faviconAssetId}` : null,
       socialImageUrl,
       siteName: `${org.name} ${c.portalTitle}`,
+      shell: { orgName: org.name, portalTitle: c.showPortalTitle ? c.portalTitle : null },
       orgSlug: org.slug,
       basePath,
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
