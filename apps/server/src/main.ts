@@ -5,14 +5,25 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { openStorage } from './storage/index.ts';
 
+const started = performance.now();
+const timings: Record<string, number> = {};
+const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+  const from = performance.now();
+  const result = await work();
+  timings[phase] = Math.round(performance.now() - from);
+  return result;
+};
+
 const config = loadConfig();
 // One after the other: PGlite creating a new database while other work runs can stall.
-const database = await openDatabase(config);
-await database.migrate();
+const database = await timed('database', () => openDatabase(config));
+await timed('migrations', () => database.migrate());
 const storage = await openStorage(config);
 
 if (config.seed === 'demo') {
-  const seeded = await seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword });
+  const seeded = await timed('seed', () =>
+    seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword }),
+  );
   if (seeded?.passwordGenerated) {
     // Printed once, at the first start; the password is not kept in clear anywhere.
     console.log(
@@ -21,7 +32,9 @@ if (config.seed === 'demo') {
   }
 }
 
-const app = await buildApp({ db: database.db, revisions: database.revisions, storage, config });
+const app = await timed('app', () =>
+  buildApp({ db: database.db, revisions: database.revisions, storage, config }),
+);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -36,3 +49,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Milliseconds since the process started, with the modules' loading and each phase: what a slow
+// start spent its time on.
+app.log.info(
+  { startupMs: Math.round(performance.now()), modules: Math.round(started), ...timings },
+  'ready',
+);

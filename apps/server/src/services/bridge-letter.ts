@@ -2,8 +2,8 @@
  * Bridge letters (spec 3 §3.7) are not stored: each request renders one as a PDF from the item's
  * letter settings, dated the day it is generated.
  */
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { formatLetterDate } from '@trustfront/core';
+import { loadPdfLib } from '../lib/pdf-lib.ts';
 import { MUTED, PdfWriter } from '../lib/pdf-writer.ts';
 
 export interface BridgeLetterInput {
@@ -21,7 +21,9 @@ export interface BridgeLetterInput {
 /** Renders the letter: organisation, letter type, date, content, then the signer. */
 export async function renderBridgeLetter(input: BridgeLetterInput): Promise<Buffer> {
   const { orgName, itemTitle, letter, date } = input;
-  const doc = await PDFDocument.create();
+  const pdf = await loadPdfLib();
+  const { StandardFonts } = pdf;
+  const doc = await pdf.PDFDocument.create();
   const title = `${letter.letterType} Bridge Letter`;
   doc.setTitle(`${orgName} ${title}`);
   doc.setSubject(itemTitle);
@@ -31,7 +33,7 @@ export async function renderBridgeLetter(input: BridgeLetterInput): Promise<Buff
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
-  const w = new PdfWriter(doc);
+  const w = new PdfWriter(doc, pdf);
   w.paragraph(orgName, bold, 18);
   w.paragraph(title, regular, 13, MUTED);
   w.gap(6);

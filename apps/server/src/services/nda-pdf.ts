@@ -1,6 +1,6 @@
 /** The signed copy of a clickwrap NDA: the text the member accepted, who, when and from where. */
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { NdaAcceptanceRow } from '../db/schema/index.ts';
+import { loadPdfLib } from '../lib/pdf-lib.ts';
 import { MUTED, PdfWriter } from '../lib/pdf-writer.ts';
 
 /** `{org}-NDA-{email}.pdf` with spaces replaced by dashes, like the other generated documents. */
@@ -15,7 +15,9 @@ export async function renderSignedNda(
   orgName: string,
   acceptance: NdaAcceptanceRow,
 ): Promise<Buffer> {
-  const doc = await PDFDocument.create();
+  const pdf = await loadPdfLib();
+  const { StandardFonts } = pdf;
+  const doc = await pdf.PDFDocument.create();
   const title = `${orgName} Non-Disclosure Agreement`;
   doc.setTitle(title);
   doc.setSubject(`Accepted by ${acceptance.email}`);
@@ -25,7 +27,7 @@ export async function renderSignedNda(
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
-  const w = new PdfWriter(doc);
+  const w = new PdfWriter(doc, pdf);
   w.paragraph(title, bold, 18);
   w.paragraph('Clickwrap agreement, accepted electronically', regular, 11, MUTED);
   w.gap(20);

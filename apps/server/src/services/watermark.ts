@@ -3,8 +3,8 @@
  * visible diagonal mark and a footer line with the member's e-mail, company and the date.
  */
 import type { Readable } from 'node:stream';
-import { PDFDocument, StandardFonts, degrees, rgb } from '@cantoo/pdf-lib';
 import { AppError, formatLetterDate } from '@trustfront/core';
+import { loadPdfLib } from '../lib/pdf-lib.ts';
 import { encodableText } from '../lib/pdf-text.ts';
 
 export interface WatermarkStamp {
@@ -24,9 +24,9 @@ async function bytesOf(body: Readable | Buffer): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const MARK = rgb(0.75, 0.1, 0.1);
-
 async function stampPages(source: Buffer, stamp: WatermarkStamp): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, degrees, rgb } = await loadPdfLib();
+  const mark = rgb(0.75, 0.1, 0.1);
   const doc = await PDFDocument.load(source, { ignoreEncryption: true, updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const line = encodableText(font, watermarkLine(stamp), '?');
@@ -44,11 +44,11 @@ async function stampPages(source: Buffer, stamp: WatermarkStamp): Promise<Buffer
       y: height / 2 - (Math.sin(angle) * textWidth) / 2,
       size,
       font,
-      color: MARK,
+      color: mark,
       opacity: 0.25,
       rotate: degrees((angle * 180) / Math.PI),
     });
-    page.drawText(line, { x: 24, y: 14, size: 8, font, color: MARK, opacity: 0.8 });
+    page.drawText(line, { x: 24, y: 14, size: 8, font, color: mark, opacity: 0.8 });
   }
   return Buffer.from(await doc.save());
 }

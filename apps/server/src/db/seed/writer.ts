@@ -17,7 +17,6 @@ import type { Db } from '../client.ts';
 import * as s from '../schema/index.ts';
 import type { SeedClock } from './dates.ts';
 import { bannerSvg, companyLogoSvg } from './logos.ts';
-import { renderPdf } from './pdf.ts';
 import type {
   CardSpec,
   CompanySpec,
@@ -70,6 +69,8 @@ export class SeedWriter {
   /** Renders a PDF, stores it and records the file; returns the file id. */
   async file(doc: DocumentSpec): Promise<string> {
     const id = randomUUID();
+    // The PDF writer (and pdf-lib) load only when a seed runs, not at every start.
+    const { renderPdf } = await import('./pdf.ts');
     const bytes = await renderPdf(doc.pdf, this.clock.now);
     const storageKey = `files/${id}.pdf`;
     await this.store(storageKey, bytes);

@@ -3,7 +3,10 @@
  * A mail that asks for one action: a heading, a few paragraphs, a button and the same link in
  * plain text (confirm a subscription, sign in, accept an invitation, …).
  */
-import { Button, Heading, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
 
 export interface ActionMailProps {

@@ -3,7 +3,9 @@
  * A trust update as a mail: the topic, its category, the message, a link to the Trust Center
  * when the update is published there, and the unsubscribe link every update mail carries.
  */
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
 
 export interface UpdateMailProps {
