@@ -12,7 +12,7 @@ export interface PortalCaller {
   org: Organization;
   customization: CustomizationRow;
   viewer: ResolvedViewer;
-  /** The content revision the organisation was read at (see services/portal-view-cache.ts). */
+  /** The content revision the organisation was read at (see services/answer-cache.ts). */
   revision: number;
 }
 

@@ -210,7 +210,7 @@ const rendered = new LRUCache<string, SocialImage, () => Promise<SocialImage>>({
 /**
  * The social preview of an organisation's portal for the product a shared link names, rendered
  * at most once per content revision (raised by database triggers on any content change, see
- * services/portal-view-cache.ts). The key holds the product the link resolves to, not the slug
+ * services/answer-cache.ts). The key holds the product the link resolves to, not the slug
  * as sent, so unknown slugs share the default product's image instead of each costing a
  * rendering. 404 'Company not found' for an unknown organisation.
  */

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ZComplianceUpdateResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { listTopics } from '../../services/list-topics.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
 
-/** GET {base}/compliance-update: topics with updates, optionally per product. */
+/** GET {base}/compliance-update: topics with updates, optionally per product, kept per revision. */
 export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/portal/:orgSlug/compliance-update',
@@ -22,13 +23,17 @@ export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
         response: { 200: ZComplianceUpdateResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { org, viewer } = callerOf(req);
-      const topics = await listTopics(db, org.id, viewer, {
+      const products = {
         productSlugs: toArray(req.query.productSlugs),
         productIds: toArray(req.query.productIds),
+      };
+      return sendCachedAnswer(req, reply, {
+        request: ['compliance-update', products.productSlugs, products.productIds],
+        schema: ZComplianceUpdateResponse,
+        render: async () => ({ topics: await listTopics(db, org.id, viewer, products) }),
       });
-      return { topics };
     },
   );
 }

@@ -2,6 +2,7 @@ import { ZKnowledgeBaseQuery, ZKnowledgeBaseResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { presentKnowledgeBasePage } from '../../presenters/portal-knowledge-base.ts';
 import { listKnowledgeBase } from '../../services/list-knowledge-base.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
@@ -17,17 +18,23 @@ export function knowledgeBaseRoutes(app: App, { db }: AppDeps) {
         response: { 200: ZKnowledgeBaseResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { org, viewer } = callerOf(req);
       const { productId, page, pageSize, q } = req.query;
-      const { rows, total } = await listKnowledgeBase(db, org.id, {
-        viewer,
-        productId: productId ?? null,
-        page,
-        pageSize,
-        q,
+      return sendCachedAnswer(req, reply, {
+        request: ['knowledge-base', productId ?? '', page, pageSize, q ?? ''],
+        schema: ZKnowledgeBaseResponse,
+        render: async () => {
+          const { rows, total } = await listKnowledgeBase(db, org.id, {
+            viewer,
+            productId: productId ?? null,
+            page,
+            pageSize,
+            q,
+          });
+          return presentKnowledgeBasePage(rows, total, { page, pageSize });
+        },
       });
-      return presentKnowledgeBasePage(rows, total, { page, pageSize });
     },
   );
 }

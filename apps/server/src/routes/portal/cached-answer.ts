@@ -1,0 +1,39 @@
+/**
+ * Sends a portal answer that depends only on the content revision, the request and the caller's
+ * access (services/answer-cache.ts): with its ETag, 304 on revalidation, else the kept bytes in
+ * the encoding the client prefers. The answer varies by session: shared caches must not keep it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { matchesEtag, preferredEncoding } from '../../lib/http.ts';
+import { answerEtag, cachedAnswer } from '../../services/answer-cache.ts';
+import { callerOf } from './caller.ts';
+
+export async function sendCachedAnswer<Schema extends z.ZodType>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: {
+    /** What is asked: the route and every parameter the answer depends on. */
+    request: readonly unknown[];
+    /** The 200 schema: what it does not name is left out, as the serialiser would. */
+    schema: Schema;
+    render: () => Promise<z.input<Schema>>;
+  },
+): Promise<FastifyReply> {
+  const caller = callerOf(req);
+  const etag = answerEtag(caller.revision, caller.org.id, answer.request, caller.viewer);
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'cookie, accept-encoding');
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  const kept = await cachedAnswer(etag, async () => answer.schema.parse(await answer.render()));
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  // Fastify sends a Buffer as it is, without the serialiser; the route's 200 schema still
+  // documents the JSON it holds, which was parsed by it once when rendered.
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send((await kept.body(encoding)) as never);
+}
