@@ -10,6 +10,7 @@ import {
   measureBulkDownload,
   RSS_GROWTH_BUDGET_MB,
   THROUGHPUT_BUDGET_MB_S,
+  ZIP_TOOL_RATIO_BUDGET,
 } from './bulk-download.ts';
 import { INITIAL_JS_BUDGET_KB, measureBundle, WEB_DIST } from './bundle-size.ts';
 import {
@@ -141,6 +142,14 @@ try {
     `${bulk.throughputMBs.toFixed(1)} MB/s`,
     `≥ ${THROUGHPUT_BUDGET_MB_S} MB/s`,
     bulk.throughputMBs >= THROUGHPUT_BUDGET_MB_S && bulk.successCount === bulk.fileCount,
+  );
+  const ratio = bulk.throughputMBs / bulk.zipToolMBs;
+  report.info('`zip -0` over the same files', `${bulk.zipToolMBs.toFixed(1)} MB/s`);
+  report.check(
+    'bulk download / `zip -0`',
+    ratio.toFixed(2),
+    `≥ ${ZIP_TOOL_RATIO_BUDGET}`,
+    ratio >= ZIP_TOOL_RATIO_BUDGET,
   );
   report.check(
     'bulk download peak RSS growth',

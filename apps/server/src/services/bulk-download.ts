@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import yazl from 'yazl';
+import '../lib/zip-crc.ts';
 import {
   AppError,
   BULK_DOWNLOAD_LINK_TTL_SECONDS,
