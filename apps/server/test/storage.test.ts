@@ -1,14 +1,16 @@
 /**
  * The storage suite, run against local disk and an S3-compatible server on loopback: content
  * streams in and out whole, large uploads go in parts, an interrupted upload is never visible,
- * and a removed file is gone from the store.
+ * and a removed file is gone from the store; partial files a dead process left are swept.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepPartialFiles } from '../src/storage/disk.ts';
 import { diskStorage, openStorage, type Storage } from '../src/storage/index.ts';
 import { parseS3Url } from '../src/storage/s3.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
@@ -144,5 +146,29 @@ describe('storage configuration', () => {
   it('refuses a key that leaves the disk root', () => {
     const storage = diskStorage(mkdtempSync(join(tmpdir(), 'trustfront-storage-')));
     expect(() => storage.read('../../etc/passwd')).toThrow('Invalid storage key');
+  });
+});
+
+describe('partial files left by a process that died', () => {
+  it('are swept at the next start once stale, and nothing else is', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'trustfront-sweep-'));
+    try {
+      const storage = diskStorage(root);
+      await storage.put('files/org/kept', Buffer.from('complete'));
+      const stale = join(root, 'files/org', `a.${randomUUID()}.partial`);
+      const fresh = join(root, 'files/org', `b.${randomUUID()}.partial`);
+      await writeFile(stale, 'half');
+      await writeFile(fresh, 'half');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(stale, twoHoursAgo, twoHoursAgo);
+
+      expect(await sweepPartialFiles(root, 60 * 60 * 1000)).toBe(1);
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(fresh)).toBe(true);
+      expect((await readAll(storage.read('files/org/kept'))).toString()).toBe('complete');
+      expect(await sweepPartialFiles(join(root, 'missing'), 0)).toBe(0);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

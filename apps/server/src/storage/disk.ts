@@ -1,14 +1,40 @@
 /**
  * Local disk storage under a root folder. A file is written beside its final name and renamed
- * into place once complete, so a crash mid-write never leaves a partial file under its key.
+ * into place once complete, so a crash mid-write never leaves a partial file under its key; what
+ * a crashed process left half-written is swept away at the next start.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.ts';
+
+const PARTIAL = /\.[0-9a-f-]{36}\.partial$/;
+
+/**
+ * Removes the partial files under `root` older than `olderThanMs`: writes a process killed
+ * mid-way left behind. Younger ones may be another process's writes in progress.
+ */
+export async function sweepPartialFiles(root: string, olderThanMs: number): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  let swept = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !PARTIAL.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs < olderThanMs) continue;
+    await rm(path, { force: true });
+    swept += 1;
+  }
+  return swept;
+}
 
 export function diskStorage(root: string): Storage {
   const pathOf = (key: string) => {

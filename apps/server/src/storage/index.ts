@@ -3,17 +3,24 @@
  * `STORAGE_URL` is set (`s3://bucket/prefix?endpoint=…`).
  */
 import { join } from 'node:path';
-import { diskStorage } from './disk.ts';
+import { diskStorage, sweepPartialFiles } from './disk.ts';
 import type { Storage } from './storage.ts';
 
 export type { Storage } from './storage.ts';
 export { diskStorage } from './disk.ts';
 
+/** A partial file this old was left by a process that died while writing it. */
+export const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
 export async function openStorage(config: {
   storageUrl: string | undefined;
   dataDir: string;
 }): Promise<Storage> {
-  if (!config.storageUrl) return diskStorage(join(config.dataDir, 'files'));
+  if (!config.storageUrl) {
+    const root = join(config.dataDir, 'files');
+    await sweepPartialFiles(root, STALE_PARTIAL_MS);
+    return diskStorage(root);
+  }
   // The S3 client is loaded only when it is used: it is most of the server's start-up modules.
   const { parseS3Url, s3Storage } = await import('./s3.ts');
   return s3Storage(parseS3Url(config.storageUrl));
