@@ -216,6 +216,8 @@ describe.each(await databaseKinds())('compression (%s)', (kind) => {
         expect(res.headers['content-length']).toBe(String(body.length));
         expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
         expect(res.headers['cache-control']).toContain('immutable');
+        expect(res.headers['x-frame-options']).toBeUndefined();
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.rawPayload.equals(body)).toBe(true);
       }
     });

@@ -132,6 +132,12 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     const shown = await get(url);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toContain('public');
+    // An image, not a page: it keeps the headers that protect it and drops the page-only ones.
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(shown.headers['x-frame-options']).toBeUndefined();
+    expect(shown.headers['referrer-policy']).toBeUndefined();
+    expect((await get('/api/portal/acme/view')).headers['x-frame-options']).toBe('SAMEORIGIN');
     await setMobileShown(false);
     expect((await get(url)).statusCode).toBe(404);
     const staff = await get(url, staffCookie);

@@ -17,6 +17,29 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return contentDispositionHeader(fileName, { type: kind, fallback });
 }
 
+/**
+ * Headers that only a page (an HTML document) heeds: how it may be framed, what it sends as
+ * referrer, its browsing-context isolation, legacy IE and Flash switches. An image, a script or a
+ * style sheet does without them; a page of the portal lists dozens of those, so they are dropped
+ * from such answers. `content-security-policy`, `x-content-type-options`,
+ * `cross-origin-resource-policy` and `strict-transport-security` stay.
+ */
+export const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** Drops the page-only headers from an answer that is not a page. */
+export function withoutPageHeaders(reply: { removeHeader(name: string): unknown }): void {
+  for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+}
+
 /** A policy under which a document cannot run scripts, even when opened from our origin. */
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

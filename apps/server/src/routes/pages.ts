@@ -16,6 +16,7 @@ import {
   readPortalPageRequest,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../app-types.ts';
+import { withoutPageHeaders } from '../lib/http.ts';
 import { renderHead, renderShell, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
 import { describeSharedPortal } from '../services/render-social-image.ts';
@@ -47,6 +48,11 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     // one the client accepts is sent, the asset itself otherwise.
     preCompressed: true,
     setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+  });
+
+  // Scripts and styles of the build are not pages: they go without the page-only headers.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/assets/')) withoutPageHeaders(reply);
   });
 
   const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>

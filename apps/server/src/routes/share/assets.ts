@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { isInlineSafeType } from '@trustfront/core';
-import { SANDBOX_CSP } from '../../lib/http.ts';
+import { SANDBOX_CSP, withoutPageHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { findAsset } from '../../services/find-asset.ts';
 
@@ -35,6 +35,7 @@ export function assetRoutes(app: App, { db, storage }: AppDeps) {
       // SVGs and other types that could run scripts are served under a sandboxing policy.
       if (!isInlineSafeType(asset.contentType))
         reply.header('content-security-policy', SANDBOX_CSP);
+      withoutPageHeaders(reply);
       return reply.send(storage.read(asset.storageKey));
     },
   );
