@@ -15,6 +15,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/accounts', label: 'Accounts' },
   { to: '/app/accounts/profiles', label: 'Permission profiles' },
   { to: '/app/accounts/activity', label: 'Access log' },
+  { to: '/app/comments', label: 'Comments' },
   { to: '/app/settings/access', label: 'Access settings' },
   { to: '/app/updates', label: 'Trust updates' },
   { to: '/app/subscribers', label: 'Subscribers' },

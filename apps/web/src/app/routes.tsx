@@ -14,6 +14,7 @@ const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
 const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -42,6 +43,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },
+      { path: 'comments', element: lazyPage(CommentsPage) },
       {
         path: '*',
         element: (

@@ -1,6 +1,7 @@
 import type { App, AppDeps } from '../../app-types.ts';
 import { accessRequestRoutes } from './access-requests.ts';
 import { accountRoutes } from './accounts.ts';
+import { staffCommentRoutes } from './comments.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -20,4 +21,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   outboxRoutes(app, deps);
   accessSettingsRoutes(app, deps);
   permissionProfileRoutes(app, deps);
+  staffCommentRoutes(app, deps);
 }
