@@ -1,10 +1,14 @@
 /**
  * The reach matrix's ways in that members use: comments on an item (read and write), asked
  * over every placement and every caller of the reach fixture, and over the item-access
- * fixture's modes. Expectations are written out by hand.
+ * fixture's modes; and a questionnaire's file, which reaches staff only, within their scopes.
+ * Expectations are written out by hand.
  */
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_ACCESS } from '@trustfront/core';
+import { submitQuestionnaireFile } from '../src/services/questionnaires/submit-questionnaire.ts';
+import { buildStaff } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
@@ -44,15 +48,57 @@ const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
 
 type Who = { query: Record<string, string>; cookie?: string };
 
+/** The staff download of a questionnaire's file, by caller: status and error code. */
+const RECEIVED_FILE: Record<string, [number, string | null]> = {
+  public: [401, 'unauthorized'],
+  member: [401, 'unauthorized'],
+  'staff, app:accounts + files:download': [200, null],
+  'staff, app:accounts + files:view': [403, 'download_not_allowed'],
+  'staff, app:accounts only': [403, 'access_denied'],
+  'staff, files scopes without app:accounts': [403, 'forbidden'],
+};
+
 describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
   let t: TestApp;
   let reach: ReachFixture;
   let modes: ItemAccessFixture;
+  let questionnaireId: string;
+  const receivedCallers = new Map<string, string | undefined>();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     reach = await buildReachFixture(t.database.db, t.storage, 'PublicContentOnly');
     modes = await buildItemAccessFixture(t.database.db, t.storage);
+    const { db } = t.database;
+    const sent = await submitQuestionnaireFile(
+      { db, storage: t.storage },
+      reach.org.id,
+      {
+        accountId: null,
+        accountMemberId: null,
+        email: 'ana@prospect.example',
+        companyName: 'Prospect',
+        note: null,
+      },
+      { fileName: 'sig.pdf', contentLength: 8, body: Readable.from([Buffer.from('%PDF-1.7')]) },
+    );
+    questionnaireId = sent.id;
+    const staffWith = async (scopes: string[]) => (await buildStaff(db, reach.org, scopes)).cookie;
+    receivedCallers.set('public', undefined);
+    receivedCallers.set('member', reach.callers.account.cookie);
+    receivedCallers.set(
+      'staff, app:accounts + files:download',
+      await staffWith(['app:accounts', 'files:view', 'files:download']),
+    );
+    receivedCallers.set(
+      'staff, app:accounts + files:view',
+      await staffWith(['app:accounts', 'files:view']),
+    );
+    receivedCallers.set('staff, app:accounts only', await staffWith(['app:accounts']));
+    receivedCallers.set(
+      'staff, files scopes without app:accounts',
+      await staffWith(['statuspage:edit', 'files:view', 'files:download']),
+    );
   });
   afterAll(() => t.close());
 
@@ -91,4 +137,26 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
     const status = await comments(modes.org.slug, modes.callers[who], item.id, modes.product.id);
     expect(status).toBe(expected);
   });
+
+  it.each(Object.entries(RECEIVED_FILE))(
+    'questionnaire file: %s answers %j',
+    async (who, [status, code]) => {
+      const cookie = receivedCallers.get(who);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/app/questionnaires/${questionnaireId}/file`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode).toBe(status);
+      if (code) expect(res.json().error.code).toBe(code);
+      else expect(res.body).toBe('%PDF-1.7');
+      // No portal way in names it, in any mode.
+      const portal = await t.app.inject({
+        method: 'GET',
+        url: `/api/portal/${reach.org.slug}/files/${questionnaireId}?itemUid=${questionnaireId}&productId=${questionnaireId}`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(portal.statusCode).toBe(404);
+    },
+  );
 });

@@ -15,6 +15,7 @@ const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
+const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },
       { path: 'comments', element: lazyPage(CommentsPage) },
+      { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       {
         path: '*',
         element: (

@@ -29,6 +29,7 @@ import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
+const MemberBar = lazy(() => import('./members/MemberBar.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,6 +76,11 @@ function PortalChrome({
             />
             {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
               <SecurityReviewBanner />
+            ) : null}
+            {view.mode === 'account' ? (
+              <Suspense fallback={null}>
+                <MemberBar />
+              </Suspense>
             ) : null}
             <PortalSections view={view} />
             <ShareWidget />

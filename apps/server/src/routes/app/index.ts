@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { accessRequestRoutes } from './access-requests.ts';
 import { accountRoutes } from './accounts.ts';
 import { staffCommentRoutes } from './comments.ts';
+import { staffQuestionnaireRoutes } from './questionnaires.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -22,4 +23,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   accessSettingsRoutes(app, deps);
   permissionProfileRoutes(app, deps);
   staffCommentRoutes(app, deps);
+  staffQuestionnaireRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
+import { questionnaireRoutes } from './questionnaires.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -26,5 +27,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     ndaRoutes(portal, deps);
     subscriptionRoutes(portal, deps);
     commentRoutes(portal, deps);
+    questionnaireRoutes(portal, deps);
   });
 }
