@@ -18,6 +18,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/comments', label: 'Comments' },
   { to: '/app/questionnaires', label: 'Questionnaires' },
   { to: '/app/settings/access', label: 'Access settings' },
+  { to: '/app/settings/scripts', label: 'Scripts and cookies' },
   { to: '/app/updates', label: 'Trust updates' },
   { to: '/app/subscribers', label: 'Subscribers' },
   { to: '/app/outbox', label: 'Outbox' },

@@ -16,6 +16,7 @@ const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
+const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -46,6 +47,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'outbox', element: lazyPage(OutboxPage) },
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
+      { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
       {
         path: '*',
         element: (

@@ -142,12 +142,150 @@ export function parseConsent(stored: string | null): Consent | null {
   }
 }
 
-/** Whether the portal asks for consent: the banner is on, or a script waits for it. */
-export const needsConsentBanner = (scripts: TScripts): boolean =>
-  Boolean(scripts.cookie_banner?.show) || pageScripts(scripts).length > 0;
-
 /** The Cookiebot declaration script shown in the cookie declaration modal, when offered. */
 export function cookieDeclarationSrc(banner: TCookieBanner | undefined): string | null {
   if (banner?.type !== 'cookiebot' || !banner.showDeclaration || !banner.cbid) return null;
   return `https://consent.cookiebot.com/${enc(banner.cbid)}/cd.js`;
+}
+
+/** What the portal page needs of the organisation's scripts settings (spec 1 §3). */
+export const ZPageScripts = z.object({
+  scripts: z.array(
+    z.object({
+      key: z.enum(SCRIPT_KEYS),
+      category: z.enum(CONSENT_CATEGORIES),
+      src: z.string(),
+      id: z.string(),
+    }),
+  ),
+  /** Whether to ask for consent: the banner is on, or a script waits for consent. */
+  askConsent: z.boolean(),
+  bannerType: z.enum(COOKIE_BANNER_TYPES).nullable(),
+  /** The cookie declaration modal's script (Cookiebot with showDeclaration), else null. */
+  declarationSrc: z.string().nullable(),
+});
+export type TPageScripts = z.infer<typeof ZPageScripts>;
+
+/**
+ * The page's scripts from what is stored. Settings that do not pass the schema (an unsupported
+ * banner type saved before it was refused, a malformed id) are left out rather than breaking
+ * the page: each script and the banner are read on their own.
+ */
+export function pageScriptsOf(stored: unknown): TPageScripts {
+  const record = typeof stored === 'object' && stored !== null ? stored : {};
+  const ids: Partial<Record<ScriptKey, string>> = {};
+  for (const key of SCRIPT_KEYS) {
+    const parsed = ZScriptId.safeParse((record as Record<string, unknown>)[key]);
+    if (parsed.success) ids[key] = parsed.data;
+  }
+  const banner = ZCookieBanner.safeParse((record as Record<string, unknown>).cookie_banner);
+  const cookieBanner = banner.success ? banner.data : undefined;
+  const scripts = pageScripts(ids);
+  return {
+    scripts,
+    askConsent: Boolean(cookieBanner?.show) || scripts.length > 0,
+    bannerType: cookieBanner && isBannerType(cookieBanner.type) ? cookieBanner.type : null,
+    declarationSrc: cookieDeclarationSrc(cookieBanner),
+  };
+}
+
+/** The stored settings as staff edit them: each field that passes the schema, the rest left out. */
+export function editableScripts(stored: unknown): TScripts {
+  const record = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  const out: TScripts = {};
+  for (const key of SCRIPT_KEYS) {
+    const parsed = ZScriptId.safeParse(record[key]);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  const banner = ZCookieBanner.safeParse(record.cookie_banner);
+  if (banner.success) out.cookie_banner = banner.data;
+  return out;
+}
+
+/** The settings as the server answers them (what `editableScripts` keeps). */
+export const ZScriptsAnswer = z.object({
+  hubspot: z.string().optional(),
+  google_ua: z.string().optional(),
+  gtag: z.string().optional(),
+  gtm: z.string().optional(),
+  intercom: z.string().optional(),
+  cookie_banner: z
+    .object({
+      show: z.boolean(),
+      type: z.enum(COOKIE_BANNER_TYPES),
+      gtm_id: z.string().optional(),
+      cbid: z.string().optional(),
+      showDeclaration: z.boolean().optional(),
+      cookie_domain: z.string().optional(),
+      tenant_name: z.string().optional(),
+      auto_block_enabled: z.boolean().optional(),
+      cookie_script_path: z.string().optional(),
+    })
+    .optional(),
+});
+
+/** Where a provider's script, its beacons, images and frames come from. */
+export interface CspSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+const GA = 'https://www.google-analytics.com';
+const GTM = 'https://www.googletagmanager.com';
+const PROVIDER_SOURCES: Record<ScriptKey | 'cookiebot', CspSources> = {
+  hubspot: {
+    script: [
+      'https://js.hs-scripts.com',
+      'https://js.hs-analytics.net',
+      'https://js.hs-banner.com',
+      'https://js.hsadspixel.net',
+      'https://js.usemessages.com',
+    ],
+    connect: ['https://*.hubspot.com', 'https://*.hs-banner.com'],
+    img: ['https://track.hubspot.com'],
+    frame: ['https://app.hubspot.com'],
+  },
+  google_ua: { script: [GA], connect: [GA], img: [GA], frame: [] },
+  gtag: {
+    script: [GTM, GA],
+    connect: [GA, 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    img: [GA, GTM],
+    frame: [],
+  },
+  gtm: { script: [GTM], connect: [GTM], img: [GTM], frame: [GTM] },
+  intercom: {
+    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    connect: ['https://*.intercom.io', 'wss://*.intercom.io'],
+    img: ['https://*.intercomcdn.com', 'https://*.intercomassets.com'],
+    frame: ['https://*.intercom.io'],
+  },
+  cookiebot: {
+    script: ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+    connect: ['https://consentcdn.cookiebot.com'],
+    img: ['https://consent.cookiebot.com'],
+    frame: [],
+  },
+};
+
+/**
+ * The sources a portal page's security policy admits for the organisation's own scripts: only
+ * the providers it configured (and only on its portal pages).
+ */
+export function providerSources(page: TPageScripts): CspSources {
+  const providers = [
+    ...page.scripts.map((s) => PROVIDER_SOURCES[s.key]),
+    ...(page.declarationSrc ? [PROVIDER_SOURCES.cookiebot] : []),
+  ];
+  const merged = (pick: (s: CspSources) => string[]) => [...new Set(providers.flatMap(pick))];
+  return {
+    script: merged((s) => s.script),
+    connect: merged((s) => s.connect),
+    img: merged((s) => s.img),
+    frame: merged((s) => s.frame),
+  };
 }

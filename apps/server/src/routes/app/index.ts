@@ -3,6 +3,7 @@ import { accessRequestRoutes } from './access-requests.ts';
 import { accountRoutes } from './accounts.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffQuestionnaireRoutes } from './questionnaires.ts';
+import { scriptsSettingsRoutes } from './scripts-settings.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -24,4 +25,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   permissionProfileRoutes(app, deps);
   staffCommentRoutes(app, deps);
   staffQuestionnaireRoutes(app, deps);
+  scriptsSettingsRoutes(app, deps);
 }
