@@ -1,6 +1,14 @@
 /** The fields a comment answer carries (spec 2 §3 "Comment"): never a raw row. */
 import type { TComment } from '@trustfront/core';
-import type { ItemCommentRow } from '../db/schema/index.ts';
+import { accountMembers, type ItemCommentRow } from '../db/schema/index.ts';
+
+/** The author columns to select with a comment (left-joined on its member). */
+export const commentAuthorColumns = {
+  firstName: accountMembers.firstName,
+  lastName: accountMembers.lastName,
+  email: accountMembers.email,
+  createdAt: accountMembers.createdAt,
+};
 
 /** A comment row with its author as the query joined it (member or staff, or gone). */
 export interface CommentWithAuthor {

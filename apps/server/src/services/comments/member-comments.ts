@@ -14,7 +14,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, itemComments } from '../../db/schema/index.ts';
-import { presentComment } from '../../presenters/comment.ts';
+import { commentAuthorColumns, presentComment } from '../../presenters/comment.ts';
 import type { ResolvedViewer } from '../resolve-viewer.ts';
 import { loadDocumentItems } from '../open-document.ts';
 
@@ -65,12 +65,7 @@ export async function listThread(
   const rows = await db
     .select({
       comment: itemComments,
-      member: {
-        firstName: accountMembers.firstName,
-        lastName: accountMembers.lastName,
-        email: accountMembers.email,
-        createdAt: accountMembers.createdAt,
-      },
+      member: commentAuthorColumns,
     })
     .from(itemComments)
     .leftJoin(accountMembers, eq(accountMembers.id, itemComments.accountMemberId))

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { notFound, type TStaffComment } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, itemComments, items } from '../../db/schema/index.ts';
-import { presentComment } from '../../presenters/comment.ts';
+import { commentAuthorColumns, presentComment } from '../../presenters/comment.ts';
 
 /** How many recent comments the moderation list shows. */
 const LIST_LIMIT = 500;
@@ -13,12 +13,7 @@ export async function listOrgComments(db: Db, orgId: string): Promise<TStaffComm
   const rows = await db
     .select({
       comment: itemComments,
-      member: {
-        firstName: accountMembers.firstName,
-        lastName: accountMembers.lastName,
-        email: accountMembers.email,
-        createdAt: accountMembers.createdAt,
-      },
+      member: commentAuthorColumns,
       itemTitle: items.title,
       accountName: accounts.companyName,
     })
