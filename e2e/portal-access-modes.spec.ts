@@ -59,6 +59,11 @@ test('a login-only portal tells a public visitor why and offers to log in', asyn
   await expect(page.getByRole('button', { name: 'Expand Reports' })).toHaveCount(0);
   await closedPage.getByRole('button', { name: MESSAGES.logIn }).click();
   await expect(page).toHaveURL(/loginRequest=true/);
+  // The access modal opened on the login tab; closed again, the page offers the request.
+  const modal = page.getByRole('dialog', { name: /Get access to/ });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   await closedPage.getByRole('button', { name: MESSAGES.getAccess }).click();
   await expect(page).toHaveURL(/requestAccess=true/);
 });

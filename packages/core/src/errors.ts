@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'token_expired',
   // Subscriptions
   'unsubscribe_failed',
+  // Member features
+  'members_only',
+  'token_spent',
+  'file_too_large',
+  'unsupported_file_type',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

@@ -93,3 +93,12 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
+
+/**
+ * The rate-limit key of a signed-in caller's own actions (comments, questionnaires): their
+ * session, hashed so the counter store never holds a live token; the address otherwise.
+ */
+export const perSessionKey = (request: FastifyRequest): string => {
+  const token = sessionToken(request);
+  return token ? `session:${hashToken(token).slice(0, 40)}` : request.ip;
+};

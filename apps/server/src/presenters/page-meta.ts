@@ -1,6 +1,8 @@
 /** The <head> tags of a portal page: title, description, canonical, favicon, social preview. */
 import { LIMITS } from '@trustfront/core';
 
+import type { CspSources } from '@trustfront/core';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -24,6 +26,8 @@ export interface PageMeta {
    * a header like the portal's own, replaced by the web app's first render.
    */
   shell?: { orgName: string; portalTitle: string | null };
+  /** The organisation's script providers the page's security policy admits (spec 1 §3). */
+  scriptSources?: CspSources;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

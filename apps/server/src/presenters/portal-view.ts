@@ -14,6 +14,7 @@ import {
   reachOf,
   reaches,
   sortCards,
+  pageScriptsOf,
   sortCardItems,
   ZCardContent,
   type ReachTarget,
@@ -144,6 +145,7 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
     showRequestLogin: c.showRequestLogin,
     isPublished: c.isPublished,
     showSecurityReviewBanner: c.showSecurityReviewBanner,
+    scripts: pageScriptsOf(c.scripts),
   };
 }
 

@@ -7,6 +7,7 @@ import { portalRoutes } from './portal/index.ts';
 import { assetRoutes } from './share/assets.ts';
 import { memberRoutes } from './share/member.ts';
 import { socialImageRoutes } from './share/social-image.ts';
+import { tprmRoutes } from './share/tprm.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {
@@ -17,5 +18,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   assetRoutes(app, deps);
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);
+  tprmRoutes(app, deps);
   await pageRoutes(app, deps);
 }

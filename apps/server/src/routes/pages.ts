@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
+  pageScriptsOf,
+  providerSources,
   portalPageDescription,
   portalPageTitle,
   portalPageUrls,
@@ -22,6 +24,7 @@ import { findOrganizationBySlug, type Organization } from '../services/find-orga
 import { describeSharedPortal } from '../services/render-social-image.ts';
 import { resolveHost } from '../services/resolve-host.ts';
 import { AppError } from '../lib/errors.ts';
+import { widenReplyPolicy } from '../lib/csp.ts';
 
 const appMeta = (basePath = ''): PageMeta => ({
   title: 'Trustfront',
@@ -55,8 +58,9 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     if (req.url.startsWith('/assets/')) withoutPageHeaders(reply);
   });
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
-    reply
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
+    if (meta.scriptSources) widenReplyPolicy(reply, meta.scriptSources);
+    return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -65,6 +69,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
           .replace('<!--app-head-->', renderHead(meta))
           .replace('<!--app-shell-->', renderShell(meta)),
       );
+  };
 
   const portalMeta = async (
     req: FastifyRequest,
@@ -107,6 +112,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
       preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
+      scriptSources: providerSources(pageScriptsOf(c.scripts)),
     };
   };
 

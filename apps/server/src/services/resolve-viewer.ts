@@ -175,24 +175,36 @@ export async function resolveViewer(
     };
   }
   if (session?.accountMemberId) {
-    const account = await approvedMemberAccount(db, org.id, session.accountMemberId);
-    if (account && (!req.accountId || req.accountId === account.id)) {
-      return {
-        ...base,
-        mode: 'account',
-        accountId: account.id,
-        permissionProfileId: account.profileId,
-        permittedItemUids: await profileItems(db, account.profileId),
-        scopes: new Set(),
-        ndaPending: await isNdaPending(db, org.id, session.accountMemberId),
-        member: {
-          id: session.accountMemberId,
-          email: account.email,
-          fullName: `${account.firstName} ${account.lastName}`.trim(),
-          companyName: account.companyName,
-        },
-      };
-    }
+    const member = await memberViewer(db, org, session.accountMemberId);
+    if (member && (!req.accountId || req.accountId === member.accountId)) return member;
   }
   return anonymous;
+}
+
+/**
+ * The account-mode viewer of a member of an approved, current account of the organisation, or
+ * null: what their session grants, for a request of theirs or for a token they handed out.
+ */
+export async function memberViewer(
+  db: Db,
+  org: { id: string; publicAccessLevel: TPublicAccessLevel },
+  memberId: string,
+): Promise<ResolvedViewer | null> {
+  const account = await approvedMemberAccount(db, org.id, memberId);
+  if (!account) return null;
+  return {
+    publicAccessLevel: org.publicAccessLevel,
+    mode: 'account',
+    accountId: account.id,
+    permissionProfileId: account.profileId,
+    permittedItemUids: await profileItems(db, account.profileId),
+    scopes: new Set(),
+    ndaPending: await isNdaPending(db, org.id, memberId),
+    member: {
+      id: memberId,
+      email: account.email,
+      fullName: `${account.firstName} ${account.lastName}`.trim(),
+      companyName: account.companyName,
+    },
+  };
 }

@@ -36,6 +36,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   storage: Storage;
+  /** The disk store's root folder. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function createTestApp(
     app,
     database,
     storage,
+    filesDir,
     async close() {
       await app.close();
       await database.close();

@@ -12,15 +12,19 @@ export async function apiFetch<T>(
   init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
 ): Promise<T> {
   const { body, headers, ...rest } = init;
+  // A file goes as the body itself (the server streams it); anything else as JSON.
+  const isFile = body instanceof Blob;
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...rest,
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined
+        ? {}
+        : { 'content-type': isFile ? 'application/octet-stream' : 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as ErrorBody;

@@ -14,6 +14,9 @@ const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
 const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
+const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
+const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
+const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -42,6 +45,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },
+      { path: 'comments', element: lazyPage(CommentsPage) },
+      { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
+      { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
       {
         path: '*',
         element: (

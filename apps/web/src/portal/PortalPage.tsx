@@ -29,6 +29,8 @@ import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
+const MemberBar = lazy(() => import('./members/MemberBar.tsx'));
+const CookieConsent = lazy(() => import('./consent/CookieConsent.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,6 +78,11 @@ function PortalChrome({
             {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
               <SecurityReviewBanner />
             ) : null}
+            {view.mode === 'account' ? (
+              <Suspense fallback={null}>
+                <MemberBar />
+              </Suspense>
+            ) : null}
             <PortalSections view={view} />
             <ShareWidget />
           </Stack>
@@ -84,6 +91,11 @@ function PortalChrome({
       </Box>
       <ItemDeepLink />
       <SubscriptionDialogs />
+      {customization.scripts.askConsent ? (
+        <Suspense fallback={null}>
+          <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
+        </Suspense>
+      ) : null}
       <AccessHost
         orgSlug={orgSlug}
         orgName={view.org.name}

@@ -80,6 +80,8 @@ export interface ReachTarget {
   topic?: { hidden: boolean; isEmailOnly?: boolean } | undefined;
   /** An update with `channels` reaches the portal only when they include the Trust Center. */
   update?: { spAudience: UpdateAudience; channels?: readonly string[] } | undefined;
+  /** Something a visitor sent the organisation (a questionnaire's file): its staff's alone. */
+  received?: { kind: 'questionnaire' } | undefined;
 }
 
 /** An anonymous visitor of a portal with this public access level: whom a shared link reaches. */
@@ -130,7 +132,7 @@ export const isEmailOnlyTopic = (updates: readonly { channels: readonly string[]
   updates.length > 0 && !updates.some((u) => isOnPortal(u.channels));
 
 const isContent = (t: ReachTarget): boolean =>
-  Boolean(t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update);
+  Boolean(t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update ?? t.received);
 
 /** The sections a target lives in, for the product's hidden sections. */
 function isInHiddenSections(target: ReachTarget): boolean {
@@ -152,10 +154,13 @@ function isInHiddenSections(target: ReachTarget): boolean {
  *   restricted ones are listed but locked for the others; a member who has not accepted the
  *   organisation's clickwrap NDA holds no profile yet;
  * - restricted knowledge base entries and private-audience updates reach no public visitor;
- * - updates sent by e-mail only, and topics of such updates only, reach no one on the portal.
+ * - updates sent by e-mail only, and topics of such updates only, reach no one on the portal;
+ * - what visitors sent the organisation (questionnaires) reaches staff only.
  */
 export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
   if (!isContent(target)) return 'open';
+  // What visitors send the organisation reaches its staff in the private app, never a portal.
+  if (target.received) return viewer.mode === 'main' ? 'open' : 'none';
   if (!isPortalContentOpen(viewer)) return 'none';
   if (target.product && !target.product.show && !isStaffMode(viewer)) return 'none';
   // What was sent by e-mail only is not published on the portal, not even to staff.
@@ -230,3 +235,30 @@ export function ndaPassedBy(viewer: Viewer, provider: 'none' | 'clickwrap'): boo
 /** Whether the caller may accept the NDA: an account member still asked to. */
 export const mayAcceptNda = (viewer: Viewer): boolean =>
   viewer.mode === 'account' && viewer.ndaPending;
+
+/** Staff working in the private app: main mode with their own scopes. */
+export const staffViewer = (scopes: ReadonlySet<string>): Viewer => ({
+  mode: 'main',
+  permittedItemUids: new Set(),
+  scopes,
+  publicAccessLevel: 'PublicContentOnly',
+  ndaPending: false,
+});
+
+/**
+ * Whether the caller may read and write the conversation on an item (spec 2 §6 "Comments"): a
+ * signed-in account member to whom the item reaches (listed, even locked: asking about a locked
+ * item is what a conversation is for). Everyone else is refused.
+ */
+export const mayComment = (viewer: Viewer, target: ReachTarget & { item: AccessibleItem }) =>
+  viewer.mode === 'account' && reaches(viewer, target);
+
+/**
+ * How far a file a visitor sent (a questionnaire's) reaches the caller: staff only, and within
+ * their own scopes (`files:view` to see it listed openly, `files:download` to download it).
+ */
+export function receivedFileReachOf(viewer: Viewer): DocumentReach {
+  if (reachOf(viewer, { received: { kind: 'questionnaire' } }) === 'none') return 'none';
+  if (viewer.scopes.has('files:download')) return 'download';
+  return viewer.scopes.has('files:view') ? 'view' : 'locked';
+}

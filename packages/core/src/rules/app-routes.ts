@@ -11,6 +11,9 @@ export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   updates: 'app:updates',
   'access-requests': 'app:access-requests',
   accounts: 'app:accounts',
+  // What members send: their comments on items and their questionnaires.
+  comments: 'app:accounts',
+  questionnaires: 'app:accounts',
   subscribers: 'app:subscribers',
   settings: 'app:settings',
   // Every mail the product wrote, sign-in links included: settings staff only.

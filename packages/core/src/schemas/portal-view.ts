@@ -6,6 +6,7 @@ import {
   ITEM_ACCESS,
   SECTION_IDS,
 } from '../constants/cards.ts';
+import { ZPageScripts } from '../rules/consent.ts';
 
 /** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
 export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });
@@ -43,6 +44,8 @@ export const ZPortalCustomization = z.object({
   /** Whether a public portal is published; share links are disabled until it is. */
   isPublished: z.boolean(),
   showSecurityReviewBanner: z.boolean(),
+  /** The organisation's scripts and cookie banner, each loaded after consent (spec 1 §3). */
+  scripts: ZPageScripts,
 });
 export type TPortalCustomization = z.infer<typeof ZPortalCustomization>;
 

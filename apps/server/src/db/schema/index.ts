@@ -74,3 +74,15 @@ export {
   type SubscriberRow,
 } from './visitors.ts';
 export { jobs, mails, type JobRow, type MailRow, type MailStatus } from './delivery.ts';
+export {
+  identityProviders,
+  itemComments,
+  memberVisits,
+  questionnaires,
+  tprmPartners,
+  type IdentityProviderRow,
+  type ItemCommentRow,
+  type MemberVisitRow,
+  type QuestionnaireRow,
+  type TprmPartnerRow,
+} from './members.ts';

@@ -8,11 +8,12 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
 import type { Db } from '../client.ts';
-import { organizations } from '../schema/index.ts';
+import { organizations, tprmPartners } from '../schema/index.ts';
 import { acmeCloud } from './content/acme-cloud.ts';
 import { acmeMobile } from './content/acme-mobile.ts';
 import { KNOWLEDGE_BASE } from './content/knowledge-base.ts';
 import { topics } from './content/topics.ts';
+import { TPRM_PARTNERS } from './content/tprm-partners.ts';
 import { seedClock } from './dates.ts';
 import {
   DEMO_ADMIN,
@@ -77,6 +78,7 @@ export async function seedDemo(
         await writer.topics(topics(clock));
         await writer.knowledgeBase(KNOWLEDGE_BASE);
         await writeAccess(tx, writer, NDA_ITEMS);
+        await tx.insert(tprmPartners).values(TPRM_PARTNERS.map((p) => ({ ...p, orgId })));
       } finally {
         storedKeys.push(...writer.storedKeys);
       }

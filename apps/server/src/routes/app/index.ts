@@ -1,6 +1,9 @@
 import type { App, AppDeps } from '../../app-types.ts';
 import { accessRequestRoutes } from './access-requests.ts';
 import { accountRoutes } from './accounts.ts';
+import { staffCommentRoutes } from './comments.ts';
+import { staffQuestionnaireRoutes } from './questionnaires.ts';
+import { scriptsSettingsRoutes } from './scripts-settings.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -20,4 +23,7 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   outboxRoutes(app, deps);
   accessSettingsRoutes(app, deps);
   permissionProfileRoutes(app, deps);
+  staffCommentRoutes(app, deps);
+  staffQuestionnaireRoutes(app, deps);
+  scriptsSettingsRoutes(app, deps);
 }

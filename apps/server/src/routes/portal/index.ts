@@ -2,11 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { accessRoutes } from './access.ts';
 import { bulkDownloadRoutes } from './bulk-download.ts';
+import { commentRoutes } from './comments.ts';
 import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
+import { questionnaireRoutes } from './questionnaires.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -24,5 +26,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     accessRoutes(portal, deps);
     ndaRoutes(portal, deps);
     subscriptionRoutes(portal, deps);
+    commentRoutes(portal, deps);
+    questionnaireRoutes(portal, deps);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { ACCESS_MESSAGES as M, formatDate } from '@trustfront/core';
+import { ACCESS_MESSAGES as M, formatDate, MEMBER_MESSAGES } from '@trustfront/core';
 import { useSearchParams } from 'react-router';
 import { useMember, useMemberLogout } from '../../api/portal-access.ts';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
@@ -15,11 +15,15 @@ import { NdaMenuSection } from '../nda/NdaMenuSection.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 const InviteModal = lazyDialog(async () => (await import('./InviteModal.tsx')).default);
+const MyQuestionnairesDialog = lazyDialog(
+  async () => (await import('../members/MyQuestionnairesDialog.tsx')).default,
+);
 
 /** The portal's address without the member's parameters, for after logging out. */
 function publicAddress(): string {
   const url = new URL(window.location.href);
-  for (const key of ['accountId', 'welcome', 'inviteColleagues']) url.searchParams.delete(key);
+  for (const key of ['accountId', 'welcome', 'inviteColleagues', 'questionnaires'])
+    url.searchParams.delete(key);
   return url.toString();
 }
 
@@ -55,6 +59,9 @@ export default function AccountMenu() {
           <Menu.Item onClick={() => setQueryParam('inviteColleagues', 'true')}>
             {M.inviteColleagues}
           </Menu.Item>
+          <Menu.Item onClick={() => setQueryParam('questionnaires', 'true')}>
+            {MEMBER_MESSAGES.questionnairesTitle}
+          </Menu.Item>
           <Menu.Item
             color="red"
             onClick={async () => {
@@ -70,6 +77,10 @@ export default function AccountMenu() {
         opened={search.get('inviteColleagues') === 'true'}
         accountId={member.accountId}
         onClose={() => setQueryParam('inviteColleagues', null, { replace: true })}
+      />
+      <MyQuestionnairesDialog
+        opened={search.get('questionnaires') === 'true'}
+        onClose={() => setQueryParam('questionnaires', null, { replace: true })}
       />
       <MemberNda />
     </>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
@@ -8,6 +9,22 @@ import { usePortal } from '../portal-context.tsx';
 import { displayTitleOf, type ItemTarget } from './find-item.ts';
 import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDrawerTags } from './ItemTags.tsx';
+
+const CommentsPanel = lazy(() => import('../comments/CommentsPanel.tsx'));
+
+/** The account's conversation on the item: members only (spec 2 §6), loaded when shown. */
+function ItemComments({ itemUid }: { itemUid: string }) {
+  const { view } = usePortal();
+  if (view.mode !== 'account') return null;
+  return (
+    <>
+      <Divider />
+      <Suspense fallback={null}>
+        <CommentsPanel itemUid={itemUid} />
+      </Suspense>
+    </>
+  );
+}
 
 /** Above a card's drawer, which may have opened it. */
 const ITEM_DRAWER_Z_INDEX = 300;
@@ -83,6 +100,7 @@ export function ItemDrawer({
           </Group>
           <Divider />
           <ItemDetails {...target} />
+          <ItemComments itemUid={target.item.itemUid} />
         </Stack>
       ) : null}
     </CardDrawer>

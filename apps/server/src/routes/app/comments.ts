@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZStaffCommentList, ZStaffReply } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import {
+  deleteComment,
+  listOrgComments,
+  replyToComment,
+} from '../../services/comments/staff-comments.ts';
+import { requireStaff, staffOf } from './staff.ts';
+
+const ZIdParams = z.object({ id: z.uuid() });
+const ZDone = z.object({ ok: z.literal(true) });
+
+/** Members' comments on items (scope app:accounts): list, reply in a thread, delete. */
+export function staffCommentRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const preHandler = requireStaff(deps, 'app:accounts');
+  const tags = ['app'];
+
+  app.get(
+    '/api/app/comments',
+    { preHandler, schema: { tags, response: { 200: ZStaffCommentList } } },
+    async (req) => ({ comments: await listOrgComments(db, staffOf(req).orgId) }),
+  );
+  app.post(
+    '/api/app/comments/:id/reply',
+    {
+      preHandler,
+      schema: { tags, params: ZIdParams, body: ZStaffReply, response: { 200: ZDone } },
+    },
+    async (req) => {
+      await replyToComment(db, staffOf(req), req.params.id, req.body.content);
+      return { ok: true as const };
+    },
+  );
+  app.delete(
+    '/api/app/comments/:id',
+    { preHandler, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
+    async (req) => {
+      await deleteComment(db, staffOf(req).orgId, req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * TPRM (spec 2 §7): the member's partner tools, the token for one
+ * (GET /api/statuspage/share/{accountId}/external/{partnerId}/jwt/), and the partner tool's one
+ * read with it (GET /api/statuspage/tprm/export, the token as a bearer credential).
+ */
+import { z } from 'zod';
+import { ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../app-types.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { PRIVATE_NO_STORE } from '../../lib/http.ts';
+import { sessionToken } from '../../lib/session.ts';
+import { findMemberCaller } from '../../services/member-access/member-caller.ts';
+import { readTprmExport } from '../../services/tprm/tprm-export.ts';
+import { createTprmToken, listPartners } from '../../services/tprm/tprm-token.ts';
+
+const ZAccountParams = z.object({ accountId: z.uuid() });
+
+export function tprmRoutes(app: App, { db, config }: AppDeps) {
+  const memberOf = async (req: FastifyRequest) => {
+    const member = await findMemberCaller(db, sessionToken(req));
+    if (!member) throw unauthorized();
+    return member;
+  };
+
+  app.get(
+    '/api/statuspage/share/:accountId/external/partners',
+    { schema: { tags: ['member'], params: ZAccountParams, response: { 200: ZTprmPartnerList } } },
+    async (req) => ({
+      partners: await listPartners(db, await memberOf(req), req.params.accountId),
+    }),
+  );
+
+  app.get(
+    '/api/statuspage/share/:accountId/external/:partnerId/jwt/',
+    {
+      schema: {
+        tags: ['member'],
+        params: ZAccountParams.extend({ partnerId: z.uuid() }),
+        response: { 200: ZTprmToken },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+    async (req, reply) => {
+      // The spec's method is GET, yet it mints a credential: never on another site's behalf.
+      if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
+      const { accountId, partnerId } = req.params;
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return createTprmToken(db, config.secret, await memberOf(req), accountId, partnerId);
+    },
+  );
+
+  app.get(
+    '/api/statuspage/tprm/export',
+    {
+      schema: {
+        tags: ['member'],
+        headers: z.object({
+          authorization: z.string().regex(/^Bearer \S+$/, 'Send the token as a bearer credential'),
+        }),
+        response: { 200: ZTprmExport },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      return readTprmExport(db, config.secret, req.headers.authorization.slice('Bearer '.length));
+    },
+  );
+}

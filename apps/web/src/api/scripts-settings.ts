@@ -1,0 +1,19 @@
+/** The organisation's scripts and cookie banner (private app, scope app:settings). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TScripts } from '@trustfront/core';
+import { apiFetch } from './client.ts';
+
+const KEY = ['app', 'scripts-settings'] as const;
+const URL = '/api/app/settings/scripts';
+
+export function useScriptsSettings() {
+  return useQuery({ queryKey: KEY, queryFn: () => apiFetch<TScripts>(URL) });
+}
+
+export function useSaveScriptsSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TScripts) => apiFetch<TScripts>(URL, { method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(KEY, saved),
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * /app/settings/scripts: the organisation's scripts, each loaded on the portal only after the
+ * visitor consents to its category, and its cookie banner (spec 1 §3). The server refuses an
+ * unsupported banner type; its message shows here.
+ */
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  COOKIE_BANNER_TYPES,
+  CONSENT_LABELS,
+  SCRIPT_CATEGORY,
+  SCRIPT_KEYS,
+  type TCookieBanner,
+  type TScripts,
+} from '@trustfront/core';
+import { useState, type FormEvent } from 'react';
+import { useSaveScriptsSettings, useScriptsSettings } from '../../api/scripts-settings.ts';
+import { ErrorPage } from '../../ui/ErrorPage.tsx';
+
+const SCRIPT_LABELS = {
+  hubspot: 'HubSpot portal id',
+  google_ua: 'Google Analytics (UA) id',
+  gtag: 'Google tag (gtag) id',
+  gtm: 'Google Tag Manager id',
+  intercom: 'Intercom app id',
+} as const;
+
+const NO_BANNER: TCookieBanner = { show: false, type: 'cookiebot' };
+type BannerText = 'gtm_id' | 'cbid' | 'cookie_domain' | 'tenant_name' | 'cookie_script_path';
+const BANNER_TEXTS: [BannerText, string][] = [
+  ['cbid', 'Cookiebot id (cbid)'],
+  ['tenant_name', 'OneTrust tenant'],
+  ['gtm_id', 'Tag Manager id for the banner'],
+  ['cookie_domain', 'Cookie domain'],
+  ['cookie_script_path', 'Banner script path'],
+];
+
+function ScriptsForm({ saved }: { saved: TScripts }) {
+  const save = useSaveScriptsSettings();
+  const [scripts, setScripts] = useState<TScripts>(saved);
+  const banner = scripts.cookie_banner ?? NO_BANNER;
+  const setBanner = (next: Partial<TCookieBanner>) =>
+    setScripts({ ...scripts, cookie_banner: { ...banner, ...next } });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(scripts, {
+      onSuccess: (kept) => {
+        setScripts(kept);
+        notifications.show({ color: 'green', message: 'Scripts settings saved' });
+      },
+    });
+  };
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack maw={720}>
+        {save.isError ? (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Paper withBorder p="md">
+          <Stack>
+            <Title order={4}>Scripts</Title>
+            {SCRIPT_KEYS.map((key) => (
+              <TextInput
+                key={key}
+                label={SCRIPT_LABELS[key]}
+                description={`Loads after consent to ${CONSENT_LABELS[SCRIPT_CATEGORY[key]]}`}
+                value={scripts[key] ?? ''}
+                onChange={(e) => setScripts({ ...scripts, [key]: e.currentTarget.value })}
+              />
+            ))}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack>
+            <Title order={4}>Cookie banner</Title>
+            <Switch
+              label="Show the cookie banner"
+              checked={banner.show}
+              onChange={(e) => setBanner({ show: e.currentTarget.checked })}
+            />
+            <Select
+              label="Banner type"
+              data={[...COOKIE_BANNER_TYPES]}
+              value={banner.type}
+              onChange={(type) => type && setBanner({ type })}
+              allowDeselect={false}
+            />
+            {BANNER_TEXTS.map(([key, label]) => (
+              <TextInput
+                key={key}
+                label={label}
+                value={banner[key] ?? ''}
+                onChange={(e) => setBanner({ [key]: e.currentTarget.value || undefined })}
+              />
+            ))}
+            <Checkbox
+              label="Offer the cookie declaration (Cookiebot)"
+              checked={banner.showDeclaration ?? false}
+              onChange={(e) => setBanner({ showDeclaration: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Block cookies automatically"
+              checked={banner.auto_block_enabled ?? false}
+              onChange={(e) => setBanner({ auto_block_enabled: e.currentTarget.checked })}
+            />
+          </Stack>
+        </Paper>
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export default function ScriptsSettingsPage() {
+  const settings = useScriptsSettings();
+  return (
+    <Stack>
+      <Title order={2}>Scripts and cookie banner</Title>
+      <Text c="dimmed">
+        Visitors choose which categories of cookies they allow; each script loads only after they
+        consent to its category.
+      </Text>
+      {settings.isPending ? <Loader /> : null}
+      {settings.isError ? <ErrorPage message={settings.error.message} /> : null}
+      {settings.data ? <ScriptsForm saved={settings.data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * "Since your last visit": a member's visit starts after this long away; what was published
+ * after the start of their previous visit is new to them.
+ */
+export const VISIT_GAP_MS = 30 * 60 * 1000;
+export const DIGEST_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The short list at the top of the portal shows this many entries. */
+export const SINCE_LAST_VISIT_LIST = 5;
+
+export interface VisitMarks {
+  previousVisitAt: Date | null;
+  lastVisitAt: Date;
+}
+
+/**
+ * The marks after a page load at `now`: within a visit they stay (so a reload keeps the badges);
+ * after `VISIT_GAP_MS` away, the visit that ended becomes the previous one.
+ */
+export function nextVisitMarks(current: VisitMarks | null, now: Date): VisitMarks {
+  if (!current) return { previousVisitAt: null, lastVisitAt: now };
+  if (now.getTime() - current.lastVisitAt.getTime() < VISIT_GAP_MS) {
+    return { previousVisitAt: current.previousVisitAt, lastVisitAt: now };
+  }
+  return { previousVisitAt: current.lastVisitAt, lastVisitAt: now };
+}
+
+/** Whether something published at `at` is new to a member whose previous visit was `since`. */
+export const isNewSince = (at: Date, since: Date | null): boolean =>
+  since !== null && at.getTime() > since.getTime();
+
+/** Whether the weekly mail is due: opted in, something new, and a week since the last one. */
+export function isDigestDue(input: {
+  weeklyDigest: boolean;
+  lastDigestAt: Date | null;
+  newCount: number;
+  now: Date;
+}): boolean {
+  if (!input.weeklyDigest || input.newCount === 0) return false;
+  return (
+    input.lastDigestAt === null ||
+    input.now.getTime() - input.lastDigestAt.getTime() >= DIGEST_INTERVAL_MS
+  );
+}

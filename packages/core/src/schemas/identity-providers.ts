@@ -1,0 +1,86 @@
+/**
+ * Bring your own identity (spec 1 §2 byoidJwt): a company's identity provider, registered by the
+ * organisation's staff for the company's account, signs its users in with a JWT.
+ */
+import { z } from 'zod';
+import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
+
+const PEM = /^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/;
+
+const ZJwksUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Give the https address of the JWKS');
+
+/** POST /api/app/settings/identity-providers */
+export const ZIdentityProviderInput = z
+  .object({
+    accountId: z.uuid('Choose the account its users join'),
+    issuer: z.string().trim().min(1, M.byoidIssuerRequired).max(500),
+    jwksUrl: z.union([z.literal('').transform(() => undefined), ZJwksUrl]).optional(),
+    publicKey: z
+      .union([
+        z.literal('').transform(() => undefined),
+        z.string().trim().max(10_000).regex(PEM, M.byoidKeyInvalid),
+      ])
+      .optional(),
+  })
+  .refine((v) => Boolean(v.jwksUrl) !== Boolean(v.publicKey), {
+    message: M.byoidKeyRequired,
+    path: ['publicKey'],
+  });
+export type TIdentityProviderInput = z.infer<typeof ZIdentityProviderInput>;
+
+export const ZIdentityProvider = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  issuer: z.string(),
+  jwksUrl: z.string().nullable(),
+  hasPublicKey: z.boolean(),
+  createdAt: z.string(),
+});
+export const ZIdentityProviderList = z.object({
+  /** The audience every JWT must carry: this organisation's portal address. */
+  audience: z.string(),
+  providers: z.array(ZIdentityProvider),
+});
+export type TIdentityProviderList = z.infer<typeof ZIdentityProviderList>;
+
+/** Why a byoid JWT was refused; each has its own clear page. */
+export const BYOID_FAILURES = [
+  'expired',
+  'bad_signature',
+  'wrong_audience',
+  'replayed',
+  'invalid',
+  'not_offered',
+  'no_email',
+] as const;
+export type ByoidFailure = (typeof BYOID_FAILURES)[number];
+
+export const BYOID_FAILURE_MESSAGES: Record<ByoidFailure, string> = {
+  expired: M.byoidExpired,
+  bad_signature: M.byoidBadSignature,
+  wrong_audience: M.byoidAudience,
+  replayed: M.byoidReplayed,
+  invalid: M.byoidInvalid,
+  not_offered: M.byoidNotOffered,
+  no_email: M.byoidNoEmail,
+};
+
+/** POST /api/byoid/{orgId}/welcome */
+export const ZByoidRequest = z.object({ byoidJwt: z.string().min(1).max(10_000) });
+export const ZByoidAnswer = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), redirectTo: z.string() }),
+  z.object({ ok: z.literal(false), reason: z.enum(BYOID_FAILURES), message: z.string() }),
+]);
+export type TByoidAnswer = z.infer<typeof ZByoidAnswer>;
