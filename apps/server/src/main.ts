@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
 
 const config = loadConfig();
@@ -20,6 +21,9 @@ if (config.seed === 'demo') {
     );
   }
 }
+
+// Documents without their text yet (the seeded PDFs) are read by the background worker.
+await enqueueMissingDocumentTexts(database.db);
 
 const app = await buildApp({ db: database.db, storage, config });
 

@@ -28,3 +28,4 @@ export * from './schemas/access-settings.ts';
 export * from './schemas/permission-profiles.ts';
 export * from './subscriptions.ts';
 export * from './access-requests.ts';
+export * from './search/index.ts';

@@ -14,6 +14,7 @@ import {
   reachOf,
   reaches,
   sortCards,
+  searchAvailabilityOf,
   sortCardItems,
   ZCardContent,
   type ReachTarget,
@@ -219,5 +220,12 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       })),
     },
     topicCount: data.topicCount,
+    search: searchAvailabilityOf({
+      mode: viewer.mode,
+      plan: org.plan,
+      enableAiOnTrustCenter: org.features.enableAiOnTrustCenter ?? false,
+      genAiEnabled: data.config?.genAiEnabled ?? false,
+      aiDatastoreSetup: data.config?.isAiDatastoreSetup ?? false,
+    }),
   };
 }

@@ -74,3 +74,17 @@ export {
   type SubscriberRow,
 } from './visitors.ts';
 export { jobs, mails, type JobRow, type MailRow, type MailStatus } from './delivery.ts';
+export {
+  controls,
+  documentTexts,
+  facts,
+  searchEntries,
+  unansweredQuestions,
+  webpages,
+  weightedVector,
+  type ControlRow,
+  type FactRow,
+  type SearchEntryKind,
+  type UnansweredQuestionRow,
+  type WebpageRow,
+} from './search.ts';

@@ -21,6 +21,7 @@ import {
   writePortal,
   writeStaff,
 } from './organization.ts';
+import { writeSearchRecords } from './search-records.ts';
 import { SeedWriter, type Tx } from './writer.ts';
 
 export interface SeedOptions {
@@ -76,6 +77,7 @@ export async function seedDemo(
         await writer.product(acmeMobile(clock));
         await writer.topics(topics(clock));
         await writer.knowledgeBase(KNOWLEDGE_BASE);
+        await writeSearchRecords(tx, orgId);
         await writeAccess(tx, writer, NDA_ITEMS);
       } finally {
         storedKeys.push(...writer.storedKeys);

@@ -7,6 +7,7 @@ import { complianceUpdateRoutes } from './compliance-update.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
+import { searchRoutes } from './search.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -23,6 +24,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     knowledgeBaseRoutes(portal, deps);
     accessRoutes(portal, deps);
     ndaRoutes(portal, deps);
+    searchRoutes(portal, deps);
     subscriptionRoutes(portal, deps);
   });
 }

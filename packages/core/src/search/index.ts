@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './ai-access.ts';
+export * from './extractive-answer.ts';
