@@ -5,6 +5,8 @@ import {
   aiTooltipOf,
   contentTerms,
   extractiveAnswer,
+  groupResults,
+  visibleResults,
   mayGetAnswer,
   nextListSize,
   publicViewer,
@@ -108,6 +110,27 @@ describe('extractive answer', () => {
       'encrypt',
       'encrypt',
       'encrypt',
+    ]);
+  });
+});
+
+describe('result groups (spec 2 §2)', () => {
+  const r = (type: 'Documents' | 'KnowledgeBase', id: number) => ({ type, id });
+  const results = [
+    r('KnowledgeBase', 1),
+    r('Documents', 2),
+    ...[3, 4, 5, 6].map((i) => r('KnowledgeBase', i)),
+  ];
+  it('groups by type in the order of each best result, three shown until expanded', () => {
+    const groups = groupResults(results);
+    expect(groups.map((g) => [g.label, g.items.length])).toEqual([
+      ['FAQs', 5],
+      ['Documents', 1],
+    ]);
+    expect(visibleResults(groups, new Set(), new Set()).map((x) => x.id)).toEqual([1, 3, 4, 2]);
+    expect(visibleResults(groups, new Set(['KnowledgeBase']), new Set()).length).toBe(6);
+    expect(visibleResults(groups, new Set(), new Set(['KnowledgeBase'])).map((x) => x.id)).toEqual([
+      2,
     ]);
   });
 });

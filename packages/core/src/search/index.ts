@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export * from './ai-access.ts';
 export * from './extractive-answer.ts';
+export * from './grouping.ts';
