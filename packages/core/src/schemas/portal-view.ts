@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSearchAvailability } from '../search/ai-access.ts';
+import { ZSearchAvailability } from '../search/schemas.ts';
 import {
   CARD_KINDS,
   DOCUMENT_ACCESS_TYPES,

@@ -2,9 +2,8 @@
  * Who may ask AI, and where search results come from (spec 2 §4 "AI access level", "Search
  * source").
  */
-import { z } from 'zod';
 import type { TPortalMode } from '../schemas/portal-view.ts';
-import { SEARCH_SOURCES, type SearchSource } from './constants.ts';
+import type { SearchSource } from './constants.ts';
 import { SEARCH_MESSAGES } from './messages.ts';
 
 export const AI_ACCESS_LEVELS = ['None', 'RequiresPaidPlan', 'UserDisabled', 'Full'] as const;
@@ -79,15 +78,6 @@ export function searchSourceOf(input: {
 export const AI_PLANS = ['growth', 'enterprise'] as const;
 export const planHasAi = (plan: string): boolean => (AI_PLANS as readonly string[]).includes(plan);
 
-/** What the portal page needs to know to offer search and Ask AI. */
-export const ZSearchAvailability = z.object({
-  aiAccessLevel: z.enum(AI_ACCESS_LEVELS),
-  source: z.enum(SEARCH_SOURCES),
-  /** The `enableAiOnTrustCenter` setting; without it the fallback search is shown. */
-  aiOnTrustCenter: z.boolean(),
-});
-export type TSearchAvailability = z.infer<typeof ZSearchAvailability>;
-
 /**
  * Search and Ask AI for a caller on a product page: the mode (a preview always previews an
  * account or a profile), the organisation's plan and setting, and the product's AI settings.
@@ -98,7 +88,7 @@ export function searchAvailabilityOf(input: {
   enableAiOnTrustCenter: boolean;
   genAiEnabled: boolean;
   aiDatastoreSetup: boolean;
-}): TSearchAvailability {
+}): { aiAccessLevel: AiAccessLevel; source: SearchSource; aiOnTrustCenter: boolean } {
   const isPreviewingTarget = input.mode === 'preview';
   return {
     aiAccessLevel: aiAccessLevelOf({

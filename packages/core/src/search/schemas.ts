@@ -7,6 +7,7 @@ import {
   SEARCH_SOURCES,
 } from './constants.ts';
 import { SEARCH_MESSAGES } from './messages.ts';
+import { AI_ACCESS_LEVELS } from './ai-access.ts';
 
 export const ZSearchTerm = z
   .string()
@@ -92,3 +93,12 @@ export const ZAnswerResponse = z.object({
   }),
 });
 export type TAnswerResponse = z.infer<typeof ZAnswerResponse>;
+
+/** What the portal page needs to know to offer search and Ask AI. */
+export const ZSearchAvailability = z.object({
+  aiAccessLevel: z.enum(AI_ACCESS_LEVELS),
+  source: z.enum(SEARCH_SOURCES),
+  /** The `enableAiOnTrustCenter` setting; without it the fallback search is shown. */
+  aiOnTrustCenter: z.boolean(),
+});
+export type TSearchAvailability = z.infer<typeof ZSearchAvailability>;

@@ -13,7 +13,8 @@ import {
   searchAvailabilityOf,
   type TAnswerResponse,
 } from '@trustfront/core';
-import type { AppDeps } from '../../app-types.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { productConfigs } from '../../db/schema/index.ts';
 import { presentHit } from '../../presenters/search-results.ts';
 import type { PortalCaller } from '../portal-caller.ts';
@@ -26,7 +27,7 @@ import { recordUnanswered } from './unanswered.ts';
 const PER_TYPE = 4;
 
 export async function answerQuestion(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: { db: Db; config: Pick<Config, 'llm'> },
   caller: PortalCaller,
   input: { term: string; productId: string | undefined },
 ): Promise<TAnswerResponse['result']> {
@@ -52,9 +53,10 @@ export async function answerQuestion(
   const passages = hits.map((h) => ({ title: h.title, text: h.passage }));
   let answered;
   try {
-    answered = config.llm
-      ? await llmAnswer(config.llm, input.term, passages)
-      : extractiveAnswer(input.term, passages);
+    // Without a passage there is nothing to answer from: the model is not asked.
+    if (passages.length === 0) answered = null;
+    else if (config.llm) answered = await llmAnswer(config.llm, input.term, passages);
+    else answered = extractiveAnswer(input.term, passages);
   } catch (error) {
     if (error instanceof LlmUnavailableError) {
       throw new AppError('answer_failed', SEARCH_MESSAGES.answerFailed, 502);

@@ -1,5 +1,5 @@
 /** Questions Ask AI could not answer from the published content: the knowledge-base gaps. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unansweredQuestions, type UnansweredQuestionRow } from '../../db/schema/index.ts';
 
@@ -37,7 +37,7 @@ export function listUnanswered(db: Db, orgId: string): Promise<UnansweredQuestio
 export async function dismissUnanswered(db: Db, orgId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(unansweredQuestions)
-    .where(sql`${unansweredQuestions.orgId} = ${orgId} AND ${unansweredQuestions.id} = ${id}`)
+    .where(and(eq(unansweredQuestions.orgId, orgId), eq(unansweredQuestions.id, id)))
     .returning({ id: unansweredQuestions.id });
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
-import { Button, Collapse, CopyButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { SEARCH_MESSAGES, withCount, type TAnswerResponse } from '@trustfront/core';
 import { useState } from 'react';
 import { ResultRow } from './ResultRow.tsx';
@@ -19,6 +20,7 @@ export default function AnswerPanel({
   onOpenSource: (source: TSearchResultItem) => void;
 }) {
   const [showSources, setShowSources] = useState(false);
+  const clipboard = useClipboard({ timeout: 2000 });
   if (pending) {
     return (
       <Group gap="xs" py="md" data-testid="answer-loading">
@@ -34,13 +36,9 @@ export default function AnswerPanel({
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>{SEARCH_MESSAGES.answer}</Text>
-          <CopyButton value={result.answer}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? 'Copied' : SEARCH_MESSAGES.copyResponse}
-              </Button>
-            )}
-          </CopyButton>
+          <Button size="xs" variant="light" onClick={() => clipboard.copy(result.answer)}>
+            {clipboard.copied ? 'Copied' : SEARCH_MESSAGES.copyResponse}
+          </Button>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-text">
           {result.answer}

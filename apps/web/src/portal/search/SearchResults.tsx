@@ -1,4 +1,4 @@
-import { Box, Grid, ScrollArea } from '@mantine/core';
+import { Box, Group, ScrollArea } from '@mantine/core';
 import type { ResultGroup, SearchResultType, TSearchResultItem } from '@trustfront/core';
 import { EmptyState, NoResults, ResultsSkeleton } from './SearchStates.tsx';
 import { ResultDetails } from './ResultDetails.tsx';
@@ -71,13 +71,13 @@ export function SearchResults({
   );
   if (isMobile) return list;
   return (
-    <Grid gap="md">
-      <Grid.Col span={7}>{list}</Grid.Col>
-      <Grid.Col span={5}>
-        <ScrollArea.Autosize mah="60vh" style={{ position: 'sticky', top: 0 }}>
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      <Box style={{ flex: 7, minWidth: 0 }}>{list}</Box>
+      <Box style={{ flex: 5, minWidth: 0, position: 'sticky', top: 0 }}>
+        <ScrollArea.Autosize mah="60vh">
           {nav.active ? details(nav.active) : null}
         </ScrollArea.Autosize>
-      </Grid.Col>
-    </Grid>
+      </Box>
+    </Group>
   );
 }

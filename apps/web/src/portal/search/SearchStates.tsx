@@ -1,4 +1,9 @@
-import { Group, Kbd, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const Key = ({ children }: { children: ReactNode }) => (
+  <kbd style={{ fontFamily: 'inherit', fontSize: 11 }}>{children}</kbd>
+);
 import { SEARCH_MESSAGES, withCount } from '@trustfront/core';
 
 /** 'Start searching above'. */
@@ -45,13 +50,13 @@ export function ResultsFooter({ count }: { count: number }) {
       <Text size="xs">{withCount(SEARCH_MESSAGES.results, count)}</Text>
       <Group gap="md">
         <Text size="xs">
-          <Kbd size="xs">↵</Kbd> {SEARCH_MESSAGES.keySelect}
+          <Key>↵</Key> {SEARCH_MESSAGES.keySelect}
         </Text>
         <Text size="xs">
-          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> {SEARCH_MESSAGES.keyNavigate}
+          <Key>↑</Key> <Key>↓</Key> {SEARCH_MESSAGES.keyNavigate}
         </Text>
         <Text size="xs">
-          <Kbd size="xs">esc</Kbd> {SEARCH_MESSAGES.keyClose}
+          <Key>esc</Key> {SEARCH_MESSAGES.keyClose}
         </Text>
       </Group>
     </Group>

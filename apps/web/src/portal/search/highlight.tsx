@@ -1,4 +1,3 @@
-import { Mark } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A snippet whose matches the server wrapped in « » (local snippets have none). */
@@ -6,9 +5,9 @@ export function Highlighted({ text }: { text: string }): ReactNode {
   const parts = text.split(/«|»/);
   return parts.map((part, i) =>
     i % 2 === 1 ? (
-      <Mark key={i} color="yellow">
+      <mark key={i} style={{ background: 'var(--mantine-color-yellow-2)', color: 'inherit' }}>
         {part}
-      </Mark>
+      </mark>
     ) : (
       part
     ),

@@ -12,7 +12,7 @@ import {
   type TTopic,
 } from '@trustfront/core';
 
-interface LocalEntry {
+export interface LocalEntry {
   result: TSearchResultItem;
   name: string;
   message: string;
@@ -78,7 +78,12 @@ export interface LocalIndex {
 
 /** An index over the page's items and updates. */
 export function buildLocalIndex(view: TPortalView, topics: readonly TTopic[]): LocalIndex {
-  const fuse = new Fuse(entriesOf(view, topics), {
+  return indexEntries(entriesOf(view, topics));
+}
+
+/** An index over entries (the page's, or generated ones for the benchmark). */
+export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
+  const fuse = new Fuse(entries, {
     keys: [
       { name: 'name', weight: 3 },
       { name: 'subject', weight: 2 },
