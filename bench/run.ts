@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the portal's initial JavaScript against its budget, a first visit of the demo
  * portal in chromium (bytes on the wire, first contentful paint), portal view requests per second
- * against a static file, and a 200-document bulk download. Reads `apps/web/dist`, or `WEB_DIST`
+ * against a static file, a 200-document bulk download, and search and Ask AI (retrieval quality
+ * and latency). Reads `apps/web/dist`, or `WEB_DIST`
  * (run `npm run build` first); exits with 1 when a figure misses its budget.
  */
 import { existsSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { measureLoad, reportLoad } from './load.ts';
 import { benchMailFanOut } from './mail-fanout.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { measureViewThroughput } from './portal-view.ts';
+import { benchSearch } from './search.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -199,6 +201,9 @@ else report.skipped('load on PostgreSQL', 'no server at 127.0.0.1:5432');
 const FAN_OUT_SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
 console.log(`mail fan-out: a trust update to ${FAN_OUT_SUBSCRIBERS} subscribers, restart midway…`);
 await benchMailFanOut(report, FAN_OUT_SUBSCRIBERS);
+
+console.log('search and Ask AI: retrieval quality over the demo, then latency with 10k FAQs…');
+await benchSearch(report);
 
 console.log(`\n${report.render()}\n`);
 if (report.hasFailures) process.exitCode = 1;

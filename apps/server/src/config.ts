@@ -24,6 +24,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  LLM_BASE_URL: z
+    .string()
+    .url('LLM_BASE_URL must be a URL (e.g. http://127.0.0.1:8080/v1)')
+    .optional(),
+  LLM_MODEL: z.string().min(1).default('default'),
+  LLM_API_KEY: z.string().optional(),
 });
 
 /**
@@ -62,6 +68,11 @@ export interface Config {
   webDist: string | undefined;
   /** Which proxies' X-Forwarded-* headers to believe (client address, protocol, host). */
   trustProxy: TrustProxy;
+  /**
+   * An OpenAI-compatible chat endpoint for Ask AI (`{baseUrl}/chat/completions`); unset: the
+   * extractive answerer.
+   */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
 }
 
 /** Reads the secret from DATA_DIR, generating and keeping one on first use. */
@@ -95,5 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     webDist: existsSync(webDist) ? webDist : undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    llm: parsed.LLM_BASE_URL
+      ? {
+          baseUrl: parsed.LLM_BASE_URL.replace(/\/+$/, ''),
+          model: parsed.LLM_MODEL,
+          apiKey: parsed.LLM_API_KEY,
+        }
+      : undefined,
   };
 }

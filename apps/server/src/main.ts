@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
 
 const started = performance.now();
@@ -31,6 +32,9 @@ if (config.seed === 'demo') {
     );
   }
 }
+
+// Documents without their text yet (the seeded PDFs) are read by the background worker.
+await enqueueMissingDocumentTexts(database.db);
 
 const app = await timed('app', () =>
   buildApp({ db: database.db, revisions: database.revisions, storage, config }),

@@ -2,7 +2,8 @@
  * "Does this reach the caller?" asked through every way in, over every placement of a document
  * and every kind of caller, including staff with and without each scope and a login-only
  * portal. Each cell of the expected table is asserted through the portal view, the file view
- * and download, the file check, and bulk download (request and link).
+ * and download, the file check, bulk download (request and link), search hits and AI sources
+ * (a document's text is found and cited exactly when it opens to the caller).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,8 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { pdfText } from './helpers/pdf.ts';
 import { readZip } from './helpers/zip.ts';
+import { answerAs, enableAi, putDocumentText, searchAs } from './helpers/search.ts';
+import { indexDocumentText } from '../src/services/search/document-text.ts';
 import {
   CALLERS,
   MODES,
@@ -70,7 +73,16 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const [level] of LEVELS) {
-      fixtures.set(level, await buildReachFixture(t.database.db, t.storage, level));
+      const f = await buildReachFixture(t.database.db, t.storage, level);
+      fixtures.set(level, f);
+      await enableAi(t.database.db, f.org.id);
+      for (const [i, { file }] of Object.values(f.documents).entries()) {
+        await putDocumentText(
+          t.database.db,
+          file,
+          `The audit report matrixdoc${i} covers encryption.`,
+        );
+      }
     }
   });
   afterAll(() => t.close());
@@ -133,6 +145,19 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
         expect(attachment.statusCode).toBe(refusal);
         expect(attachment.json().error?.code).toBe(refusedCode);
       }
+
+      // Search finds its text, and Ask AI cites it, exactly when it opens to the caller.
+      const term = `matrixdoc${PLACEMENTS.indexOf(placement as Placement)} report`;
+      const opens = reach === V || reach === D;
+      const hits = await searchAs(t.app, f.org.slug, caller, product.id, term);
+      expect(hits.some((h) => h.id === file.id)).toBe(opens);
+      expect(
+        JSON.stringify(hits).includes(`matrixdoc${PLACEMENTS.indexOf(placement as Placement)}`),
+      ).toBe(opens);
+      const asked = await answerAs(t.app, f.org.slug, caller, product.id, term);
+      const mayAsk = who === 'account' || who.startsWith('preview');
+      expect(asked.status).toBe(mayAsk ? 200 : 403);
+      if (mayAsk) expect(asked.sources.some((s) => s.id === file.id)).toBe(opens);
 
       // Bulk download permits it exactly when it may be downloaded, at request and link time.
       const bulk = await ask(
@@ -249,6 +274,10 @@ describe.each(await databaseKinds())('modes × items × ways in (%s)', (kind) =>
   beforeAll(async () => {
     t = await createTestApp(kind);
     f = await buildItemAccessFixture(t.database.db, t.storage);
+    await enableAi(t.database.db, f.org.id);
+    for (const { file } of Object.values(f.items)) {
+      await indexDocumentText({ db: t.database.db, storage: t.storage }, file.id);
+    }
   });
   afterAll(() => t.close());
 
@@ -322,6 +351,28 @@ describe.each(await databaseKinds())('modes × items × ways in (%s)', (kind) =>
       if (!entry) throw new Error('Empty zip');
       expect(await isMarked(entry.data)).toBe(expected.watermarked[column]);
     }
+
+    // Search lists the item when the view does, and the document's text when it opens; Ask AI
+    // cites nothing the caller may not open.
+    const hits = await searchAs(
+      t.app,
+      f.org.slug,
+      f.callers[who],
+      f.product.id,
+      `Report ${access}`,
+    );
+    expect(hits.some((h) => h.id === item.id)).toBe(reach !== N);
+    expect(hits.some((h) => h.id === file.id)).toBe(reach === D);
+    const asked = await answerAs(
+      t.app,
+      f.org.slug,
+      f.callers[who],
+      f.product.id,
+      `Report ${access}`,
+    );
+    expect(asked.status).toBe(who === 'public' || who === 'staff' ? 403 : 200);
+    expect(asked.sources.some((s) => s.id === file.id)).toBe(asked.status === 200 && reach === D);
+    if (reach === N) expect(asked.body).not.toContain(item.id);
 
     // NDA: its status, and the signed copy for members who accepted.
     const nda = ZNdaStatus.parse((await ask(who, 'GET', '/nda')).json());

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'request_access_auto_declined',
   'token_invalid',
   'token_expired',
+  // Search and Ask AI
+  'ai_not_available',
+  'answer_failed',
   // Subscriptions
   'unsubscribe_failed',
   // Member features

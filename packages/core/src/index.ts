@@ -29,3 +29,4 @@ export * from './schemas/permission-profiles.ts';
 export * from './subscriptions.ts';
 export * from './access-requests.ts';
 export * from './members.ts';
+export * from './search/index.ts';

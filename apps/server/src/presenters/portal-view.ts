@@ -15,6 +15,7 @@ import {
   reaches,
   sortCards,
   pageScriptsOf,
+  searchAvailabilityOf,
   sortCardItems,
   ZCardContent,
   type ReachTarget,
@@ -221,5 +222,12 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
       })),
     },
     topicCount: data.topicCount,
+    search: searchAvailabilityOf({
+      mode: viewer.mode,
+      plan: org.plan,
+      enableAiOnTrustCenter: org.features.enableAiOnTrustCenter ?? false,
+      genAiEnabled: data.config?.genAiEnabled ?? false,
+      aiDatastoreSetup: data.config?.isAiDatastoreSetup ?? false,
+    }),
   };
 }

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
+    llm: undefined,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/questionnaires', label: 'Questionnaires' },
   { to: '/app/settings/access', label: 'Access settings' },
   { to: '/app/settings/scripts', label: 'Scripts and cookies' },
+  { to: '/app/settings/ai', label: 'Ask AI' },
+  { to: '/app/knowledge-base/gaps', label: 'Knowledge-base gaps' },
   { to: '/app/updates', label: 'Trust updates' },
   { to: '/app/subscribers', label: 'Subscribers' },
   { to: '/app/outbox', label: 'Outbox' },

@@ -8,6 +8,8 @@ import { AppLayout } from './layout/AppLayout.tsx';
 const ProfilesPage = lazy(() => import('./accounts/ProfilesPage.tsx'));
 const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
 const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
+const AiSettingsPage = lazy(() => import('./settings/AiSettingsPage.tsx'));
+const KnowledgeBaseGapsPage = lazy(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
 const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
 const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
@@ -42,6 +44,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'accounts/profiles', element: lazyPage(ProfilesPage) },
       { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
+      { path: 'settings/ai', element: lazyPage(AiSettingsPage) },
+      { path: 'knowledge-base/gaps', element: lazyPage(KnowledgeBaseGapsPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },

@@ -17,6 +17,7 @@ import { AccessHost } from './access/AccessHost.tsx';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
+import { SearchBox } from './search/SearchBox.tsx';
 import { ShareWidget } from './share/ShareWidget.tsx';
 import { SubscriptionDialogs } from './subscriptions/SubscriptionDialogs.tsx';
 import { NotificationBar } from './shell/NotificationBar.tsx';
@@ -83,6 +84,7 @@ function PortalChrome({
                 <MemberBar />
               </Suspense>
             ) : null}
+            <SearchBox />
             <PortalSections view={view} />
             <ShareWidget />
           </Stack>

@@ -14,6 +14,7 @@ import type {
   UpdateAudience,
 } from '../constants/cards.ts';
 import type { TPortalMode, TPublicAccessLevel } from '../schemas/portal-view.ts';
+import type { RecordVisibility } from '../search/constants.ts';
 import { isInHiddenSection } from './sections.ts';
 
 /** Scopes a staff role may hold (ARCHITECTURE.md §3). */
@@ -82,6 +83,8 @@ export interface ReachTarget {
   update?: { spAudience: UpdateAudience; channels?: readonly string[] } | undefined;
   /** Something a visitor sent the organisation (a questionnaire's file): its staff's alone. */
   received?: { kind: 'questionnaire' } | undefined;
+  /** A control, fact or webpage the organisation keeps for search and Ask AI. */
+  record?: { visibility: RecordVisibility } | undefined;
 }
 
 /** An anonymous visitor of a portal with this public access level: whom a shared link reaches. */
@@ -132,7 +135,9 @@ export const isEmailOnlyTopic = (updates: readonly { channels: readonly string[]
   updates.length > 0 && !updates.some((u) => isOnPortal(u.channels));
 
 const isContent = (t: ReachTarget): boolean =>
-  Boolean(t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update ?? t.received);
+  Boolean(
+    t.product ?? t.card ?? t.item ?? t.kbEntry ?? t.topic ?? t.update ?? t.received ?? t.record,
+  );
 
 /** The sections a target lives in, for the product's hidden sections. */
 function isInHiddenSections(target: ReachTarget): boolean {
@@ -154,6 +159,7 @@ function isInHiddenSections(target: ReachTarget): boolean {
  *   restricted ones are listed but locked for the others; a member who has not accepted the
  *   organisation's clickwrap NDA holds no profile yet;
  * - restricted knowledge base entries and private-audience updates reach no public visitor;
+ * - internal controls, facts and webpages reach main mode only;
  * - updates sent by e-mail only, and topics of such updates only, reach no one on the portal;
  * - what visitors sent the organisation (questionnaires) reaches staff only.
  */
@@ -169,6 +175,7 @@ export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
   if (viewer.mode === 'main') return 'open';
   if (target.card?.hidden || target.topic?.hidden || isInHiddenSections(target)) return 'none';
   if (target.kbEntry && target.kbEntry.accessLevel !== 'public') return 'none';
+  if (target.record && target.record.visibility !== 'public') return 'none';
   if (target.update?.spAudience === 'private' && viewer.mode === 'public') return 'none';
   const { item } = target;
   if (!item) return 'open';

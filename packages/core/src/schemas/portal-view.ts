@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSearchAvailability } from '../search/schemas.ts';
 import {
   CARD_KINDS,
   DOCUMENT_ACCESS_TYPES,
@@ -221,6 +222,8 @@ export const ZPortalView = z.object({
   cards: z.array(ZCardView),
   knowledgeBase: z.object({ total: z.number().int(), entries: z.array(ZKnowledgeBaseEntry) }),
   topicCount: z.number().int(),
+  /** Search and Ask AI for the caller on this product (spec 2 §4). */
+  search: ZSearchAvailability,
 });
 export type TPortalView = z.infer<typeof ZPortalView>;
 

@@ -86,3 +86,17 @@ export {
   type QuestionnaireRow,
   type TprmPartnerRow,
 } from './members.ts';
+export {
+  controls,
+  documentTexts,
+  facts,
+  searchEntries,
+  unansweredQuestions,
+  webpages,
+  weightedVector,
+  type ControlRow,
+  type FactRow,
+  type SearchEntryKind,
+  type UnansweredQuestionRow,
+  type WebpageRow,
+} from './search.ts';

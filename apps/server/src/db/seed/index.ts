@@ -22,6 +22,7 @@ import {
   writePortal,
   writeStaff,
 } from './organization.ts';
+import { writeSearchRecords } from './search-records.ts';
 import { SeedWriter, type Tx } from './writer.ts';
 
 export interface SeedOptions {
@@ -77,6 +78,7 @@ export async function seedDemo(
         await writer.product(acmeMobile(clock));
         await writer.topics(topics(clock));
         await writer.knowledgeBase(KNOWLEDGE_BASE);
+        await writeSearchRecords(tx, orgId);
         await writeAccess(tx, writer, NDA_ITEMS);
         await tx.insert(tprmPartners).values(TPRM_PARTNERS.map((p) => ({ ...p, orgId })));
       } finally {

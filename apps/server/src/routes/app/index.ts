@@ -9,6 +9,7 @@ import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
 import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
+import { searchSettingsRoutes } from './search.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -26,4 +27,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffCommentRoutes(app, deps);
   staffQuestionnaireRoutes(app, deps);
   scriptsSettingsRoutes(app, deps);
+  searchSettingsRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
 import { questionnaireRoutes } from './questionnaires.ts';
+import { searchRoutes } from './search.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -25,6 +26,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     knowledgeBaseRoutes(portal, deps);
     accessRoutes(portal, deps);
     ndaRoutes(portal, deps);
+    searchRoutes(portal, deps);
     subscriptionRoutes(portal, deps);
     commentRoutes(portal, deps);
     questionnaireRoutes(portal, deps);

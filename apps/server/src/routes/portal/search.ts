@@ -1,0 +1,56 @@
+import { ZAnswerRequest, ZAnswerResponse, ZSearchRequest, ZSearchResponse } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { answerQuestion } from '../../services/search/answer-question.ts';
+import { searchPortal } from '../../services/search/search-portal.ts';
+import { callerOf } from './caller.ts';
+import { ZOrgParams, ZViewerQuery } from './params.ts';
+
+/**
+ * POST {search base}/search and POST {search base}/search/answer (spec 2 §7): what reaches the
+ * caller, and an answer composed from it with its sources.
+ */
+export function searchRoutes(app: App, deps: AppDeps) {
+  app.post(
+    '/api/portal/:orgSlug/search',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        querystring: ZViewerQuery,
+        body: ZSearchRequest,
+        response: { 200: ZSearchResponse },
+      },
+    },
+    async (req) => {
+      const { org, customization, viewer } = callerOf(req);
+      const { term, filters } = req.body.query;
+      const matches = await searchPortal(deps.db, {
+        orgId: org.id,
+        customization,
+        viewer,
+        productId: filters.products?.[0],
+        term,
+      });
+      return { result: { matches } };
+    },
+  );
+
+  app.post(
+    '/api/portal/:orgSlug/search/answer',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        querystring: ZViewerQuery,
+        body: ZAnswerRequest,
+        response: { 200: ZAnswerResponse },
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { term, filters } = req.body.query;
+      const result = await answerQuestion(deps, caller, { term, productId: filters.product });
+      return { result };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Ask AI (spec 2 §4, §7): the best passages that reach the caller, answered by the language model
+ * when one is configured, else by the extractive answerer; the sources are the passages cited.
+ * A question the content does not answer is kept for staff as a knowledge-base gap.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  AppError,
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  extractiveAnswer,
+  mayGetAnswer,
+  searchAvailabilityOf,
+  type TAnswerResponse,
+} from '@trustfront/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { productConfigs } from '../../db/schema/index.ts';
+import { presentHit } from '../../presenters/search-results.ts';
+import type { PortalCaller } from '../portal-caller.ts';
+import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
+import { searchHits } from './search-query.ts';
+import { searchScope } from './search-scope.ts';
+import { recordUnanswered } from './unanswered.ts';
+
+/** Hits of each type the answerer considers before keeping the best passages overall. */
+const PER_TYPE = 4;
+
+export async function answerQuestion(
+  deps: { db: Db; config: Pick<Config, 'llm'> },
+  caller: PortalCaller,
+  input: { term: string; productId: string | undefined },
+): Promise<TAnswerResponse['result']> {
+  const { db, config } = deps;
+  const { org, customization, viewer } = caller;
+  const scope = await searchScope(db, { id: org.id, ...customization }, viewer, input.productId);
+  const [productConfig] = scope
+    ? await db.select().from(productConfigs).where(eq(productConfigs.productId, scope.product.id))
+    : [];
+  const availability = searchAvailabilityOf({
+    mode: viewer.mode,
+    plan: org.plan,
+    enableAiOnTrustCenter: org.features.enableAiOnTrustCenter ?? false,
+    genAiEnabled: productConfig?.genAiEnabled ?? false,
+    aiDatastoreSetup: productConfig?.isAiDatastoreSetup ?? false,
+  });
+  if (!scope || !mayGetAnswer(availability.aiAccessLevel, availability.aiOnTrustCenter)) {
+    throw new AppError('ai_not_available', 'Ask AI is not available on this trust center', 403);
+  }
+  const hits = (await searchHits(db, scope, input.term, PER_TYPE))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SEARCH_LIMITS.answerPassages);
+  const passages = hits.map((h) => ({ title: h.title, text: h.passage }));
+  let answered;
+  try {
+    // Without a passage there is nothing to answer from: the model is not asked.
+    if (passages.length === 0) answered = null;
+    else if (config.llm) answered = await llmAnswer(config.llm, input.term, passages);
+    else answered = extractiveAnswer(input.term, passages);
+  } catch (error) {
+    if (error instanceof LlmUnavailableError) {
+      throw new AppError('answer_failed', SEARCH_MESSAGES.answerFailed, 502);
+    }
+    throw error;
+  }
+  if (!answered?.answer) {
+    await recordUnanswered(db, org.id, input.term);
+    return { answer: SEARCH_MESSAGES.notAnswered, sources: [] };
+  }
+  const sources = answered.cited.flatMap((i) => {
+    const hit = hits[i];
+    return hit ? [presentHit(hit)] : [];
+  });
+  return { answer: answered.answer, sources };
+}

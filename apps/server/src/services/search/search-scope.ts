@@ -1,0 +1,116 @@
+/**
+ * What of an organisation's content reaches a caller on one product page, asked of the core
+ * reach rule and handed to the search query as plain ids and classes, so that the database
+ * applies it inside the query: no hit, snippet, count or AI source is ever filtered after a limit.
+ * Items, topics and documents are decided one by one (an organisation has hundreds of them);
+ * knowledge base entries, updates, controls, facts and webpages by the classes the rule tells
+ * apart (access level, audience and channel, visibility), because there can be many thousands.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  RECORD_VISIBILITIES,
+  UPDATE_AUDIENCES,
+  documentReachOf,
+  reachOf,
+  reaches,
+  type DocumentAccessType,
+  type RecordVisibility,
+  type UpdateAudience,
+  type Viewer,
+} from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import { cards, items } from '../../db/schema/index.ts';
+import { reachableTopics } from '../list-topics.ts';
+import { loadOrgProducts, type OrgProduct } from '../org-products.ts';
+import { pickProduct } from '../pick-product.ts';
+
+export interface SearchScope {
+  orgId: string;
+  product: OrgProduct;
+  /** Items listed to the caller (open or locked: their title and explanation show on the page). */
+  itemIds: string[];
+  /** Items whose shared files open to the caller; and whose files not shared with the portal do. */
+  documentItemIds: { shared: string[]; unshared: string[] };
+  kbLevels: ('public' | 'restricted')[];
+  topicIds: string[];
+  /** The update classes that reach the caller: audience, and whether it is on the portal. */
+  updateClasses: { audience: UpdateAudience; onPortal: boolean }[];
+  recordVisibilities: RecordVisibility[];
+}
+
+const ANY_FILE = {
+  documentAccessType: 'view_and_download',
+  contentType: 'application/pdf',
+} as const;
+
+/**
+ * The caller's scope on the product asked for (or the default product), or null when no product
+ * reaches the caller.
+ */
+export async function searchScope(
+  db: Db,
+  org: { id: string; documentAccessType: DocumentAccessType },
+  viewer: Viewer,
+  productId: string | undefined,
+): Promise<SearchScope | null> {
+  const product = pickProduct(await loadOrgProducts(db, org.id), viewer, { productId });
+  if (!product) return null;
+  const placement = { product, hiddenSections: product.hiddenSections };
+  const [itemRows, topics] = await Promise.all([
+    db
+      .select({
+        id: items.id,
+        access: items.access,
+        enabledState: items.enabledState,
+        kind: cards.kind,
+        hidden: cards.hidden,
+      })
+      .from(items)
+      .innerJoin(cards, eq(cards.id, items.cardId))
+      .where(eq(items.productId, product.id)),
+    reachableTopics(db, org.id, viewer, [product.id]),
+  ]);
+  const scope: SearchScope = {
+    orgId: org.id,
+    product,
+    itemIds: [],
+    documentItemIds: { shared: [], unshared: [] },
+    kbLevels: (['public', 'restricted'] as const).filter((accessLevel) =>
+      reaches(viewer, { ...placement, kbEntry: { accessLevel } }),
+    ),
+    topicIds: topics.map((t) => t.id),
+    updateClasses: UPDATE_AUDIENCES.flatMap((audience) =>
+      [true, false]
+        .filter((onPortal) =>
+          reaches(viewer, {
+            ...placement,
+            update: { spAudience: audience, channels: onPortal ? ['status_page'] : ['email'] },
+          }),
+        )
+        .map((onPortal) => ({ audience, onPortal })),
+    ),
+    recordVisibilities: RECORD_VISIBILITIES.filter((visibility) =>
+      reaches(viewer, { ...placement, record: { visibility } }),
+    ),
+  };
+  for (const row of itemRows) {
+    const target = {
+      ...placement,
+      card: { kind: row.kind, hidden: row.hidden },
+      item: { itemUid: row.id, access: row.access, enabledState: row.enabledState },
+    };
+    if (reachOf(viewer, target) === 'none') continue;
+    scope.itemIds.push(row.id);
+    for (const isShared of [true, false]) {
+      const reach = documentReachOf(
+        viewer,
+        { ...target, file: { ...ANY_FILE, isShared } },
+        org.documentAccessType,
+      );
+      if (reach === 'view' || reach === 'download') {
+        scope.documentItemIds[isShared ? 'shared' : 'unshared'].push(row.id);
+      }
+    }
+  }
+  return scope;
+}

@@ -1,0 +1,80 @@
+import { Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { SEARCH_MESSAGES, withCount, type TAnswerResponse } from '@trustfront/core';
+import { useState } from 'react';
+import { ResultRow } from './ResultRow.tsx';
+import type { TSearchResultItem } from '@trustfront/core';
+
+/**
+ * The AI answer panel (spec 2 §2): 'Generating Answer' while loading, then 'Answer' with 'Copy
+ * response' and the collapsible 'Generated from N sources'. A failed answer shows nothing here
+ * (the dialog raises the error toast).
+ */
+export default function AnswerPanel({
+  pending,
+  result,
+  onOpenSource,
+}: {
+  pending: boolean;
+  result: TAnswerResponse['result'] | null;
+  onOpenSource: (source: TSearchResultItem) => void;
+}) {
+  const [showSources, setShowSources] = useState(false);
+  const clipboard = useClipboard({ timeout: 2000 });
+  if (pending) {
+    return (
+      <Group gap="xs" py="md" data-testid="answer-loading">
+        <Loader size="xs" />
+        <Text size="sm">{SEARCH_MESSAGES.generating}</Text>
+      </Group>
+    );
+  }
+  if (!result?.answer) return null;
+  const n = result.sources.length;
+  return (
+    <Paper withBorder p="md" data-testid="answer-panel">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>{SEARCH_MESSAGES.answer}</Text>
+          <Button size="xs" variant="light" onClick={() => clipboard.copy(result.answer)}>
+            {clipboard.copied ? 'Copied' : SEARCH_MESSAGES.copyResponse}
+          </Button>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-text">
+          {result.answer}
+        </Text>
+        {n > 0 ? (
+          <>
+            <Button
+              variant="subtle"
+              size="xs"
+              w="fit-content"
+              onClick={() => setShowSources((o) => !o)}
+              aria-expanded={showSources}
+            >
+              {withCount(SEARCH_MESSAGES.generatedFrom, n)}
+            </Button>
+            <Collapse expanded={showSources}>
+              <Stack gap={2}>
+                {result.sources.map((source, i) => (
+                  <Group key={source.id} gap={4} wrap="nowrap" align="flex-start">
+                    <Text size="xs" c="dimmed" pt="xs">
+                      [{i + 1}]
+                    </Text>
+                    <ResultRow
+                      result={source}
+                      active={false}
+                      isTopMatch={false}
+                      onSelect={() => onOpenSource(source)}
+                      onHover={() => undefined}
+                    />
+                  </Group>
+                ))}
+              </Stack>
+            </Collapse>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

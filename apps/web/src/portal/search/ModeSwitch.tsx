@@ -1,0 +1,68 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { SEARCH_MESSAGES, aiTooltipOf, mayAskAi, type AiAccessLevel } from '@trustfront/core';
+import type { KeyboardEvent } from 'react';
+
+export type SearchMode = 'search' | 'ask';
+
+/**
+ * Search / Ask AI (spec 2 §4): Ask AI is enabled only with Full access, otherwise disabled with
+ * the tooltip of its level; Enter or Space on the group toggles the mode, only with Full access.
+ */
+export function ModeSwitch({
+  level,
+  mode,
+  onChange,
+}: {
+  level: AiAccessLevel;
+  mode: SearchMode;
+  onChange: (mode: SearchMode) => void;
+}) {
+  const full = mayAskAi(level);
+  const tooltip = aiTooltipOf(level);
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (!full || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onChange(mode === 'search' ? 'ask' : 'search');
+  };
+  const ask = (
+    <Button
+      size="xs"
+      role="radio"
+      aria-checked={mode === 'ask'}
+      variant={mode === 'ask' ? 'filled' : 'default'}
+      disabled={!full}
+      onClick={() => onChange('ask')}
+      tabIndex={-1}
+    >
+      {SEARCH_MESSAGES.modeAsk}
+    </Button>
+  );
+  return (
+    <Group
+      gap={0}
+      role="radiogroup"
+      aria-label="Search mode"
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      data-testid="search-mode"
+    >
+      <Button
+        size="xs"
+        role="radio"
+        aria-checked={mode === 'search'}
+        variant={mode === 'search' ? 'filled' : 'default'}
+        onClick={() => onChange('search')}
+        tabIndex={-1}
+      >
+        {SEARCH_MESSAGES.modeSearch}
+      </Button>
+      {tooltip ? (
+        <Tooltip label={tooltip} multiline w={280} withArrow>
+          <span data-testid="ask-ai-disabled">{ask}</span>
+        </Tooltip>
+      ) : (
+        ask
+      )}
+    </Group>
+  );
+}

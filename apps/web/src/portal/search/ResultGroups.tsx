@@ -1,0 +1,93 @@
+import { Accordion, Badge, Button, Group, Stack } from '@mantine/core';
+import {
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  withCount,
+  type ResultGroup,
+  type SearchResultType,
+  type TSearchResultItem,
+} from '@trustfront/core';
+import type { ReactNode } from 'react';
+import { ResultRow } from './ResultRow.tsx';
+
+/**
+ * Results grouped by type, each group an accordion with its count showing three entries and
+ * '...N more' (spec 2 §2). `renderInline` puts the details under the active row (small screens).
+ */
+export function ResultGroups({
+  groups,
+  expanded,
+  collapsed,
+  active,
+  topMatch,
+  onExpand,
+  onToggle,
+  onSelect,
+  onHover,
+  renderInline,
+}: {
+  groups: ResultGroup<TSearchResultItem>[];
+  expanded: ReadonlySet<SearchResultType>;
+  collapsed: ReadonlySet<SearchResultType>;
+  active: TSearchResultItem | null;
+  topMatch: TSearchResultItem | null;
+  onExpand: (type: SearchResultType) => void;
+  onToggle: (open: SearchResultType[]) => void;
+  onSelect: (result: TSearchResultItem) => void;
+  onHover: (result: TSearchResultItem) => void;
+  renderInline: ((result: TSearchResultItem) => ReactNode) | null;
+}) {
+  return (
+    <Accordion
+      multiple
+      variant="separated"
+      value={groups.map((g) => g.type).filter((t) => !collapsed.has(t))}
+      onChange={(open) => onToggle(open as SearchResultType[])}
+    >
+      {groups.map((group) => {
+        const shown = expanded.has(group.type)
+          ? group.items
+          : group.items.slice(0, SEARCH_LIMITS.groupPreview);
+        const more = group.items.length - shown.length;
+        return (
+          <Accordion.Item key={group.type} value={group.type} data-testid="search-group">
+            <Accordion.Control>
+              <Group gap="xs">
+                {group.label}
+                <Badge size="sm" variant="light" data-testid="search-group-count">
+                  {group.items.length}
+                </Badge>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap={2} role="listbox" aria-label={group.label}>
+                {shown.map((result) => (
+                  <div key={`${result.type}:${result.id}`}>
+                    <ResultRow
+                      result={result}
+                      active={active === result}
+                      isTopMatch={topMatch === result}
+                      onSelect={() => onSelect(result)}
+                      onHover={() => onHover(result)}
+                    />
+                    {renderInline && active === result ? renderInline(result) : null}
+                  </div>
+                ))}
+                {more > 0 ? (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    w="fit-content"
+                    onClick={() => onExpand(group.type)}
+                  >
+                    {withCount(SEARCH_MESSAGES.more, more)}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}

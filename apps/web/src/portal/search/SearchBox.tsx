@@ -1,0 +1,74 @@
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { SEARCH_MESSAGES, showsModeSwitch } from '@trustfront/core';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { usePortal } from '../portal-context.tsx';
+
+// The dialog, its results and the answer panel load only once the visitor starts searching.
+const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
+
+// A plain input styled with the theme's variables: the first visit loads no input component.
+const BOX: CSSProperties = {
+  width: '100%',
+  height: 40,
+  padding: '0 64px 0 36px',
+  border: '1px solid var(--mantine-color-gray-4)',
+  borderRadius: 'var(--mantine-radius-md)',
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-sm)',
+  background: 'var(--mantine-color-body)',
+  color: 'var(--mantine-color-text)',
+};
+
+/**
+ * The portal's search box (spec 2 §2): clicking it, typing in it, or Ctrl+K / Cmd+K opens the
+ * search dialog with what was typed.
+ */
+export function SearchBox() {
+  const { view } = usePortal();
+  const [open, setOpen] = useState(false);
+  const [initialTerm, setInitialTerm] = useState('');
+  const combined = view.search.aiOnTrustCenter && showsModeSwitch(view.search.aiAccessLevel);
+  const openWith = (term: string) => {
+    setInitialTerm(term);
+    setOpen(true);
+  };
+  useHotkeys([['mod+K', () => openWith('')]], []);
+  return (
+    <div style={{ position: 'relative', maxWidth: 560, width: '100%' }}>
+      <IconSearch
+        size={16}
+        aria-hidden
+        style={{ position: 'absolute', left: 12, top: 12, color: 'var(--mantine-color-dimmed)' }}
+      />
+      <input
+        type="search"
+        aria-label="Search"
+        data-testid="search-box"
+        placeholder={
+          combined ? SEARCH_MESSAGES.placeholderContent : SEARCH_MESSAGES.placeholderItems
+        }
+        value=""
+        onChange={(e) => openWith(e.currentTarget.value)}
+        onClick={() => openWith('')}
+        style={BOX}
+      />
+      <kbd
+        style={{
+          position: 'absolute',
+          right: 10,
+          top: 10,
+          fontSize: 11,
+          color: 'var(--mantine-color-dimmed)',
+        }}
+      >
+        Ctrl K
+      </kbd>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog initialTerm={initialTerm} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The search flow of the dialog (spec 2 §4 "Search and answer flow"): the term debounced (500 ms
+ * for the server, 100 ms for local search), the results of the caller's source, the status
+ * (idle, loading, stalled after 300 ms), the search-query analytics event 700 ms after typing
+ * stops, and the error toast when the server fails.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { SEARCH_MESSAGES, SEARCH_TIMING, type TSearchResultItem } from '@trustfront/core';
+import { useServerSearch } from '../../api/search.ts';
+import { useTopics } from '../../api/topics.ts';
+import { trackEvent } from '../../ui/track-event.ts';
+import { usePortal } from '../portal-context.tsx';
+import { buildLocalIndex } from './local-search.ts';
+
+export type SearchStatus = 'idle' | 'loading' | 'stalled';
+
+export interface SearchState {
+  results: TSearchResultItem[];
+  status: SearchStatus;
+  /** The term the results are for ('' before the first search). */
+  searchedTerm: string;
+}
+
+/** True once `active` has lasted `ms`; false again as soon as it ends. */
+function useLasted(active: boolean, ms: number): boolean {
+  const [lasted, setLasted] = useState(false);
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    setLasted(false);
+  }
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = window.setTimeout(() => setLasted(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [active, ms]);
+  return active && lasted;
+}
+
+export function useSearch(term: string): SearchState {
+  const { view, orgSlug, accountId, permissionProfileId } = usePortal();
+  const semantic = view.search.source === 'semantic';
+  const caller = { mode: view.mode, accountId, permissionProfileId };
+  const [debounced] = useDebouncedValue(
+    term.trim(),
+    semantic ? SEARCH_TIMING.semanticDebounceMs : SEARCH_TIMING.localDebounceMs,
+  );
+  const topics = useTopics({ orgSlug, productSlug: view.product.productSlug, ...caller });
+  const local = useMemo(
+    () => (semantic ? null : buildLocalIndex(view, topics.data?.topics ?? [])),
+    [semantic, view, topics.data],
+  );
+  const server = useServerSearch({
+    orgSlug,
+    productId: view.product.productId,
+    ...caller,
+    term: debounced,
+    enabled: semantic,
+  });
+
+  const [analyticsTerm] = useDebouncedValue(term.trim(), SEARCH_TIMING.analyticsDelayMs);
+  useEffect(() => {
+    if (analyticsTerm) trackEvent('TrustCenterSearchQuery', { query: analyticsTerm });
+  }, [analyticsTerm]);
+
+  useEffect(() => {
+    if (server.isError) {
+      notifications.show({ color: 'red', message: SEARCH_MESSAGES.searchFailed });
+    }
+  }, [server.isError]);
+
+  const cleared = term.trim() === '';
+  const loading = !cleared && (debounced !== term.trim() || (semantic && server.isFetching));
+  const stalled = useLasted(loading, SEARCH_TIMING.stallMs);
+  const results = useMemo(() => {
+    if (cleared || !debounced) return [];
+    if (local) return local.search(debounced);
+    return server.data?.result.matches ?? [];
+  }, [cleared, debounced, local, server.data]);
+  return {
+    results,
+    status: loading ? (stalled ? 'stalled' : 'loading') : 'idle',
+    searchedTerm: cleared ? '' : debounced,
+  };
+}

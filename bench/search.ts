@@ -1,0 +1,199 @@
+/**
+ * Search and Ask AI: the retrieval quality of the server source over the demo organisation
+ * (recall@5 and MRR over the evaluation questions, and the share of extractive answers citing a
+ * correct source), then latency with 10,000 knowledge base entries and 1,000 documents on PGlite
+ * and PostgreSQL (server search p50/p95, Ask AI extractive p95), and local Fuse search per
+ * keystroke over 2,000 items.
+ */
+import type { Viewer } from '@trustfront/core';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { organizations } from '../apps/server/src/db/schema/index.ts';
+import { loadCustomization } from '../apps/server/src/services/load-portal.ts';
+import { answerQuestion } from '../apps/server/src/services/search/answer-question.ts';
+import { searchPortal } from '../apps/server/src/services/search/search-portal.ts';
+import type { ResolvedViewer } from '../apps/server/src/services/resolve-viewer.ts';
+import { indexEntries, type LocalEntry } from '../apps/web/src/portal/search/local-search.ts';
+import { eq } from 'drizzle-orm';
+import type { Report } from './lib/report.ts';
+import { withPostgresDatabase } from './lib/postgres.ts';
+import { growBenchOrg, seedBenchOrg, type BenchOrg } from './search-data.ts';
+import { EVAL_QUESTIONS } from './search-questions.ts';
+
+export const RECALL_GOAL = 0.9;
+export const SEARCH_P95_GOAL_MS = 30;
+export const ANSWER_P95_GOAL_MS = 200;
+export const KEYSTROKE_GOAL_MS = 16;
+
+const KB_ENTRIES = 10_000;
+const DOCUMENTS = 1_000;
+const LATENCY_QUERIES = 200;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** A member of the seed's 'NDA customers' account. */
+function memberViewer(org: BenchOrg): ResolvedViewer {
+  const viewer: Viewer = {
+    mode: 'account',
+    permittedItemUids: org.profileItems,
+    scopes: new Set(),
+    publicAccessLevel: 'PublicContentOnly',
+    ndaPending: false,
+  };
+  return { ...viewer, accountId: null, permissionProfileId: null, member: null };
+}
+
+async function callerOf(database: Database, org: BenchOrg) {
+  const [row] = await database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, org.orgId));
+  if (!row) throw new Error('No organisation');
+  const customization = await loadCustomization(database.db, org.orgId);
+  return { org: row, customization, viewer: memberViewer(org), revision: 0 };
+}
+
+async function evaluate(report: Report, database: Database, org: BenchOrg) {
+  const caller = await callerOf(database, org);
+  let found = 0;
+  let reciprocal = 0;
+  let answered = 0;
+  let cited = 0;
+  const misses: string[] = [];
+  for (const { question, answers } of EVAL_QUESTIONS) {
+    const results = await searchPortal(database.db, {
+      orgId: org.orgId,
+      customization: caller.customization,
+      viewer: caller.viewer,
+      productId: org.productId,
+      term: question,
+    });
+    const rank = results.findIndex((r) => answers.includes(r.title)) + 1;
+    if (rank > 0 && rank <= 5) found++;
+    else misses.push(question);
+    if (rank > 0) reciprocal += 1 / rank;
+    const answer = await answerQuestion({ db: database.db, config: { llm: undefined } }, caller, {
+      term: question,
+      productId: org.productId,
+    });
+    if (answer.sources.length) answered++;
+    if (answer.sources.some((s) => answers.includes(s.title))) cited++;
+  }
+  const n = EVAL_QUESTIONS.length;
+  report.check(
+    `search recall@5, ${n} reviewer questions`,
+    (found / n).toFixed(2),
+    `≥ ${RECALL_GOAL}`,
+    found / n >= RECALL_GOAL,
+  );
+  report.info('search MRR', (reciprocal / n).toFixed(2));
+  report.info(
+    'extractive answers citing a correct source',
+    `${(cited / n).toFixed(2)} (${cited} of ${n}; ${answered} answered)`,
+  );
+  if (misses.length) report.info('  not in the top 5', misses.slice(0, 4).join(' / ').slice(0, 90));
+}
+
+async function latency(report: Report, label: string, database: Database, org: BenchOrg) {
+  const caller = await callerOf(database, org);
+  const search: number[] = [];
+  const answer: number[] = [];
+  for (let i = 0; i < LATENCY_QUERIES; i++) {
+    const term = EVAL_QUESTIONS[i % EVAL_QUESTIONS.length]?.question ?? 'encryption';
+    let start = performance.now();
+    await searchPortal(database.db, {
+      orgId: org.orgId,
+      customization: caller.customization,
+      viewer: caller.viewer,
+      productId: org.productId,
+      term,
+    });
+    search.push(performance.now() - start);
+    start = performance.now();
+    await answerQuestion({ db: database.db, config: { llm: undefined } }, caller, {
+      term,
+      productId: org.productId,
+    });
+    answer.push(performance.now() - start);
+  }
+  const size = `${KB_ENTRIES / 1000}k FAQs, ${DOCUMENTS / 1000}k documents`;
+  report.info(`server search p50, ${label}, ${size}`, ms(percentile(search, 50)));
+  const p95 = percentile(search, 95);
+  if (label === 'PostgreSQL') {
+    report.check(
+      `server search p95, ${label}`,
+      ms(p95),
+      `≤ ${SEARCH_P95_GOAL_MS} ms`,
+      p95 <= SEARCH_P95_GOAL_MS,
+    );
+  } else report.info(`server search p95, ${label}`, ms(p95));
+  const answerP95 = percentile(answer, 95);
+  report.check(
+    `Ask AI (extractive) p95, ${label}`,
+    ms(answerP95),
+    `≤ ${ANSWER_P95_GOAL_MS} ms`,
+    answerP95 <= ANSWER_P95_GOAL_MS,
+  );
+}
+
+function keystrokes(report: Report) {
+  const entries: LocalEntry[] = Array.from({ length: 2000 }, (_, i) => {
+    const name = `${['Encryption', 'Access', 'Backup', 'Audit', 'Incident'][i % 5]} control ${i}`;
+    return {
+      name,
+      message: `How ${name.toLowerCase()} protects customer data across regions and tenants.`,
+      subject: '',
+      origin: `Card ${i % 30}`,
+      result: {
+        id: String(i),
+        type: 'TrustCenterContent',
+        source: 'fuse',
+        title: name,
+        subtitle: '',
+        icon: 'shield',
+        original: { metadata: {}, content: [] },
+      },
+    };
+  });
+  const index = indexEntries(entries);
+  const times: number[] = [];
+  for (const word of ['encryption at rest', 'incident response', 'quarterly audit', 'backups']) {
+    for (let n = 1; n <= word.length; n++) {
+      const start = performance.now();
+      index.search(word.slice(0, n));
+      times.push(performance.now() - start);
+    }
+  }
+  const p95 = percentile(times, 95);
+  report.check(
+    'local (Fuse) search per keystroke p95, 2,000 items',
+    ms(p95),
+    `≤ ${KEYSTROKE_GOAL_MS} ms`,
+    p95 <= KEYSTROKE_GOAL_MS,
+  );
+}
+
+async function onDatabase(report: Report, label: string, database: Database, withQuality: boolean) {
+  try {
+    await database.migrate();
+    const org = await seedBenchOrg(database);
+    if (withQuality) await evaluate(report, database, org);
+    await growBenchOrg(database, org, KB_ENTRIES, DOCUMENTS);
+    await latency(report, label, database, org);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchSearch(report: Report): Promise<void> {
+  keystrokes(report);
+  await onDatabase(report, 'PGlite', await openPglite(undefined), true);
+  const done = await withPostgresDatabase(async (url) => {
+    await onDatabase(report, 'PostgreSQL', openPostgres(url), false);
+    return true;
+  });
+  if (!done) report.skipped('server search on PostgreSQL', 'no server at 127.0.0.1:5432');
+}

@@ -1,0 +1,36 @@
+/** Texts of search and Ask AI (spec 2 §2, §4, §8), verbatim. */
+export const SEARCH_MESSAGES = {
+  placeholderItems: 'Search items',
+  placeholderContent: 'Search content',
+  placeholderAsk: 'Ask a question',
+  empty: 'Start searching above',
+  noResults: 'No results found',
+  noResultsHint: 'Try using a different search term',
+  noResultsHintSentence: 'Try using a different search term.',
+  results: '{n} results',
+  keySelect: 'to select',
+  keyNavigate: 'to navigate',
+  keyClose: 'to close',
+  topMatch: 'Top match',
+  more: '...{n} more',
+  modeSearch: 'Search',
+  modeAsk: 'Ask AI',
+  generating: 'Generating Answer',
+  answer: 'Answer',
+  copyResponse: 'Copy response',
+  generatedFrom: 'Generated from {n} sources',
+  aiDisabledTooltip:
+    'Ask AI will not be available to Account Members until you enable it in your Generative AI settings',
+  aiPaidPlanTooltip:
+    'Ask AI will not be available to Account Members until you upgrade to a paid plan',
+  searchFailed: 'Failed to retrieve search results. Please try again later.',
+  answerFailed: 'Failed to get an answer from the AI. Please try again later.',
+  /** What the extractive answerer says when the permitted content does not answer. */
+  notAnswered: 'The published content of this trust center does not answer this question.',
+  termTooLong: 'Search terms can be at most 512 characters',
+  termRequired: 'Enter a search term',
+  updatesOrigin: 'Trust Center Updates',
+} as const;
+
+/** `{n}` filled in. */
+export const withCount = (text: string, n: number): string => text.replace('{n}', String(n));
