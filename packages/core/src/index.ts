@@ -28,3 +28,7 @@ export * from './schemas/access-settings.ts';
 export * from './schemas/permission-profiles.ts';
 export * from './subscriptions.ts';
 export * from './access-requests.ts';
+export * from './rules/editing.ts';
+export * from './rules/item-links.ts';
+export * from './constants/admin-messages.ts';
+export * from './schemas/card-admin.ts';

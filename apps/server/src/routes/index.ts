@@ -7,6 +7,7 @@ import { portalRoutes } from './portal/index.ts';
 import { assetRoutes } from './share/assets.ts';
 import { memberRoutes } from './share/member.ts';
 import { socialImageRoutes } from './share/social-image.ts';
+import { trustCenterRoutes } from './trust-center/index.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {
@@ -14,6 +15,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   sessionRoutes(app, deps);
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
+  trustCenterRoutes(app, deps);
   assetRoutes(app, deps);
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);

@@ -26,4 +26,5 @@ export const LIMITS = {
   bridgeLetterNameTooltipChars: 60,
   nameMaxChars: 24,
   searchMaxLength: 512,
+  placeholderMaxChars: 1000,
 } as const;

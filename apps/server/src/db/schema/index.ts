@@ -74,3 +74,4 @@ export {
   type SubscriberRow,
 } from './visitors.ts';
 export { jobs, mails, type JobRow, type MailRow, type MailStatus } from './delivery.ts';
+export { auditLog, type AuditRow } from './admin.ts';
