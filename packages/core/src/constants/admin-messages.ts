@@ -72,6 +72,8 @@ export const ADMIN_MESSAGES = {
   accessRestricted: 'Restricted',
   inProgress: 'In Progress',
   itemNotFound: 'Item not found',
+  fileTooLarge: 'The file is larger than the 100 MB allowed',
+  fileMissing: 'Choose a file to upload',
   cardNotFound: 'Card not found',
   productNotFound: 'Product not found',
   customItemOnly: 'Only custom items can be deleted',

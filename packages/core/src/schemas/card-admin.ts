@@ -181,3 +181,12 @@ export type TAuditLog = z.infer<typeof ZAuditLog>;
 export const ZAuditLogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
+
+/** POST /api/trust-center/files: a stored file, not linked to any item until an item save. */
+export const ZUploadedFile = z.object({
+  fileId: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;

@@ -4,6 +4,7 @@ import { listAudit } from '../../services/editing/audit.ts';
 import { loadEditorInfo } from '../../services/editing/context.ts';
 import { requireStaff, staffOf } from '../app/staff.ts';
 import { cardEditingRoutes } from './cards.ts';
+import { fileUploadRoutes } from './files.ts';
 import { itemEditingRoutes } from './items.ts';
 
 /**
@@ -14,6 +15,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   cardEditingRoutes(app, deps);
   itemEditingRoutes(app, deps);
+  fileUploadRoutes(app, deps);
   app.get(
     '/api/trust-center/editor',
     {
