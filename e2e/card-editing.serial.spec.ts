@@ -45,6 +45,7 @@ test.afterAll(async () => {
     }),
     staff.patch(base, { data: { sections: original.sections.map((s) => s.id) } }),
     staff.patch(`${base}/cards`, { data: { cards: original.cards.map((c) => c.kind) } }),
+    staff.delete(`${base}/cards/Policies/icon`),
   ];
   for (const response of await Promise.all(restore)) expect(response.status()).toBe(204);
   await staff.dispose();
@@ -112,10 +113,15 @@ test('items re-ordered by keyboard persist across a reload', async ({ page }) =>
   await page.goto(`${PORTAL_PATH}?edit`);
   const dialog = await openCardMenu(page, reports.title, M.reorderItems(reports.title));
   const handle = dialog.getByRole('button', { name: `Drag ${first.title}` });
+  await expect(dialog.getByTestId('sortable-row')).toHaveCount(reports.items.length);
   await handle.focus();
+  // dnd-kit announces each step in its live region: wait for it before the next key.
   await page.keyboard.press('Space');
+  await expect(page.getByText(/Picked up draggable item/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/was dropped over droppable area/)).toBeAttached();
   await expect(dialog.getByTestId('sortable-row').nth(1)).toContainText(first.title);
   await dialog.getByRole('button', { name: M.save }).click();
   await expect(page.getByText(M.itemOrderUpdated(reports.title))).toBeVisible();
@@ -169,4 +175,41 @@ test('cards re-ordered through the menu persist', async ({ page }) => {
   await expect(page.getByText(M.cardOrderUpdated(original.product.productSlug))).toBeVisible();
   await page.reload();
   expect((await mainView()).cards.map((c) => c.kind).at(-1)).toBe(firstCard.kind);
+});
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a custom card icon is required, saved with a new revision, then reset', async ({ page }) => {
+  const legal = cardOf(original, 'Policies');
+  await page.goto(`${PORTAL_PATH}?edit`);
+  let dialog = await openCardMenu(page, legal.title, M.changeIcon);
+  await expect(page.getByRole('dialog', { name: M.changeIconTitle(legal.title) })).toBeVisible();
+  dialog = page.getByRole('dialog', { name: M.changeIconTitle(legal.title) });
+  await dialog.getByLabel(M.useCustomIcon).check();
+  await expect(dialog.getByText(M.iconHint)).toBeVisible();
+  await dialog.getByRole('button', { name: M.save }).click();
+  await expect(dialog.getByText(M.customIconRequired)).toBeVisible();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'policies.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: M.save }).click();
+  await expect(page.getByText(M.iconSaved)).toBeVisible();
+
+  await page.reload();
+  const icon = cardOf(await mainView(), 'Policies').icon;
+  expect(icon).not.toBeNull();
+  const img = page.getByTestId('card-Policies').locator('img').first();
+  await expect(img).toHaveAttribute('src', new RegExp(`${icon?.assetId}\\?v=${icon?.revision}$`));
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+
+  dialog = await openCardMenu(page, legal.title, M.changeIcon);
+  dialog = page.getByRole('dialog', { name: M.changeIconTitle(legal.title) });
+  await dialog.getByLabel(M.useDefaultIcon).check();
+  await dialog.getByRole('button', { name: M.save }).click();
+  await expect(page.getByText(M.iconReset)).toBeVisible();
+  expect(cardOf(await mainView(), 'Policies').icon).toBeNull();
 });

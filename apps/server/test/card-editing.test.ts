@@ -5,7 +5,7 @@
  * revision and lands in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, MESSAGES, ZAuditLog, ZPortalView } from '@trustfront/core';
+import { ADMIN_MESSAGES, GRADE_MESSAGES, MESSAGES, ZAuditLog, ZPortalView } from '@trustfront/core';
 import { parsePlanArgs, setOrgPlan } from '../src/services/editing/set-plan.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -202,6 +202,9 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     expect(invalid.json().error.message).toBe(ADMIN_MESSAGES.slugInvalid);
     const item = (await publicView()).cards.flatMap((c) => c.items).find((i) => i.slug === 'soc-2');
     expect(item?.itemUid).toBe(soc2.id);
+    expect(
+      (await call('PUT', `${base()}/items/${pentest.id}/slug`, { slug: null })).json().slug,
+    ).toBeNull();
 
     const moved = await call('PATCH', `${base()}/items/${pentest.id}`, {
       destinationCardId: 'Legal',
@@ -243,6 +246,30 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     expect(freeItem.json().error.message).toBe(MESSAGES.upgradePlan);
   });
 
+  it('checks a security grade entry by its provider', async () => {
+    const grades = await buildCard(t.database.db, product, { kind: 'SecurityGrades' });
+    const entry = await buildItem(t.database.db, grades, { title: 'BitSight' });
+    const grade = { provider: 'bitsight', label: 'BitSight', description: '', url: 'acme.com' };
+    const refusals: [object, string][] = [
+      [{ ...grade, grade: '900' }, GRADE_MESSAGES.gradeScale],
+      [{ ...grade, url: 'www.acme.com', grade: '700' }, GRADE_MESSAGES.domainFormat],
+      [{ ...grade, label: '', grade: '700' }, GRADE_MESSAGES.required],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await call('PUT', `${base()}/items/${entry.id}`, { details: { grade: body } });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { error: expect.objectContaining({ message }) },
+      ]);
+    }
+    const ok = await call('PUT', `${base()}/items/${entry.id}`, {
+      details: { grade: { ...grade, grade: '700' } },
+    });
+    expect(ok.statusCode).toBe(200);
+    const renamed = await call('PUT', `${base()}/items/${entry.id}`, { title: 'Bit Sight' });
+    expect(renamed.json().error.code).toBe('action_not_allowed');
+  });
+
   it('keeps each change in the audit log: who, what, before and after', async () => {
     const log = ZAuditLog.parse((await call('GET', '/api/app/audit-log')).json());
     const actions = log.entries.map((e) => e.action);
@@ -259,7 +286,7 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     ]) {
       expect(actions).toContain(action);
     }
-    const slug = log.entries.find((e) => e.action === 'item.slug');
+    const slug = log.entries.find((e) => e.action === 'item.slug' && e.after === 'soc-2');
     expect(slug).toMatchObject({ before: null, after: 'soc-2', target: 'Cloud / SOC 2 Type 2' });
     expect(slug?.actorEmail).toMatch(/@acme-edit\.example$/);
     expect((await call('GET', '/api/app/audit-log', undefined, freeEditor)).statusCode).toBe(403);

@@ -32,3 +32,6 @@ export * from './rules/editing.ts';
 export * from './rules/item-links.ts';
 export * from './constants/admin-messages.ts';
 export * from './schemas/card-admin.ts';
+export * from './rules/icon-file.ts';
+export * from './rules/grade-entry.ts';
+export * from './schemas/knowledge-base-admin.ts';

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   planFeatures,
   type CardKind,
+  type TAssetRef,
   type EditCaller,
   type TCardOrderRequest,
   type TCardPatch,
@@ -96,18 +97,12 @@ export const itemCalls = (productId: string) => ({
     apiFetch<undefined>(`${productPath(productId)}/items/${itemUid}`, { method: 'DELETE' }),
 });
 
-/** POST /api/trust-center/files: one document, sent as multipart form data. */
-export async function uploadDocument(file: File): Promise<TUploadedFile> {
+/** Sends one file as multipart form data; the server's message on failure. */
+async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`${BASE}/files`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  const payload = (await response.json().catch(() => ({}))) as {
-    error?: { message?: string };
-  } & Partial<TUploadedFile>;
+  const response = await fetch(path, { method, body: form, credentials: 'same-origin' });
+  const payload = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   if (!response.ok) {
     throw new AppError(
       'http_error',
@@ -115,5 +110,17 @@ export async function uploadDocument(file: File): Promise<TUploadedFile> {
       response.status,
     );
   }
-  return payload as TUploadedFile;
+  return payload as T;
 }
+
+/** POST /api/trust-center/files: one document, linked to an item by the item's save. */
+export const uploadDocument = (file: File) =>
+  sendFile<TUploadedFile>('POST', `${BASE}/files`, file);
+
+/** PUT or DELETE …/cards/{kind}/icon: a custom icon, or back to the default one. */
+export const useCardIcon = (productId: string, kind: CardKind) =>
+  useEdit(async (file: File | null) => {
+    const path = `${productPath(productId)}/cards/${kind}/icon`;
+    if (file) await sendFile<TAssetRef>('PUT', path, file);
+    else await apiFetch<undefined>(path, { method: 'DELETE' });
+  });

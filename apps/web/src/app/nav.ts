@@ -16,6 +16,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/accounts/profiles', label: 'Permission profiles' },
   { to: '/app/accounts/activity', label: 'Access log' },
   { to: '/app/settings/access', label: 'Access settings' },
+  { to: '/app/settings/audit-log', label: 'Audit log' },
   { to: '/app/updates', label: 'Trust updates' },
   { to: '/app/subscribers', label: 'Subscribers' },
   { to: '/app/outbox', label: 'Outbox' },

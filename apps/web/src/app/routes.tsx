@@ -14,6 +14,7 @@ const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
 const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
+const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -39,6 +40,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'accounts/profiles', element: lazyPage(ProfilesPage) },
       { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
+      { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },

@@ -80,7 +80,8 @@ export const ZItemSlug = z
   .trim()
   .max(99, M.slugTooLong)
   .regex(/^[a-z0-9-]+$/, M.slugInvalid);
-export const ZItemSlugRequest = z.object({ slug: ZItemSlug });
+/** Null removes the custom URL: the item is addressed by its itemUid again. */
+export const ZItemSlugRequest = z.object({ slug: ZItemSlug.nullable() });
 export type TItemSlugRequest = z.infer<typeof ZItemSlugRequest>;
 
 /** The item options an editor may send, checked as the spec says (spec 3 §5.4). */
@@ -177,6 +178,9 @@ export const ZAuditLog = z.object({
   total: z.number().int(),
 });
 export type TAuditLog = z.infer<typeof ZAuditLog>;
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
 
 export const ZAuditLogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -6,6 +6,7 @@ import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
 import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
+import { knowledgeBaseAdminRoutes } from './knowledge-base.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -20,4 +21,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   outboxRoutes(app, deps);
   accessSettingsRoutes(app, deps);
   permissionProfileRoutes(app, deps);
+  knowledgeBaseAdminRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { loadEditorInfo } from '../../services/editing/context.ts';
 import { requireStaff, staffOf } from '../app/staff.ts';
 import { cardEditingRoutes } from './cards.ts';
 import { fileUploadRoutes } from './files.ts';
+import { cardIconRoutes } from './icons.ts';
 import { itemEditingRoutes } from './items.ts';
 
 /**
@@ -16,6 +17,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   cardEditingRoutes(app, deps);
   itemEditingRoutes(app, deps);
   fileUploadRoutes(app, deps);
+  cardIconRoutes(app, deps);
   app.get(
     '/api/trust-center/editor',
     {

@@ -1,6 +1,6 @@
 /** The audit log: every change staff make to their portal, written in the change's transaction. */
 import { count, desc, eq } from 'drizzle-orm';
-import type { TAuditLog } from '@trustfront/core';
+import { AUDIT_PAGE_SIZE, type TAuditLog } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff-caller.ts';
@@ -25,8 +25,6 @@ export async function recordAudit(tx: Db | Tx, staff: StaffCaller, change: Audit
     after: change.after ?? null,
   });
 }
-
-export const AUDIT_PAGE_SIZE = 50;
 
 /** A page of the organisation's audit log, newest first. */
 export async function listAudit(db: Db, orgId: string, page: number): Promise<TAuditLog> {

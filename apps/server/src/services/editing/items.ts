@@ -13,6 +13,7 @@ import {
   type TCustomItemCreate,
   type TEditedItem,
   type TItemUpdate,
+  validateGradeEntry,
   ZCustomItemCreate,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -98,6 +99,11 @@ export async function updateItem(
   const { item, card } = await findItem(db, product.id, itemUid);
   for (const action of itemUpdateActions(card.kind, item.isCustom, u))
     assertMayEdit(caller, action);
+  const grade = u.details?.grade;
+  if (grade) {
+    const [message] = Object.values(validateGradeEntry({ ...grade, url: grade.url ?? '' }));
+    if (message) throw new AppError('invalid_request', message, 400);
+  }
   const set = {
     ...(u.title !== undefined ? { title: u.title } : {}),
     ...(u.enabledState !== undefined ? { enabledState: u.enabledState } : {}),
@@ -130,15 +136,18 @@ export async function setItemSlug(
   caller: EditCaller,
   productId: string,
   itemUid: string,
-  slug: string,
+  slug: string | null,
 ): Promise<TEditedItem> {
   assertMayEdit(caller, { type: 'customSlug' });
   const product = await findProduct(db, staff.orgId, productId);
   const { item, card } = await findItem(db, product.id, itemUid);
-  const [taken] = await db
-    .select({ title: items.title })
-    .from(items)
-    .where(and(eq(items.productId, product.id), eq(items.slug, slug), ne(items.id, item.id)));
+  const [taken] =
+    slug === null
+      ? []
+      : await db
+          .select({ title: items.title })
+          .from(items)
+          .where(and(eq(items.productId, product.id), eq(items.slug, slug), ne(items.id, item.id)));
   if (taken) throw new AppError('slug_in_use', ADMIN_MESSAGES.slugInUse(taken.title), 409);
   return db.transaction(async (tx) => {
     const [saved] = await tx.update(items).set({ slug }).where(eq(items.id, item.id)).returning();

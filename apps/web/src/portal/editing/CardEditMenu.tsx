@@ -26,7 +26,11 @@ const ReorderItemsDialog = lazyDialog(() =>
   import('./ReorderItemsDialog.tsx').then((m) => m.ReorderItemsDialog),
 );
 
-type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | null;
+const CardIconDialog = lazyDialog(() =>
+  import('./CardIconDialog.tsx').then((m) => m.CardIconDialog),
+);
+
+type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | null;
 
 export default function CardEditMenu({ card }: { card: TCardView }) {
   const { view } = usePortal();
@@ -78,6 +82,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
     entry({ type: 'card', action: 'reorderCardItems', kind }, M.reorderItems(card.title), () =>
       setDialog('reorder'),
     ),
+    entry({ type: 'card', action: 'changeIcon', kind }, M.changeIcon, () => setDialog('icon')),
     entry({ type: 'card', action: 'hide', kind }, card.hidden ? M.showCard : M.hideCard, () => {
       void toggleHidden();
     }),
@@ -127,6 +132,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
         }
       />
       <ReorderItemsDialog opened={dialog === 'reorder'} onClose={close} card={card} />
+      <CardIconDialog opened={dialog === 'icon'} onClose={close} card={card} />
     </>
   );
 }

@@ -21,7 +21,16 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered zIndex={400}>
+    // Rendered where it is used, inside the drawer's focus trap: a dialog in a portal beside an
+    // open drawer would not receive its clicks.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      zIndex={400}
+      withinPortal={false}
+    >
       <Stack>
         <Text size="sm">{body}</Text>
         <Group justify="flex-end">

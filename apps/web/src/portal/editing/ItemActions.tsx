@@ -55,7 +55,7 @@ function MoveItemBody({
         onChange={setDestination}
         error={touched && !destination ? M.moveDestinationRequired : null}
         searchable
-        comboboxProps={{ zIndex: 500 }}
+        comboboxProps={{ withinPortal: false }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
@@ -102,7 +102,7 @@ export function ItemActions({
   };
   return (
     <>
-      <Menu position="bottom-end" withinPortal zIndex={350}>
+      <Menu position="bottom-end" withinPortal={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`Actions of ${item.title}`}>
             <IconDots size={16} />
@@ -123,6 +123,7 @@ export function ItemActions({
         initial={item.slug ?? ''}
         schema={ZItemSlug}
         requireChange
+        inDrawer
         aside={(slug) => (
           <Text size="xs" c="dimmed">
             {window.location.origin}

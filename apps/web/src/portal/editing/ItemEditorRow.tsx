@@ -65,7 +65,7 @@ export function ItemEditorRow({
     />
   );
   return (
-    <Paper withBorder p="sm" data-testid="item-editor">
+    <Paper withBorder p="sm" data-testid="item-editor" data-item-uid={draft.key}>
       <Stack gap="xs">
         <Group align="flex-end" wrap="nowrap">
           <TextInput

@@ -22,12 +22,21 @@ export interface TextFieldDialogProps {
   /** Shown beside the field (e.g. the item's address). */
   aside?: (value: string) => ReactNode;
   onSave: (value: string) => Promise<void>;
+  /** Inside a drawer: rendered in place, within the drawer's focus trap. */
+  inDrawer?: boolean;
 }
 
 export function TextFieldDialog(props: TextFieldDialogProps) {
   // The form mounts with each opening, so it starts from the saved value.
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      withinPortal={!props.inDrawer}
+      zIndex={props.inDrawer ? 400 : undefined}
+    >
       <TextFieldForm {...props} />
     </Modal>
   );
