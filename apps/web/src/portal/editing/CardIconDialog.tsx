@@ -3,11 +3,12 @@
  * (png, jpeg or svg, 20x20, at most 1MB); 'Custom icon is required' without a file; saved or
  * reset with its snack, 'Failed to change card icon' when that fails.
  */
-import { Anchor, Button, FileInput, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, FileInput, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, ICON_TYPES, type TCardView } from '@trustfront/core';
 import { useState } from 'react';
 import { useCardIcon } from '../../api/card-editing.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void }) {
@@ -66,14 +67,7 @@ function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void 
           }}
         />
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {M.cancel}
-        </Button>
-        <Button onClick={() => void handleSave()} loading={save.isPending}>
-          {M.save}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onSave={() => void handleSave()} saving={save.isPending} />
     </Stack>
   );
 }

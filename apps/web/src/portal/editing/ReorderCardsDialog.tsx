@@ -1,9 +1,10 @@
 /** 'Re-order cards' (spec 3 §2.3, §4.3): the product's cards in order, saved per product. */
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type CardKind, type TPortalView } from '@trustfront/core';
 import { useState } from 'react';
 import { useSaveCardOrder } from '../../api/card-editing.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { SortableList } from './SortableList.tsx';
 
 function ReorderCardsBody({
@@ -35,14 +36,7 @@ function ReorderCardsBody({
         rows={kinds.map((kind) => ({ id: kind, label: titles.get(kind) ?? kind }))}
         onChange={(ids) => setKinds(ids as CardKind[])}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {M.cancel}
-        </Button>
-        <Button onClick={() => void handleSave()} loading={save.isPending}>
-          {M.save}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onSave={() => void handleSave()} saving={save.isPending} />
     </Stack>
   );
 }

@@ -3,11 +3,12 @@
  * The Documents card has two columns, Featured and Non-featured; its featured documents are
  * saved first through the card save, then the order.
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type TCardView, type TItemView } from '@trustfront/core';
 import { useState } from 'react';
 import { usePatchCard, useSaveItemOrder } from '../../api/card-editing.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { SortableList, type SortableRow } from './SortableList.tsx';
 
@@ -95,14 +96,7 @@ function ReorderItemsBody({
       ) : (
         <SortableList rows={rows(others, true)} onChange={setOthers} />
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {M.cancel}
-        </Button>
-        <Button onClick={() => void handleSave()} loading={saving}>
-          {M.save}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onSave={() => void handleSave()} saving={saving} />
     </Stack>
   );
 }

@@ -3,11 +3,12 @@
  * drag, keyboard or menu; Overview and Certifications are combined into one row or separated.
  * Escape closes it, the backdrop does not.
  */
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type SectionId, type TPortalView } from '@trustfront/core';
 import { useState } from 'react';
 import { useSaveSectionOrder } from '../../api/card-editing.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { SortableList, type SortableRow } from './SortableList.tsx';
 import { EDIT_TEXTS, SECTION_LABELS } from './texts.ts';
 
@@ -75,14 +76,7 @@ function ReorderSectionsBody({
         {M.reorderSectionsTooltip}
       </Text>
       <SortableList rows={rows} onChange={(next) => setIds(next as SectionId[])} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {M.cancel}
-        </Button>
-        <Button onClick={() => void handleSave()} loading={save.isPending}>
-          {M.save}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onSave={() => void handleSave()} saving={save.isPending} />
     </Stack>
   );
 }
