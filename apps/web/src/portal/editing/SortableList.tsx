@@ -60,6 +60,7 @@ function Row({
       withBorder
       p="xs"
       data-testid="sortable-row"
+      data-dragging={isDragging || undefined}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
