@@ -5,14 +5,20 @@
  *   the update twice; the few mails the dead process was handing to the SMTP server are marked
  *   "delivery unknown" instead of being sent again.
  * - In the middle of a bulk download: the next request for it works, whole.
+ * - In the middle of an upload: no file appears under any key and no row is written; the partial
+ *   file is swept at a later start, and the next upload works.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalView } from '@trustfront/core';
+import { openPglite } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { INTERRUPTED } from '../src/mail/sender.ts';
 import { isPostgresAvailable } from './helpers/database.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -203,4 +209,103 @@ describe('a process killed during a bulk download', () => {
     expect(entries).toHaveLength(successCount);
     expect(entries.every((entry) => entry.data.length > 0)).toBe(true);
   }, 180_000);
+});
+
+/** Every stored file under `root` by its path, partial files apart. */
+async function storedFiles(root: string): Promise<{ complete: string[]; partial: string[] }> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const paths = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return {
+    complete: paths.filter((p) => !p.endsWith('.partial')).sort(),
+    partial: paths.filter((p) => p.endsWith('.partial')),
+  };
+}
+
+/** A multipart upload of one file, its body written by the caller. */
+function startUpload(server: ServerProcess, cookie: string, fileName: string) {
+  const boundary = `----trustfront${randomBytes(8).toString('hex')}`;
+  const request = http.request(`${server.url}/api/trust-center/files`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: server.url,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  return {
+    request,
+    answer,
+    end: (last: Buffer) =>
+      request.end(Buffer.concat([last, Buffer.from(`\r\n--${boundary}--\r\n`)])),
+  };
+}
+
+describe('a process killed during an upload', () => {
+  let dataDir: string;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'trustfront-crash-upload-'));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no file under any key and no row; the partial file is swept at a later start', async () => {
+    const env = { DATA_DIR: dataDir, SECRET, SEED: 'demo', SEED_ADMIN_PASSWORD: ADMIN.password };
+    const filesRoot = join(dataDir, 'files');
+    const first = await startServerProcess(env);
+    servers.push(first);
+    const before = await storedFiles(filesRoot);
+    const cookie = await signIn(first);
+
+    const upload = startUpload(first, cookie, 'interrupted.pdf');
+    upload.answer.catch(() => undefined);
+    upload.request.write(Buffer.from('%PDF-1.7\n'));
+    // Half a file, then wait until the server has started writing it.
+    for (let i = 0; i < 32; i++) upload.request.write(randomBytes(64 * 1024));
+    await expect
+      .poll(async () => (await storedFiles(filesRoot)).partial.length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await first.stop('SIGKILL');
+    upload.request.destroy();
+
+    const afterKill = await storedFiles(filesRoot);
+    expect(afterKill.complete).toEqual(before.complete);
+    // A dead process's partial file ages past the sweep's hour: stand in for that wait.
+    const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await Promise.all(afterKill.partial.map((p) => utimes(p, longAgo, longAgo)));
+
+    const second = await startServerProcess(env);
+    servers.push(second);
+    expect((await storedFiles(filesRoot)).partial).toEqual([]);
+    const next = startUpload(second, await signIn(second), 'complete.pdf');
+    next.end(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(100_000)]));
+    expect((await next.answer).status).toBe(200);
+    await second.stop();
+
+    const database = await openPglite(join(dataDir, 'pglite'));
+    try {
+      const rows = await queryRows<{ name: string }>(
+        database.db,
+        sql`select original_name as name from files where original_name in ('interrupted.pdf', 'complete.pdf')`,
+      );
+      expect(rows).toEqual([{ name: 'complete.pdf' }]);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
 });

@@ -55,6 +55,13 @@ export const ERROR_CODES = [
   'token_spent',
   'file_too_large',
   'unsupported_file_type',
+  // Editing the portal
+  'plan_required',
+  'action_not_allowed',
+  'card_not_found',
+  'item_not_found',
+  'slug_in_use',
+  'conflict',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

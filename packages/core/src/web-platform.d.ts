@@ -34,3 +34,12 @@ declare class URL {
   username: string;
   toString(): string;
 }
+
+/** The WHATWG Encoding API (Node and browsers): reading an upload's first bytes as text. */
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean });
+  decode(input?: Uint8Array): string;
+}
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

@@ -3,6 +3,7 @@ import {
   bridgeLetterFileName,
   canOpenAppPath,
   formatDate,
+  moveInList,
   formatLetterDate,
   isSectionEnabled,
   normalizeSectionOrder,
@@ -130,5 +131,19 @@ describe('bridge letters and app routes', () => {
     expect(canOpenAppPath('/app/settings/portal', ['app:settings'])).toBe(true);
     expect(canOpenAppPath('/app/settings', ['app:cards'])).toBe(false);
     expect(canOpenAppPath('/app', [])).toBe(true);
+  });
+});
+
+describe('moveInList', () => {
+  it.each([
+    [1, 'top', ['b', 'a', 'c']],
+    [1, 'up', ['b', 'a', 'c']],
+    [0, 'up', ['a', 'b', 'c']],
+    [1, 'down', ['a', 'c', 'b']],
+    [2, 'down', ['a', 'b', 'c']],
+    [0, 'bottom', ['b', 'c', 'a']],
+    [5, 'top', ['a', 'b', 'c']],
+  ] as const)('moves index %i %s', (index, move, expected) => {
+    expect(moveInList(['a', 'b', 'c'], index, move)).toEqual(expected);
   });
 });

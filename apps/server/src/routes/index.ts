@@ -8,6 +8,7 @@ import { assetRoutes } from './share/assets.ts';
 import { memberRoutes } from './share/member.ts';
 import { socialImageRoutes } from './share/social-image.ts';
 import { tprmRoutes } from './share/tprm.ts';
+import { trustCenterRoutes } from './trust-center/index.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {
@@ -15,6 +16,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   sessionRoutes(app, deps);
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
+  trustCenterRoutes(app, deps);
   assetRoutes(app, deps);
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);

@@ -19,6 +19,7 @@ const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
 const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
+const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -46,6 +47,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
       { path: 'settings/ai', element: lazyPage(AiSettingsPage) },
       { path: 'knowledge-base/gaps', element: lazyPage(KnowledgeBaseGapsPage) },
+      { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },

@@ -26,4 +26,9 @@ export const LIMITS = {
   bridgeLetterNameTooltipChars: 60,
   nameMaxChars: 24,
   searchMaxLength: 512,
+  placeholderMaxChars: 1000,
+  /** Largest document an editor may upload. */
+  uploadMaxBytes: 100 * 1024 * 1024,
+  /** Largest card icon (spec 3 §5.1: 'Max size: 1MB'). */
+  iconMaxBytes: 1024 * 1024,
 } as const;

@@ -51,3 +51,21 @@ export function sortCardItems<T extends PrioritizedItem>(kind: CardKind, items: 
     )
     .map(({ item }) => item);
 }
+
+/** A move of a re-order menu (spec 3 §2.2). */
+export type ListMove = 'top' | 'up' | 'down' | 'bottom';
+
+/** The list with the entry at `index` moved, never beyond the list's bounds (spec 3 §4.2). */
+export function moveInList<T>(list: readonly T[], index: number, move: ListMove): T[] {
+  const next = [...list];
+  if (index < 0 || index >= list.length) return next;
+  const target = {
+    top: 0,
+    up: Math.max(0, index - 1),
+    down: Math.min(list.length - 1, index + 1),
+    bottom: list.length - 1,
+  }[move];
+  const [entry] = next.splice(index, 1);
+  next.splice(target, 0, entry as T);
+  return next;
+}

@@ -100,3 +100,4 @@ export {
   type UnansweredQuestionRow,
   type WebpageRow,
 } from './search.ts';
+export { auditLog, type AuditRow } from './admin.ts';

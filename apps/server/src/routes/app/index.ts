@@ -10,6 +10,7 @@ import { trustUpdateRoutes } from './trust-updates.ts';
 import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
 import { searchSettingsRoutes } from './search.ts';
+import { knowledgeBaseAdminRoutes } from './knowledge-base.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -28,4 +29,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffQuestionnaireRoutes(app, deps);
   scriptsSettingsRoutes(app, deps);
   searchSettingsRoutes(app, deps);
+  knowledgeBaseAdminRoutes(app, deps);
 }

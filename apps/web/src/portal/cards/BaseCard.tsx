@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { MESSAGES, type TCardView } from '@trustfront/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { CardEditControls, CardEditor } from '../editing/lazy-controls.tsx';
 import { useItemLinks } from '../items/use-item-links.ts';
 import { usePortal } from '../portal-context.tsx';
 import { CardIcon } from './card-icons.tsx';
@@ -107,6 +108,7 @@ export function BaseCard({
           <CardTitle card={card} />
           <Group gap="xs" wrap="nowrap">
             {headerAside}
+            {view.mode === 'main' ? <CardEditControls card={card} /> : null}
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -131,7 +133,13 @@ export function BaseCard({
         subtitle={<CardDisplayText card={card} />}
         testId={`card-drawer-${card.kind}`}
       >
-        <Stack gap="md">{expanded ?? children}</Stack>
+        <Stack gap="md">
+          {view.mode === 'main' ? (
+            <CardEditor card={card}>{expanded ?? children}</CardEditor>
+          ) : (
+            (expanded ?? children)
+          )}
+        </Stack>
       </CardDrawer>
     </>
   );

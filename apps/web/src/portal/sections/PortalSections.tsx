@@ -10,6 +10,7 @@ import {
   TrustedBySection,
 } from '../cards/sections.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
+import { EditToolbar } from '../editing/lazy-controls.tsx';
 import { HelpSection } from '../shell/HelpSection.tsx';
 import { UpdatesSection } from '../updates/UpdatesSection.tsx';
 import classes from './PortalSections.module.css';
@@ -41,6 +42,7 @@ export function PortalSections({ view }: SectionProps) {
   const enabled = view.sections.filter((section) => section.enabled);
   return (
     <>
+      {view.mode === 'main' ? <EditToolbar view={view} /> : null}
       {(isComplete ? enabled : enabled.slice(0, FIRST_FRAME_SECTIONS)).map((section) => {
         const Section = SECTIONS[section.id];
         return (

@@ -1,0 +1,65 @@
+import {
+  ZCardOrderRequest,
+  ZCardPatch,
+  ZItemOrderRequest,
+  ZSectionOrderRequest,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { patchCard } from '../../services/editing/card-settings.ts';
+import { assertMayEdit } from '../../services/editing/context.ts';
+import { saveCardOrder, saveItemOrder, saveSectionOrder } from '../../services/editing/ordering.ts';
+import { requireStaff } from '../app/staff.ts';
+import { editorOf, ZCardParams, ZProductParams } from './params.ts';
+
+/**
+ * Products and cards in main mode (spec 3 §7): section order, card order, a card's settings
+ * (hidden, title, placeholder, display text, featured documents) and its item order.
+ */
+export function cardEditingRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  // Checked on request, before the body is read or validated: a refused caller learns nothing.
+  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const tags = ['trust-center'];
+
+  app.patch(
+    '/api/trust-center/products/:productId',
+    { onRequest, schema: { tags, params: ZProductParams, body: ZSectionOrderRequest } },
+    async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      assertMayEdit(caller, { type: 'reorderSections' });
+      await saveSectionOrder(db, staff, req.params.productId, req.body);
+      return reply.code(204).send();
+    },
+  );
+  app.patch(
+    '/api/trust-center/products/:productId/cards',
+    { onRequest, schema: { tags, params: ZProductParams, body: ZCardOrderRequest } },
+    async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      assertMayEdit(caller, { type: 'reorderCards' });
+      await saveCardOrder(db, staff, req.params.productId, req.body);
+      return reply.code(204).send();
+    },
+  );
+  app.patch(
+    '/api/trust-center/products/:productId/cards/:kind',
+    { onRequest, schema: { tags, params: ZCardParams, body: ZCardPatch } },
+    async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      const { productId, kind } = req.params;
+      await patchCard(db, staff, caller, productId, kind, req.body);
+      return reply.code(204).send();
+    },
+  );
+  app.patch(
+    '/api/trust-center/products/:productId/cards/:kind/items',
+    { onRequest, schema: { tags, params: ZCardParams, body: ZItemOrderRequest } },
+    async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      const { productId, kind } = req.params;
+      assertMayEdit(caller, { type: 'card', action: 'reorderCardItems', kind });
+      await saveItemOrder(db, staff, productId, kind, req.body);
+      return reply.code(204).send();
+    },
+  );
+}

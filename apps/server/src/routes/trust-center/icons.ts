@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import { ADMIN_MESSAGES, AppError, LIMITS, ZAssetRef } from '@trustfront/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from '../../app-types.ts';
+import { resetCardIcon, saveCardIcon } from '../../services/editing/card-icon.ts';
+import { requireStaff } from '../app/staff.ts';
+import { editorOf, ZCardParams } from './params.ts';
+
+/**
+ * PUT …/cards/{kind}/icon (one image as multipart form data, at most 1 MB) and DELETE …/icon
+ * (back to the default icon). The multipart parser lives in this scope only.
+ */
+export function cardIconRoutes(app: App, deps: AppDeps) {
+  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const url = '/api/trust-center/products/:productId/cards/:kind/icon';
+  const tags = ['trust-center'];
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, fileSize: LIMITS.iconMaxBytes },
+    });
+    scope.put(
+      url,
+      { onRequest, schema: { tags, params: ZCardParams, response: { 200: ZAssetRef } } },
+      async (req) => {
+        const { staff, caller } = await editorOf(deps, req);
+        const part = req.isMultipart() ? await req.file() : undefined;
+        if (!part) throw new AppError('invalid_request', ADMIN_MESSAGES.customIconRequired);
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch {
+          throw new AppError('invalid_request', ADMIN_MESSAGES.iconTooLarge, 413);
+        }
+        const { productId, kind } = req.params;
+        return saveCardIcon(deps, staff, caller, productId, kind, bytes);
+      },
+    );
+    scope.delete(url, { onRequest, schema: { tags, params: ZCardParams } }, async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      await resetCardIcon(deps, staff, caller, req.params.productId, req.params.kind);
+      return reply.code(204).send();
+    });
+  });
+}

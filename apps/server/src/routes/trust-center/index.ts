@@ -1,0 +1,37 @@
+import { ZAuditLog, ZAuditLogQuery, ZEditorInfo } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { listAudit } from '../../services/editing/audit.ts';
+import { loadEditorInfo } from '../../services/editing/context.ts';
+import { requireStaff, staffOf } from '../app/staff.ts';
+import { cardEditingRoutes } from './cards.ts';
+import { fileUploadRoutes } from './files.ts';
+import { cardIconRoutes } from './icons.ts';
+import { itemEditingRoutes } from './items.ts';
+
+/**
+ * Editing the portal in main mode (`/api/trust-center/…`, scope statuspage:edit; each route asks
+ * the editing rule of core for its action) and the audit log of the private app.
+ */
+export function trustCenterRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  cardEditingRoutes(app, deps);
+  itemEditingRoutes(app, deps);
+  fileUploadRoutes(app, deps);
+  cardIconRoutes(app, deps);
+  app.get(
+    '/api/trust-center/editor',
+    {
+      onRequest: requireStaff(deps, 'statuspage:edit'),
+      schema: { tags: ['trust-center'], response: { 200: ZEditorInfo } },
+    },
+    async (req) => loadEditorInfo(db, staffOf(req)),
+  );
+  app.get(
+    '/api/app/audit-log',
+    {
+      preHandler: requireStaff(deps, 'app:settings'),
+      schema: { tags: ['app'], querystring: ZAuditLogQuery, response: { 200: ZAuditLog } },
+    },
+    async (req) => listAudit(db, staffOf(req).orgId, req.query.page),
+  );
+}

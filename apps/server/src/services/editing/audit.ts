@@ -1,0 +1,53 @@
+/** The audit log: every change staff make to their portal, written in the change's transaction. */
+import { count, desc, eq } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type TAuditLog } from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import type { StaffCaller } from '../staff-caller.ts';
+import type { Tx } from './context.ts';
+
+export interface AuditChange {
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Records one change by a staff member. */
+export async function recordAudit(tx: Db | Tx, staff: StaffCaller, change: AuditChange) {
+  await tx.insert(auditLog).values({
+    orgId: staff.orgId,
+    userId: staff.userId,
+    actorEmail: staff.email,
+    action: change.action,
+    target: change.target,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+/** A page of the organisation's audit log, newest first. */
+export async function listAudit(db: Db, orgId: string, page: number): Promise<TAuditLog> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.orgId, orgId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(eq(auditLog.orgId, orgId)),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    entries: rows.map((r) => ({
+      id: r.id,
+      actorEmail: r.actorEmail,
+      action: r.action,
+      target: r.target,
+      before: r.before,
+      after: r.after,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

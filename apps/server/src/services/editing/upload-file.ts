@@ -1,0 +1,75 @@
+/**
+ * A document uploaded by an editor, streamed to storage and never held whole in memory.
+ *
+ * Crash safety: the storage writes the object under its final key only once it is complete
+ * (disk: a temporary name renamed into place; S3: a multipart upload completed at the end), and
+ * the `files` row is inserted only after that. A process killed mid-upload therefore leaves no
+ * row and no object under a key anyone knows; a stored file without a row is unreachable, and a
+ * row without an item link reaches no visitor (the reach rule reaches files through items).
+ */
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { ADMIN_MESSAGES, AppError, baseMediaType, type TUploadedFile } from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import { files } from '../../db/schema/index.ts';
+import { enqueueDocumentText } from '../search/document-text.ts';
+import type { StaffCaller } from '../staff-caller.ts';
+import { recordAudit } from './audit.ts';
+
+export interface IncomingFile {
+  filename: string;
+  mimetype: string;
+  file: Readable & { truncated?: boolean };
+}
+
+/** A file name without folders or control characters, at most 255 characters. */
+function cleanName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\x00-\x1f\x7f]/g, '').trim();
+  return base.slice(0, 255) || 'document';
+}
+
+/** Stores an uploaded document and answers it; it is linked to an item by an item save. */
+export async function uploadFile(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  staff: StaffCaller,
+  upload: IncomingFile,
+): Promise<TUploadedFile> {
+  const storageKey = `files/${staff.orgId}/${randomUUID()}`;
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  upload.file.on('error', (error) => counter.destroy(error));
+  await storage.put(storageKey, upload.file.pipe(counter));
+  if (upload.file.truncated) {
+    await storage.remove(storageKey);
+    throw new AppError('invalid_request', ADMIN_MESSAGES.fileTooLarge, 413);
+  }
+  const originalName = cleanName(upload.filename);
+  const contentType = baseMediaType(upload.mimetype) || 'application/octet-stream';
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({ orgId: staff.orgId, originalName, contentType, size, storageKey })
+        .returning({ id: files.id });
+      if (!row) throw new Error('The file was not written');
+      // Its text is extracted for search in the background, once the row is committed.
+      await enqueueDocumentText(tx, row.id);
+      await recordAudit(tx, staff, {
+        action: 'file.upload',
+        target: originalName,
+        before: null,
+        after: { fileId: row.id, contentType, size },
+      });
+      return { fileId: row.id, originalName, contentType, size };
+    });
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}

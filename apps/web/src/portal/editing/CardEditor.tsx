@@ -1,0 +1,199 @@
+/**
+ * The expanded card's edit mode (spec 3 §2.4, §4.4, §4.9): Edit turns it on; Save applies every
+ * change ('Saving changes...'), a failure shows 'Save error' and reloads the card; Cancel asks
+ * before discarding a dirty form. Custom items are added locally; a new one is removed after a
+ * confirmation, a saved one is deleted by the server ('Delete Error' when that fails).
+ */
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MESSAGES as M, decideEdit, type EditCaller, type TCardView } from '@trustfront/core';
+import { useState, type ReactNode } from 'react';
+import { itemCalls, useEditCaller } from '../../api/card-editing.ts';
+import { usePortal } from '../portal-context.tsx';
+import {
+  creationOf,
+  draftOf,
+  newCustomDraft,
+  updateOf,
+  validateDraft,
+  type ItemDraft,
+} from './card-editor-state.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ItemActions } from './ItemActions.tsx';
+import { ItemEditorRow, type DraftErrors } from './ItemEditorRow.tsx';
+
+type Confirm =
+  | { type: 'discard' }
+  | { type: 'delete'; draft: ItemDraft }
+  | { type: 'deleteError'; title: string };
+
+function EditForm({
+  card,
+  caller,
+  onDone,
+}: {
+  card: TCardView;
+  caller: EditCaller;
+  onDone: () => void;
+}) {
+  const { view } = usePortal();
+  const client = useQueryClient();
+  const calls = itemCalls(view.product.productId);
+  const [drafts, setDrafts] = useState<ItemDraft[]>(() => card.items.map(draftOf));
+  const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
+  const [saving, setSaving] = useState(false);
+  const [rootError, setRootError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const itemOf = (key: string) => card.items.find((i) => i.itemUid === key);
+  const isDirty = drafts.some((d) => {
+    const item = itemOf(d.key);
+    return d.isNew || !item || updateOf(d, item) !== null;
+  });
+  const mayAdd = decideEdit(caller, { type: 'card', action: 'customItems', kind: card.kind });
+  const refresh = () => client.invalidateQueries({ queryKey: ['portal-view'] });
+
+  const handleSave = async () => {
+    const found = Object.fromEntries(drafts.map((d) => [d.key, validateDraft(d, card.kind)]));
+    setErrors(found);
+    if (Object.values(found).some((e) => Object.keys(e).length > 0)) return;
+    setSaving(true);
+    setRootError(null);
+    try {
+      for (const d of drafts) {
+        const item = itemOf(d.key);
+        if (d.isNew) {
+          const created = await calls.create(card.kind, creationOf(d));
+          const links = d.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
+          if (links.length) await calls.update(created.itemUid, { linkFiles: links });
+        } else if (item) {
+          const update = updateOf(d, item);
+          if (update) await calls.update(d.key, update);
+        }
+      }
+      await refresh();
+      onDone();
+    } catch {
+      setRootError(M.saveError);
+      await refresh();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const handleDelete = async (draft: ItemDraft) => {
+    setConfirm(null);
+    if (draft.isNew) {
+      setDrafts((list) => list.filter((d) => d.key !== draft.key));
+      return;
+    }
+    try {
+      await calls.remove(draft.key);
+      setDrafts((list) => list.filter((d) => d.key !== draft.key));
+      await refresh();
+    } catch {
+      setConfirm({ type: 'deleteError', title: draft.title });
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="card-editor">
+      {rootError ? (
+        <Alert color="red" title={rootError}>
+          {M.saveError}
+        </Alert>
+      ) : null}
+      {drafts.map((d) => {
+        const item = itemOf(d.key);
+        return (
+          <ItemEditorRow
+            key={d.key}
+            draft={d}
+            kind={card.kind}
+            caller={caller}
+            errors={errors[d.key] ?? {}}
+            onChange={(next) => setDrafts((list) => list.map((x) => (x.key === d.key ? next : x)))}
+            onRemove={
+              d.isCustom && mayAdd.allowed
+                ? () => setConfirm({ type: 'delete', draft: d })
+                : undefined
+            }
+            actions={item ? <ItemActions item={item} kind={card.kind} caller={caller} /> : null}
+          />
+        );
+      })}
+      {mayAdd.allowed ? (
+        <Button variant="light" onClick={() => setDrafts((list) => [...list, newCustomDraft()])}>
+          {M.addCustomItem}
+        </Button>
+      ) : null}
+      <Group justify="flex-end">
+        {saving ? (
+          <Text size="sm" c="dimmed">
+            {M.savingChanges}
+          </Text>
+        ) : null}
+        <Button
+          variant="default"
+          disabled={saving}
+          onClick={() => (isDirty ? setConfirm({ type: 'discard' }) : onDone())}
+        >
+          {M.cancel}
+        </Button>
+        <Button onClick={() => void handleSave()} loading={saving}>
+          {M.save}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirm?.type === 'discard'}
+        title={M.discardTitle}
+        body={M.discardBody}
+        confirm={M.discard}
+        cancel={M.keepEditing}
+        color="red"
+        onConfirm={() => {
+          setConfirm(null);
+          onDone();
+        }}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        opened={confirm?.type === 'delete'}
+        title="Delete item"
+        body={confirm?.type === 'delete' ? `Delete "${confirm.draft.title || 'this item'}"?` : ''}
+        confirm="Delete"
+        cancel={M.cancel}
+        color="red"
+        onConfirm={() => confirm?.type === 'delete' && void handleDelete(confirm.draft)}
+        onClose={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        opened={confirm?.type === 'deleteError'}
+        title={M.deleteError}
+        body={confirm?.type === 'deleteError' ? M.deleteFailed(confirm.title) : ''}
+        confirm="OK"
+        onConfirm={() => setConfirm(null)}
+        onClose={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The drawer's content in main mode: the card as visitors see it, with Edit when allowed. */
+export default function CardEditor({ card, children }: { card: TCardView; children: ReactNode }) {
+  const caller = useEditCaller();
+  const [editing, setEditing] = useState(false);
+  if (!caller || !decideEdit(caller, { type: 'card', action: 'edit', kind: card.kind }).allowed) {
+    return children;
+  }
+  if (editing) return <EditForm card={card} caller={caller} onDone={() => setEditing(false)} />;
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => setEditing(true)}>
+          {M.edit}
+        </Button>
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * 'Change {card} card icon' (spec 3 §2.1, §4.1, §5.1, §8): the default icon or a custom one
+ * (png, jpeg or svg, 20x20, at most 1MB); 'Custom icon is required' without a file; saved or
+ * reset with its snack, 'Failed to change card icon' when that fails.
+ */
+import { Anchor, FileInput, Modal, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ADMIN_MESSAGES as M, ICON_TYPES, type TCardView } from '@trustfront/core';
+import { useState } from 'react';
+import { useCardIcon } from '../../api/card-editing.ts';
+import { DialogActions } from './DialogActions.tsx';
+import { usePortal } from '../portal-context.tsx';
+
+function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void }) {
+  const { view } = usePortal();
+  const save = useCardIcon(view.product.productId, card.kind);
+  const [mode, setMode] = useState<'default' | 'custom'>(card.icon ? 'custom' : 'default');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSave = async () => {
+    if (mode === 'custom' && !file) {
+      setError(M.customIconRequired);
+      return;
+    }
+    try {
+      await save.mutateAsync(mode === 'custom' ? file : null);
+      notifications.show({
+        color: 'green',
+        message:
+          mode === 'custom' ? (
+            <Text size="sm">
+              {M.iconSaved}{' '}
+              <Anchor component="button" size="sm" onClick={() => window.location.reload()}>
+                {M.refreshPage}
+              </Anchor>
+            </Text>
+          ) : (
+            M.iconReset
+          ),
+      });
+      onClose();
+    } catch {
+      notifications.show({ color: 'red', message: M.iconFailed });
+    }
+  };
+
+  return (
+    <Stack>
+      <Radio.Group value={mode} onChange={(v) => setMode(v === 'custom' ? 'custom' : 'default')}>
+        <Stack gap="xs">
+          <Radio value="default" label={M.useDefaultIcon} />
+          <Radio value="custom" label={M.useCustomIcon} />
+        </Stack>
+      </Radio.Group>
+      {mode === 'custom' ? (
+        <FileInput
+          label={M.customIcon}
+          description={M.iconHint}
+          accept={ICON_TYPES.join(',')}
+          value={file}
+          clearable
+          error={error}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(null);
+          }}
+        />
+      ) : null}
+      <DialogActions onCancel={onClose} onSave={() => void handleSave()} saving={save.isPending} />
+    </Stack>
+  );
+}
+
+export function CardIconDialog({
+  opened,
+  onClose,
+  card,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  card: TCardView;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={M.changeIconTitle(card.title)} centered>
+      <CardIconBody card={card} onClose={onClose} />
+    </Modal>
+  );
+}

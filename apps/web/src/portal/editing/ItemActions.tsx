@@ -1,0 +1,146 @@
+/**
+ * An item's edit-only menu (spec 2 §2, §5; spec 3 §2.4): create a custom URL (its slug rules and
+ * messages) and move the item to another card of the product.
+ */
+import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots } from '@tabler/icons-react';
+import {
+  ADMIN_MESSAGES as M,
+  decideEdit,
+  itemUrl,
+  ZItemSlug,
+  type CardKind,
+  type EditCaller,
+  type TItemView,
+} from '@trustfront/core';
+import { useState } from 'react';
+import { useMoveItem, useSetItemSlug } from '../../api/card-editing.ts';
+import { usePortal } from '../portal-context.tsx';
+import { TextFieldDialog } from './TextFieldDialog.tsx';
+
+function MoveItemBody({
+  item,
+  kind,
+  onClose,
+}: {
+  item: TItemView;
+  kind: CardKind;
+  onClose: () => void;
+}) {
+  const { view } = usePortal();
+  const move = useMoveItem(view.product.productId);
+  const [destination, setDestination] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const handleMove = async () => {
+    setTouched(true);
+    if (!destination) return;
+    const card = view.cards.find((c) => c.kind === destination);
+    try {
+      await move.mutateAsync({ itemUid: item.itemUid, destinationCardId: destination as CardKind });
+      notifications.show({ color: 'green', message: M.itemMoved(item.title, card?.title ?? '') });
+      onClose();
+    } catch {
+      notifications.show({ color: 'red', message: M.moveFailed });
+    }
+  };
+  return (
+    <Stack>
+      <Select
+        label={M.moveItemTo}
+        data={view.cards
+          .filter((c) => c.kind !== kind)
+          .map((c) => ({ value: c.kind, label: c.title }))}
+        value={destination}
+        onChange={setDestination}
+        error={touched && !destination ? M.moveDestinationRequired : null}
+        searchable
+        comboboxProps={{ withinPortal: false }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {M.cancel}
+        </Button>
+        <Button onClick={() => void handleMove()} loading={move.isPending}>
+          {M.moveItem}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ItemActions({
+  item,
+  kind,
+  caller,
+}: {
+  item: TItemView;
+  kind: CardKind;
+  caller: EditCaller;
+}) {
+  const { view, basePath } = usePortal();
+  const setSlug = useSetItemSlug(view.product.productId);
+  const [open, setOpen] = useState<'slug' | 'move' | null>(null);
+  const mayMove = decideEdit(caller, { type: 'moveItem' }).allowed;
+  const maySlug = decideEdit(caller, { type: 'customSlug' }).allowed;
+  if (!mayMove && !maySlug) return null;
+  const addressOf = (slug: string) =>
+    itemUrl({
+      basePath,
+      productSlug: view.product.productSlug,
+      multipleProducts: view.products.length > 1,
+      item: { itemUid: item.itemUid, slug: slug || null },
+    });
+  const saveSlug = async (slug: string) => {
+    try {
+      await setSlug.mutateAsync({ itemUid: item.itemUid, slug: slug.trim() });
+      notifications.show({ color: 'green', message: M.customUrlCreated(item.title) });
+    } catch (error) {
+      notifications.show({ color: 'red', message: M.customUrlFailed });
+      throw error;
+    }
+  };
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal={false}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions of ${item.title}`}>
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {maySlug ? (
+            <Menu.Item onClick={() => setOpen('slug')}>{M.createCustomUrl}</Menu.Item>
+          ) : null}
+          {mayMove ? <Menu.Item onClick={() => setOpen('move')}>{M.moveItem}</Menu.Item> : null}
+        </Menu.Dropdown>
+      </Menu>
+      <TextFieldDialog
+        opened={open === 'slug'}
+        onClose={() => setOpen(null)}
+        title={M.createCustomUrl}
+        label="URL slug"
+        initial={item.slug ?? ''}
+        schema={ZItemSlug}
+        requireChange
+        inDrawer
+        aside={(slug) => (
+          <Text size="xs" c="dimmed">
+            {window.location.origin}
+            {addressOf(slug)}
+          </Text>
+        )}
+        onSave={saveSlug}
+      />
+      <Modal
+        opened={open === 'move'}
+        onClose={() => setOpen(null)}
+        title={M.moveItem}
+        centered
+        zIndex={400}
+      >
+        <MoveItemBody item={item} kind={kind} onClose={() => setOpen(null)} />
+      </Modal>
+    </>
+  );
+}

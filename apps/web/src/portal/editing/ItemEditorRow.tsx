@@ -1,0 +1,142 @@
+/**
+ * One item in the drawer's edit form (spec 3 §4.5–§4.7, §5.3–§5.4): title (when it may be
+ * renamed), enabled state, access Public or Restricted with 'Hide unless access granted',
+ * explanation, link, expiry date and files; the plan gate shows 'Upgrade your plan to unlock
+ * this feature'.
+ */
+import {
+  ActionIcon,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Tooltip,
+  Group,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { ADMIN_MESSAGES as M, decideEdit, type CardKind, type EditCaller } from '@trustfront/core';
+import type { ReactNode } from 'react';
+import { toggleFile, withUpload, type ItemDraft } from './card-editor-state.ts';
+import { ItemFiles } from './ItemFiles.tsx';
+
+export type DraftErrors = Partial<Record<'title' | 'href' | 'expiry' | 'files', string>>;
+
+const STATES = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'work_in_progress', label: M.inProgress },
+  { value: 'not_enabled', label: 'Not enabled' },
+];
+
+export function ItemEditorRow({
+  draft,
+  kind,
+  caller,
+  errors,
+  onChange,
+  onRemove,
+  actions,
+}: {
+  draft: ItemDraft;
+  kind: CardKind;
+  caller: EditCaller;
+  errors: DraftErrors;
+  onChange: (next: ItemDraft) => void;
+  onRemove?: (() => void) | undefined;
+  actions?: ReactNode;
+}) {
+  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  const mayRename = decideEdit(caller, { type: 'renameItem', kind, isCustom: draft.isCustom });
+  const mayRestrict = decideEdit(caller, { type: 'restrictedFiles' }).allowed;
+  const restricted = draft.access !== 'public';
+  const accessControl = (
+    <SegmentedControl
+      size="xs"
+      value={restricted ? 'restricted' : 'public'}
+      onChange={(v) => set('access', v === 'public' ? 'public' : 'restricted')}
+      data={[
+        { value: 'public', label: M.accessPublic },
+        { value: 'restricted', label: M.accessRestricted, disabled: !mayRestrict && !restricted },
+      ]}
+      aria-label="Access"
+    />
+  );
+  return (
+    <Paper withBorder p="sm" data-testid="item-editor" data-item-uid={draft.key}>
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Title"
+            style={{ flex: 1 }}
+            value={draft.title}
+            disabled={!mayRename.allowed}
+            error={errors.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+          />
+          {actions}
+          {onRemove ? (
+            <ActionIcon variant="subtle" color="red" aria-label="Delete item" onClick={onRemove}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+        <Group gap="md" align="flex-end">
+          <Select
+            label="State"
+            data={STATES}
+            value={draft.enabledState}
+            allowDeselect={false}
+            onChange={(v) => v && set('enabledState', v as ItemDraft['enabledState'])}
+          />
+          {mayRestrict || restricted ? (
+            accessControl
+          ) : (
+            <Tooltip label={M.upgradePlan}>
+              <div>{accessControl}</div>
+            </Tooltip>
+          )}
+          {restricted ? (
+            <Switch
+              label={M.hideUnlessGranted}
+              checked={draft.access === 'restricted_hidden'}
+              onChange={(e) =>
+                set('access', e.currentTarget.checked ? 'restricted_hidden' : 'restricted')
+              }
+            />
+          ) : null}
+        </Group>
+        <Textarea
+          label="Explanation"
+          autosize
+          minRows={2}
+          value={draft.explanation}
+          onChange={(e) => set('explanation', e.currentTarget.value)}
+        />
+        <Group grow>
+          <TextInput
+            label="Link"
+            value={draft.href}
+            error={errors.href}
+            onChange={(e) => set('href', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Expiration date"
+            placeholder="yyyy-mm-dd"
+            value={draft.expiry}
+            error={errors.expiry}
+            onChange={(e) => set('expiry', e.currentTarget.value)}
+          />
+        </Group>
+        <ItemFiles
+          files={draft.files}
+          error={errors.files}
+          onUploaded={(file) => onChange(withUpload(draft, file))}
+          onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Who may use which editing control (spec 2 §3, §6; spec 3 §6): the one rule the portal's
+ * editing controls and every editing route ask. Plans and their feature flags are per
+ * organisation; an organisation's own flags override its plan's defaults.
+ */
+import type { CardKind } from '../constants/cards.ts';
+import { MAIN_MODE_SCOPE } from './access.ts';
+
+export const PLANS = ['free', 'growth', 'enterprise'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Plan feature flags of an organisation (spec 2 §6, spec 3 §6). */
+export const PLAN_FEATURES = [
+  'allowSectionCustomization',
+  'allowReplaceCardIcons',
+  'allowItemTitleRenaming',
+  'allowPartnerImport',
+  'enableAiOnTrustCenter',
+  'restrictedFiles',
+  'bridgeLetters',
+  'bugBountyIntegration',
+  'statusPageIntegration',
+] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+export type PlanFeatures = Record<PlanFeature, boolean>;
+
+/** The Growth plan gates (spec 3 §6): restricted files, bridge letters and both integrations. */
+const GROWTH_FEATURES: readonly PlanFeature[] = [
+  'restrictedFiles',
+  'bridgeLetters',
+  'bugBountyIntegration',
+  'statusPageIntegration',
+];
+
+const withAll = (on: readonly PlanFeature[]): PlanFeatures =>
+  Object.fromEntries(PLAN_FEATURES.map((f) => [f, on.includes(f)])) as PlanFeatures;
+
+/** What each plan turns on before the organisation's own flags. */
+export const PLAN_DEFAULTS: Record<Plan, PlanFeatures> = {
+  free: withAll(['allowItemTitleRenaming']),
+  growth: withAll([
+    ...GROWTH_FEATURES,
+    'allowItemTitleRenaming',
+    'allowSectionCustomization',
+    'allowReplaceCardIcons',
+  ]),
+  enterprise: withAll(PLAN_FEATURES),
+};
+
+/** An organisation's features: its plan's defaults with its own flags over them. */
+export function planFeatures(plan: Plan, overrides: Partial<PlanFeatures>): PlanFeatures {
+  const features = { ...PLAN_DEFAULTS[plan] };
+  for (const f of PLAN_FEATURES) {
+    const value = overrides[f];
+    if (typeof value === 'boolean') features[f] = value;
+  }
+  return features;
+}
+
+/** A card kind's allowed actions (spec 2 §3 "Card allowed actions"). */
+export const CARD_ACTIONS = [
+  'edit',
+  'hide',
+  'displayText',
+  'editPlaceholder',
+  'customItems',
+  'reorderCardItems',
+  'changeIcon',
+] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
+
+const ALL_CARD_ACTIONS: readonly CardAction[] = CARD_ACTIONS;
+
+/**
+ * Which actions each kind offers. Generic cards offer everything; the section cards have no
+ * icon in a grid to change, integration-fed and list cards keep their own item shapes (no custom
+ * items), Overview is one text and Risk Profile a fixed questionnaire.
+ */
+const KIND_ACTIONS: Partial<Record<CardKind, readonly CardAction[]>> = {
+  Overview: ['edit', 'hide'],
+  Certifications: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
+  TrustedBy: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
+  Subprocessors: ['edit', 'hide', 'displayText', 'editPlaceholder'],
+  Documents: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
+  SecurityGrades: [
+    'edit',
+    'hide',
+    'displayText',
+    'editPlaceholder',
+    'reorderCardItems',
+    'changeIcon',
+  ],
+  RiskProfile: ['edit', 'hide', 'displayText', 'changeIcon'],
+};
+
+/** The actions a card of this kind offers. */
+export const cardActionsOf = (kind: CardKind): readonly CardAction[] =>
+  KIND_ACTIONS[kind] ?? ALL_CARD_ACTIONS;
+
+/** Kinds whose items keep the title they were given (spec 2 §5, spec 3 §5.3). */
+const UNRENAMEABLE_KINDS: readonly CardKind[] = ['Certifications', 'SecurityGrades'];
+
+/** Every editing control of the portal and private app that a rule decides. */
+export type EditAction =
+  | { type: 'card'; action: CardAction; kind: CardKind }
+  | { type: 'reorderCards' }
+  | { type: 'reorderSections' }
+  | { type: 'renameCard'; kind: CardKind }
+  | { type: 'renameItem'; kind: CardKind; isCustom: boolean }
+  | { type: 'moveItem' }
+  | { type: 'customSlug' }
+  | { type: 'restrictedFiles' }
+  | { type: 'bridgeLetter' }
+  | { type: 'bugBounty' }
+  | { type: 'statusPage' };
+
+export interface EditCaller {
+  /** The portal is in main mode (staff editing in place). */
+  isMain: boolean;
+  scopes: ReadonlySet<string>;
+  features: PlanFeatures;
+}
+
+/** Why a control is refused: the caller's scopes, the plan, or the card kind. */
+export type EditDecision =
+  { allowed: true } | { allowed: false; reason: 'scope' | 'plan' | 'kind' };
+
+const ALLOWED: EditDecision = { allowed: true };
+const refuse = (reason: 'scope' | 'plan' | 'kind'): EditDecision => ({ allowed: false, reason });
+
+/** The plan feature an action needs beyond `statuspage:edit`, when any. */
+function featureOf(action: EditAction): PlanFeature | null {
+  switch (action.type) {
+    case 'card':
+      return action.action === 'changeIcon' ? 'allowReplaceCardIcons' : null;
+    case 'reorderSections':
+      return 'allowSectionCustomization';
+    // Card titles follow the same title-renaming feature as items (spec 3 §5.3).
+    case 'renameCard':
+      return 'allowItemTitleRenaming';
+    case 'restrictedFiles':
+      return 'restrictedFiles';
+    case 'bridgeLetter':
+      return 'bridgeLetters';
+    case 'bugBounty':
+      return 'bugBountyIntegration';
+    case 'statusPage':
+      return 'statusPageIntegration';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the caller may use an editing control (spec 3 §6): every control needs main mode and
+ * `statuspage:edit`; changing a card icon also `assets:edit` and `allowReplaceCardIcons`;
+ * re-ordering sections `allowSectionCustomization`; renaming an item `allowItemTitleRenaming`
+ * unless it is custom, never for Certifications and Security Grades items; the Growth gates
+ * their features. A card action must be one its kind offers.
+ */
+export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {
+  if (!caller.isMain || !caller.scopes.has(MAIN_MODE_SCOPE)) return refuse('scope');
+  if (action.type === 'card') {
+    if (!cardActionsOf(action.kind).includes(action.action)) return refuse('kind');
+    if (action.action === 'changeIcon' && !caller.scopes.has('assets:edit')) {
+      return refuse('scope');
+    }
+  }
+  if (action.type === 'renameItem') {
+    if (UNRENAMEABLE_KINDS.includes(action.kind)) return refuse('kind');
+    if (!action.isCustom && !caller.features.allowItemTitleRenaming) return refuse('plan');
+    return ALLOWED;
+  }
+  if (action.type === 'renameCard' && !cardActionsOf(action.kind).includes('edit')) {
+    return refuse('kind');
+  }
+  const feature = featureOf(action);
+  if (feature && !caller.features[feature]) return refuse('plan');
+  return ALLOWED;
+}
+
+/** Shorthand: whether the control may be used at all. */
+export const mayEdit = (caller: EditCaller, action: EditAction): boolean =>
+  decideEdit(caller, action).allowed;
