@@ -14,60 +14,45 @@ import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalView } from '@trustfront/core';
 import { openPglite } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query.ts';
 import { INTERRUPTED } from '../src/mail/sender.ts';
 import { isPostgresAvailable } from './helpers/database.ts';
+import {
+  PG_ADMIN_URL,
+  addSubscribers,
+  databaseUrl,
+  mailedTo,
+  pgQuery,
+  postTrustUpdate,
+  signIn as signInAs,
+  unsentMails,
+} from './helpers/processes.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 import { readZip } from './helpers/zip.ts';
 
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'admin@acme.example', password: 'crash-test-password' };
 const SECRET = 'crash-tests-share-this-secret-0123456789';
 const hasPostgres = await isPostgresAvailable();
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signIn = (server: ServerProcess) => signInAs(server, ADMIN);
 
 describe.skipIf(!hasPostgres)('a process killed during a mail fan-out', () => {
   const dbName = `trustfront_crash_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(PG_ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const db = <T>(text: string) => query<T>(dbUrl.toString(), text);
+  const dbUrl = databaseUrl(dbName);
+  const db = <T>(text: string) => pgQuery<T>(dbUrl, text);
   let smtp: SmtpReceiver;
   let env: Record<string, string>;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await query(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+    await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
     // A slow mail server, so that the kill lands while mails are going out.
     smtp = await startSmtpReceiver(0, { delayMs: 25 });
     env = {
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: dbUrl,
       SMTP_URL: smtp.url,
       SECRET,
       SEED: 'demo',
@@ -78,33 +63,21 @@ describe.skipIf(!hasPostgres)('a process killed during a mail fan-out', () => {
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
     await smtp?.close();
-    await query(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await pgQuery(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
   it('resumes after a restart and mails no subscriber twice', async () => {
     const recipients = 600;
     const first = await startServerProcess(env);
     servers.push(first);
-    await db(`insert into subscribers (org_id, email, status, confirmed_at)
-      select id, 'reader' || n || '@customer.example', 'confirmed', now()
-      from organizations, generate_series(1, ${recipients}) as n where slug = 'acme'`);
+    await addSubscribers(dbUrl, recipients);
     const cookie = await signIn(first);
-    const created = await fetch(`${first.url}/api/app/updates`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: first.url },
-      body: JSON.stringify({
-        subject: 'Delivered across a crash',
-        category: 'compliance',
-        message: 'Every subscriber gets this once, whatever happens to the server.',
-        channels: { email: { subscribers: true } },
-      }),
+    await postTrustUpdate(first, cookie, {
+      subject: 'Delivered across a crash',
+      message: 'Every subscriber gets this once, whatever happens to the server.',
+      channels: { email: { subscribers: true } },
     });
-    expect(created.status).toBe(200);
-    const received = () =>
-      smtp.mails
-        .filter((m) => m.subject?.includes('Delivered across a crash'))
-        .flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []))
-        .flatMap((address) => address.value.map((v) => v.address ?? ''));
+    const received = () => mailedTo(smtp.mails, 'Delivered across a crash');
 
     await expect
       .poll(() => received().length, { timeout: 60_000, interval: 50 })
@@ -122,17 +95,7 @@ describe.skipIf(!hasPostgres)('a process killed during a mail fan-out', () => {
     const second = await startServerProcess(env);
     servers.push(second);
 
-    await expect
-      .poll(
-        async () =>
-          (
-            await db<{ n: string }>(
-              `select count(*) as n from mails where status in ('queued', 'sending')`,
-            )
-          )[0]?.n,
-        { timeout: 90_000, interval: 250 },
-      )
-      .toBe('0');
+    await expect.poll(() => unsentMails(dbUrl), { timeout: 90_000, interval: 250 }).toBe('0');
     const rows = await db<{ to: string; status: string; last_error: string | null }>(
       `select "to", status, last_error from mails where subject like '%Delivered across a crash%'`,
     );

@@ -5,59 +5,45 @@
  * store. Both run the job worker and the mail sender; each job and each mail is claimed once.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalView } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
+import {
+  PG_ADMIN_URL,
+  addSubscribers,
+  databaseUrl,
+  mailedTo,
+  pgQuery,
+  postTrustUpdate,
+  signIn as signInAs,
+  unsentMails,
+} from './helpers/processes.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 import { readZip } from './helpers/zip.ts';
 
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'admin@acme.example', password: 'two-instances-password' };
 const hasPostgres = await isPostgresAvailable();
 
 describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object store', () => {
   const dbName = `trustfront_instances_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(PG_ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
+  const dbUrl = databaseUrl(dbName);
   let s3: S3Server;
   let smtp: SmtpReceiver;
   let a: ServerProcess;
   let b: ServerProcess;
 
-  const query = async <T>(sql: string, url = dbUrl.toString()) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
-  const admin = (sql: string) => query(sql, PG_ADMIN_URL);
-
-  /** Signs the seeded admin in on one instance: the session cookie. */
-  const signIn = async (server: ServerProcess) => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    return login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
+  const query = <T>(sql: string) => pgQuery<T>(dbUrl, sql);
+  const admin = (sql: string) => pgQuery(PG_ADMIN_URL, sql);
+  const signIn = (server: ServerProcess) => signInAs(server, ADMIN);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${dbName}`);
     s3 = await startS3Server();
     smtp = await startSmtpReceiver();
     const env = {
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: dbUrl,
       SMTP_URL: smtp.url,
       STORAGE_URL: s3.storageUrl('instances'),
       SECRET: 'two-instances-share-this-secret-0123456789',
@@ -135,17 +121,11 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
     const before = await fetch(`${b.url}/api/portal/acme/view`);
     const oldEtag = before.headers.get('etag') ?? '';
     const cookie = await signIn(a);
-    const created = await fetch(`${a.url}/api/app/updates`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: a.url },
-      body: JSON.stringify({
-        subject: 'Seen on every instance',
-        category: 'compliance',
-        message: 'Posted on one instance, shown by the other.',
-        channels: { statusPage: true },
-      }),
+    await postTrustUpdate(a, cookie, {
+      subject: 'Seen on every instance',
+      message: 'Posted on one instance, shown by the other.',
+      channels: { statusPage: true },
     });
-    expect(created.status).toBe(200);
 
     // No waiting: the very next request to the other instance has it.
     const after = await fetch(`${b.url}/api/portal/acme/view`, {
@@ -162,45 +142,20 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
 
   it('runs a mail fan-out once although both instances work the queue', async () => {
     const recipients = 120;
-    await query(`insert into subscribers (org_id, email, status, confirmed_at)
-      select id, 'reader' || n || '@customer.example', 'confirmed', now()
-      from organizations, generate_series(1, ${recipients}) as n where slug = 'acme'`);
+    await addSubscribers(dbUrl, recipients);
     const cookie = await signIn(b);
-    const created = await fetch(`${b.url}/api/app/updates`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: b.url },
-      body: JSON.stringify({
-        subject: 'Mailed once',
-        category: 'compliance',
-        message: 'Every subscriber gets this once.',
-        channels: { email: { subscribers: true } },
-      }),
+    const updateId = await postTrustUpdate(b, cookie, {
+      subject: 'Mailed once',
+      message: 'Every subscriber gets this once.',
+      channels: { email: { subscribers: true } },
     });
-    expect(created.status).toBe(200);
-    const { updateId } = (await json(created)) as { updateId: string };
 
     await expect
-      .poll(() => smtp.mails.filter((m) => m.subject?.includes('Mailed once')).length, {
-        timeout: 60_000,
-        interval: 250,
-      })
+      .poll(() => mailedTo(smtp.mails, 'Mailed once').length, { timeout: 60_000, interval: 250 })
       .toBeGreaterThanOrEqual(recipients);
     // Whatever else was due is out too; then nothing more arrives.
-    await expect
-      .poll(
-        async () =>
-          (
-            await query<{ n: string }>(
-              `select count(*) as n from mails where status in ('queued', 'sending')`,
-            )
-          )[0]?.n,
-        { timeout: 30_000 },
-      )
-      .toBe('0');
-    const to = smtp.mails
-      .filter((m) => m.subject?.includes('Mailed once'))
-      .flatMap((m) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []))
-      .flatMap((address) => address.value.map((v) => v.address));
+    await expect.poll(() => unsentMails(dbUrl), { timeout: 30_000 }).toBe('0');
+    const to = mailedTo(smtp.mails, 'Mailed once');
     expect(to).toHaveLength(recipients);
     expect(new Set(to).size).toBe(recipients);
     const jobs = await query<{ attempts: number; done: boolean }>(
