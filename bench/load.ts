@@ -1,7 +1,7 @@
 /**
  * A burst of visitors: `connections` concurrent clients for `durationSeconds` on loopback, each
  * cycling through what a visitor's browser asks (the portal view in full, the view revalidated
- * with its ETag, a public document, the knowledge base, the trust updates). Figures: requests per
+ * with its ETag, a public document, the knowledge base, the trust updates, a search). Figures: requests per
  * second, p50/p99 latency, errors (anything but 200/304, and socket errors), and the server's RSS
  * before and after, on the embedded database or on PostgreSQL.
  */
@@ -56,6 +56,14 @@ async function visitorRequests(baseUrl: string, orgSlug: string) {
     { method: 'GET' as const, path: filePath },
     { method: 'GET' as const, path: `/api/portal/${orgSlug}/knowledge-base` },
     { method: 'GET' as const, path: `/api/portal/${orgSlug}/compliance-update` },
+    {
+      method: 'POST' as const,
+      path: `/api/portal/${orgSlug}/search`,
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({
+        query: { term: 'encryption at rest', filters: { products: [view.product.productId] } },
+      }),
+    },
   ];
 }
 
