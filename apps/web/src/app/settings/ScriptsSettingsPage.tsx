@@ -4,7 +4,6 @@
  * unsupported banner type; its message shows here.
  */
 import {
-  Alert,
   Button,
   Checkbox,
   Loader,
@@ -28,6 +27,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useSaveScriptsSettings, useScriptsSettings } from '../../api/scripts-settings.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { SettingsForm } from '../ui/SettingsForm.tsx';
 
 const SCRIPT_LABELS = {
   hubspot: 'HubSpot portal id',
@@ -63,67 +63,60 @@ function ScriptsForm({ saved }: { saved: TScripts }) {
     });
   };
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack maw={720}>
-        {save.isError ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Paper withBorder p="md">
-          <Stack>
-            <Title order={4}>Scripts</Title>
-            {SCRIPT_KEYS.map((key) => (
-              <TextInput
-                key={key}
-                label={SCRIPT_LABELS[key]}
-                description={`Loads after consent to ${CONSENT_LABELS[SCRIPT_CATEGORY[key]]}`}
-                value={scripts[key] ?? ''}
-                onChange={(e) => setScripts({ ...scripts, [key]: e.currentTarget.value })}
-              />
-            ))}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack>
-            <Title order={4}>Cookie banner</Title>
-            <Switch
-              label="Show the cookie banner"
-              checked={banner.show}
-              onChange={(e) => setBanner({ show: e.currentTarget.checked })}
+    <SettingsForm onSubmit={handleSubmit} error={save.error}>
+      <Paper withBorder p="md">
+        <Stack>
+          <Title order={4}>Scripts</Title>
+          {SCRIPT_KEYS.map((key) => (
+            <TextInput
+              key={key}
+              label={SCRIPT_LABELS[key]}
+              description={`Loads after consent to ${CONSENT_LABELS[SCRIPT_CATEGORY[key]]}`}
+              value={scripts[key] ?? ''}
+              onChange={(e) => setScripts({ ...scripts, [key]: e.currentTarget.value })}
             />
-            <Select
-              label="Banner type"
-              data={[...COOKIE_BANNER_TYPES]}
-              value={banner.type}
-              onChange={(type) => type && setBanner({ type })}
-              allowDeselect={false}
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack>
+          <Title order={4}>Cookie banner</Title>
+          <Switch
+            label="Show the cookie banner"
+            checked={banner.show}
+            onChange={(e) => setBanner({ show: e.currentTarget.checked })}
+          />
+          <Select
+            label="Banner type"
+            data={[...COOKIE_BANNER_TYPES]}
+            value={banner.type}
+            onChange={(type) => type && setBanner({ type })}
+            allowDeselect={false}
+          />
+          {BANNER_TEXTS.map(([key, label]) => (
+            <TextInput
+              key={key}
+              label={label}
+              value={banner[key] ?? ''}
+              onChange={(e) => setBanner({ [key]: e.currentTarget.value || undefined })}
             />
-            {BANNER_TEXTS.map(([key, label]) => (
-              <TextInput
-                key={key}
-                label={label}
-                value={banner[key] ?? ''}
-                onChange={(e) => setBanner({ [key]: e.currentTarget.value || undefined })}
-              />
-            ))}
-            <Checkbox
-              label="Offer the cookie declaration (Cookiebot)"
-              checked={banner.showDeclaration ?? false}
-              onChange={(e) => setBanner({ showDeclaration: e.currentTarget.checked })}
-            />
-            <Checkbox
-              label="Block cookies automatically"
-              checked={banner.auto_block_enabled ?? false}
-              onChange={(e) => setBanner({ auto_block_enabled: e.currentTarget.checked })}
-            />
-          </Stack>
-        </Paper>
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save
-        </Button>
-      </Stack>
-    </form>
+          ))}
+          <Checkbox
+            label="Offer the cookie declaration (Cookiebot)"
+            checked={banner.showDeclaration ?? false}
+            onChange={(e) => setBanner({ showDeclaration: e.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Block cookies automatically"
+            checked={banner.auto_block_enabled ?? false}
+            onChange={(e) => setBanner({ auto_block_enabled: e.currentTarget.checked })}
+          />
+        </Stack>
+      </Paper>
+      <Button type="submit" loading={save.isPending} w="fit-content">
+        Save
+      </Button>
+    </SettingsForm>
   );
 }
 
