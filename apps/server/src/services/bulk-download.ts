@@ -28,6 +28,7 @@ import {
   type DocumentCaller,
   type DocumentItem,
 } from './open-document.ts';
+import { countsAsVisitor, recordDownloads } from './analytics.ts';
 import { memberCopies, recordDocumentEvents } from './member-copies.ts';
 import { resolvePortalCaller, type PortalCaller } from './portal-caller.ts';
 import type { ViewerRequest } from './resolve-viewer.ts';
@@ -238,6 +239,14 @@ export async function streamBulkDownload(
   );
   const zipped = sources.filter((entry) => entry !== null);
   await recordDocumentEvents(deps.db, caller, 'bulk_download', zipped);
+  if (countsAsVisitor(caller.viewer.mode)) {
+    const { productId } = grant;
+    await recordDownloads(
+      deps.db,
+      caller.org.id,
+      zipped.map(({ item }) => ({ productId, itemId: item.id })),
+    );
+  }
 
   const zip = new yazl.ZipFile();
   const output = readableOf(zip.outputStream);

@@ -32,6 +32,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { renderBridgeLetter } from './bridge-letter.ts';
+import { countsAsVisitor, recordDownloads } from './analytics.ts';
 import { memberCopies, recordDocumentEvents, type CopyCaller } from './member-copies.ts';
 import type { ItemWithFiles } from './load-portal.ts';
 import { cardPlacementColumns } from './card-placement.ts';
@@ -222,6 +223,11 @@ export async function openDocument(
   await recordDocumentEvents(deps.db, caller, action, [
     { item, fileId: request.fileId, watermarked },
   ]);
+  if (action === 'download' && countsAsVisitor(caller.viewer.mode)) {
+    await recordDownloads(deps.db, caller.org.id, [
+      { productId: request.productId, itemId: item.id },
+    ]);
+  }
   const size = Buffer.isBuffer(body) ? body.length : source.size;
   return { fileName: source.fileName, contentType: source.contentType, size, body };
 }

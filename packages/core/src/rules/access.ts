@@ -31,6 +31,7 @@ export const STAFF_SCOPES = [
   'app:accounts',
   'app:subscribers',
   'app:settings',
+  'app:analytics',
 ] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 

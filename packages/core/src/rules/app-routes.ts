@@ -16,6 +16,7 @@ export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   questionnaires: 'app:accounts',
   subscribers: 'app:subscribers',
   settings: 'app:settings',
+  analytics: 'app:analytics',
   // Every mail the product wrote, sign-in links included: settings staff only.
   outbox: 'app:settings',
 };

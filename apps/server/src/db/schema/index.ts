@@ -101,3 +101,4 @@ export {
   type WebpageRow,
 } from './search.ts';
 export { auditLog, type AuditRow } from './admin.ts';
+export { analyticsEvents, type AnalyticsEventRow } from './analytics.ts';

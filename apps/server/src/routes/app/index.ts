@@ -1,5 +1,6 @@
 import type { App, AppDeps } from '../../app-types.ts';
 import { accessRequestRoutes } from './access-requests.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { accountRoutes } from './accounts.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffQuestionnaireRoutes } from './questionnaires.ts';
@@ -30,4 +31,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   scriptsSettingsRoutes(app, deps);
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);
+  analyticsRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { bulkDownloadRoutes } from './bulk-download.ts';
 import { commentRoutes } from './comments.ts';
 import { resolveCallerHook } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
+import { eventRoutes } from './events.ts';
 import { fileRoutes } from './files.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
@@ -30,5 +31,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     subscriptionRoutes(portal, deps);
     commentRoutes(portal, deps);
     questionnaireRoutes(portal, deps);
+    eventRoutes(portal, deps);
   });
 }
