@@ -13,7 +13,6 @@ import {
 } from '../src/index.ts';
 
 const productId = '7d1b5d2e-4a57-4c4e-9a53-0f7c1b2a3c4d';
-const cardId = '0a8f5a34-99e1-4d7a-8a4d-7f5b3f0d2c11';
 const at = (iso: string) => new Date(iso);
 
 describe('portal events', () => {
@@ -21,7 +20,7 @@ describe('portal events', () => {
     const ok = ZPortalEventBatch.safeParse({
       events: [
         { name: E.pageView, productId },
-        { name: E.cardClosed, productId, cardId, openMs: 1200 },
+        { name: E.cardClosed, productId, cardKind: 'Policies', openMs: 1200 },
         { name: E.searchQuery, query: 'soc 2', resultCount: 0 },
         { name: E.subscribeFailed },
       ],
@@ -31,7 +30,8 @@ describe('portal events', () => {
       { events: [] },
       { events: [{ name: 'Other' }] },
       { events: [{ name: E.pageView, productId: 'not-a-uuid' }] },
-      { events: [{ name: E.cardClosed, productId, cardId, openMs: -1 }] },
+      { events: [{ name: E.cardClosed, productId, cardKind: 'Policies', openMs: -1 }] },
+      { events: [{ name: E.cardClosed, productId, cardKind: 'Nope', openMs: 1 }] },
       { events: [{ name: E.searchQuery, query: ' ', resultCount: 1 }] },
       { events: [{ name: E.searchQuery, query: 'x'.repeat(513), resultCount: 1 }] },
       { events: Array.from({ length: 21 }, () => ({ name: E.subscribeFailed })) },
@@ -43,14 +43,16 @@ describe('portal events', () => {
   });
 
   it('keeps no more of an event than its row needs', () => {
-    expect(analyticsRecord({ name: E.cardClosed, productId, cardId, openMs: 9e9 })).toMatchObject({
-      cardId,
+    expect(
+      analyticsRecord({ name: E.cardClosed, productId, cardKind: 'Policies', openMs: 9e9 }),
+    ).toMatchObject({
+      cardKind: 'Policies',
       durationMs: CARD_OPEN_MAX_MS,
     });
     expect(analyticsRecord({ name: E.searchQuery, query: '  SOC   2 ', resultCount: 3 })).toEqual({
       name: E.searchQuery,
       productId: null,
-      cardId: null,
+      cardKind: null,
       itemId: null,
       term: 'soc 2',
       resultCount: 3,

@@ -16,16 +16,12 @@ import {
   type AnalyticsSeries,
   type TAnalyticsReport,
   type TPortalEvent,
-  type TPortalMode,
 } from '@trustfront/core';
 import { and, count, desc, eq, gte, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessRequests, analyticsEvents, cards, items, products } from '../db/schema/index.ts';
 
 const DOWNLOAD = 'DocumentDownload' as const;
-
-/** Visitors are counted; staff in main mode or previewing are not. */
-export const countsAsVisitor = (mode: TPortalMode) => mode === 'public' || mode === 'account';
 
 /**
  * Keeps the events of a visitor's batch whose product and card belong to the organisation;
@@ -39,31 +35,23 @@ export async function recordPortalEvents(
 ): Promise<number> {
   const records = events.map(analyticsRecord);
   const productIds = [...new Set(records.flatMap((r) => (r.productId ? [r.productId] : [])))];
-  const cardIds = [...new Set(records.flatMap((r) => (r.cardId ? [r.cardId] : [])))];
-  const ownProducts = new Set(
+  const ownCards =
     productIds.length === 0
       ? []
-      : (
-          await db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)))
-        ).map((p) => p.id),
-  );
-  const cardProduct = new Map(
-    cardIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: cards.id, productId: cards.productId })
-            .from(cards)
-            .where(inArray(cards.id, cardIds))
-        ).map((c) => [c.id, c.productId]),
-  );
-  const kept = records.filter(
-    (r) =>
-      (r.productId === null || ownProducts.has(r.productId)) &&
-      (r.cardId === null || cardProduct.get(r.cardId) === r.productId),
+      : await db
+          .select({ productId: products.id, cardId: cards.id, kind: cards.kind })
+          .from(products)
+          .leftJoin(cards, eq(cards.productId, products.id))
+          .where(and(eq(products.orgId, orgId), inArray(products.id, productIds)));
+  const ownProducts = new Set(ownCards.map((c) => c.productId));
+  const cardOf = new Map(ownCards.map((c) => [`${c.productId}/${c.kind ?? ''}`, c.cardId]));
+  const kept = records.flatMap(
+    ({ cardKind, ...record }): (typeof record & { cardId: string | null })[] => {
+      if (record.productId !== null && !ownProducts.has(record.productId)) return [];
+      if (cardKind === null) return [{ ...record, cardId: null }];
+      const cardId = cardOf.get(`${record.productId}/${cardKind}`);
+      return cardId ? [{ ...record, cardId }] : [];
+    },
   );
   if (kept.length > 0) await db.insert(analyticsEvents).values(kept.map((r) => ({ orgId, ...r })));
   return kept.length;

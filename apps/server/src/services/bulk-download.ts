@@ -16,6 +16,7 @@ import {
   isCompressedType,
   notFound,
   type TBulkDownloadFile,
+  isCountedVisitor,
 } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
@@ -28,7 +29,7 @@ import {
   type DocumentCaller,
   type DocumentItem,
 } from './open-document.ts';
-import { countsAsVisitor, recordDownloads } from './analytics.ts';
+import { recordDownloads } from './analytics.ts';
 import { memberCopies, recordDocumentEvents } from './member-copies.ts';
 import { resolvePortalCaller, type PortalCaller } from './portal-caller.ts';
 import type { ViewerRequest } from './resolve-viewer.ts';
@@ -239,7 +240,7 @@ export async function streamBulkDownload(
   );
   const zipped = sources.filter((entry) => entry !== null);
   await recordDocumentEvents(deps.db, caller, 'bulk_download', zipped);
-  if (countsAsVisitor(caller.viewer.mode)) {
+  if (isCountedVisitor(caller.viewer.mode)) {
     const { productId } = grant;
     await recordDownloads(
       deps.db,

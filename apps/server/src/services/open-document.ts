@@ -18,6 +18,7 @@ import {
   type ItemDocument,
   type ReachTarget,
   type TDocumentDisposition,
+  isCountedVisitor,
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
@@ -32,7 +33,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { renderBridgeLetter } from './bridge-letter.ts';
-import { countsAsVisitor, recordDownloads } from './analytics.ts';
+import { recordDownloads } from './analytics.ts';
 import { memberCopies, recordDocumentEvents, type CopyCaller } from './member-copies.ts';
 import type { ItemWithFiles } from './load-portal.ts';
 import { cardPlacementColumns } from './card-placement.ts';
@@ -223,7 +224,7 @@ export async function openDocument(
   await recordDocumentEvents(deps.db, caller, action, [
     { item, fileId: request.fileId, watermarked },
   ]);
-  if (action === 'download' && countsAsVisitor(caller.viewer.mode)) {
+  if (action === 'download' && isCountedVisitor(caller.viewer.mode)) {
     await recordDownloads(deps.db, caller.org.id, [
       { productId: request.productId, itemId: item.id },
     ]);

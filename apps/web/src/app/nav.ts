@@ -11,6 +11,7 @@ export interface AppNavEntry {
 
 export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app', label: 'Home' },
+  { to: '/app/analytics', label: 'Analytics' },
   { to: '/app/access-requests', label: 'Access requests' },
   { to: '/app/accounts', label: 'Accounts' },
   { to: '/app/accounts/profiles', label: 'Permission profiles' },

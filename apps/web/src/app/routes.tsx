@@ -20,6 +20,7 @@ const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
 const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
 const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -51,6 +52,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },
+      { path: 'analytics', element: lazyPage(AnalyticsPage) },
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },

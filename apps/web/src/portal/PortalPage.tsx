@@ -14,6 +14,7 @@ import { useStaffSession } from '../api/session.ts';
 import { useTopics } from '../api/topics.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { AccessHost } from './access/AccessHost.tsx';
+import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
@@ -55,6 +56,7 @@ function PortalChrome({
 }) {
   const { view, orgSlug, accountId, permissionProfileId } = context;
   useDocumentMeta(view, productParam);
+  usePageViews(orgSlug, view.product.productId, view.mode);
   const topics = useTopics({
     orgSlug,
     productSlug: view.product.productSlug,

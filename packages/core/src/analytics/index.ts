@@ -1,2 +1,3 @@
+export * from './event-names.ts';
 export * from './events.ts';
 export * from './report.ts';

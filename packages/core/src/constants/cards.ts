@@ -34,6 +34,9 @@ export const CARD_KINDS = [
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
+export const isCardKind = (value: string): value is CardKind =>
+  (CARD_KINDS as readonly string[]).includes(value);
+
 /** Default titles shown when a card has no title of its own. */
 export const CARD_DEFAULT_TITLES: Record<CardKind, string> = {
   Reports: 'Reports',

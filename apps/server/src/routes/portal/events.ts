@@ -1,6 +1,6 @@
-import { ZPortalEventBatch } from '@trustfront/core';
+import { isCountedVisitor, ZPortalEventBatch } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { countsAsVisitor, recordPortalEvents } from '../../services/analytics.ts';
+import { recordPortalEvents } from '../../services/analytics.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
@@ -27,7 +27,7 @@ export function eventRoutes(app: App, { db }: AppDeps) {
     },
     async (req, reply) => {
       const { org, viewer } = callerOf(req);
-      if (countsAsVisitor(viewer.mode)) await recordPortalEvents(db, org.id, req.body.events);
+      if (isCountedVisitor(viewer.mode)) await recordPortalEvents(db, org.id, req.body.events);
       return reply.status(204).send();
     },
   );

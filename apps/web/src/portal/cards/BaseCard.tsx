@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import { MESSAGES, type TCardView } from '@trustfront/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { MESSAGES, PORTAL_EVENT_NAMES, type TCardView } from '@trustfront/core';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { trackEvent } from '../../ui/track-event.ts';
 import { CardEditControls, CardEditor } from '../editing/lazy-controls.tsx';
 import { useItemLinks } from '../items/use-item-links.ts';
 import { usePortal } from '../portal-context.tsx';
@@ -76,7 +77,21 @@ export function BaseCard({
   headerAside,
 }: BaseCardProps) {
   const { view } = usePortal();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, disclosure] = useDisclosure(false);
+  // Closing an expanded card is tracked with how long it was open (spec 1 §4).
+  const openedAt = useRef(0);
+  const open = () => {
+    openedAt.current = performance.now();
+    disclosure.open();
+  };
+  const close = () => {
+    trackEvent(PORTAL_EVENT_NAMES.cardClosed, {
+      productId: view.product.productId,
+      cardKind: card.kind,
+      openMs: Math.round(performance.now() - openedAt.current),
+    });
+    disclosure.close();
+  };
   // An item opened from this drawer sits above it and takes the Escape key.
   const { isItemOpen } = useItemLinks();
 

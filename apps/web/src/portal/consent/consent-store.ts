@@ -32,6 +32,9 @@ export function saveConsent(orgSlug: string, consent: Consent): void {
   if (withdrawn) window.location.reload();
 }
 
+/** The visitor's choice as it stands, for code outside React. */
+export const currentConsent = (orgSlug: string): Consent | null => parseConsent(read(orgSlug));
+
 export function useConsent(orgSlug: string): Consent | null {
   const raw = useSyncExternalStore(
     (listener) => {

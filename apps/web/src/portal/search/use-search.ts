@@ -4,10 +4,15 @@
  * (idle, loading, stalled after 300 ms), the search-query analytics event 700 ms after typing
  * stops, and the error toast when the server fails.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { SEARCH_MESSAGES, SEARCH_TIMING, type TSearchResultItem } from '@trustfront/core';
+import {
+  PORTAL_EVENT_NAMES,
+  SEARCH_MESSAGES,
+  SEARCH_TIMING,
+  type TSearchResultItem,
+} from '@trustfront/core';
 import { useServerSearch } from '../../api/search.ts';
 import { useTopics } from '../../api/topics.ts';
 import { trackEvent } from '../../ui/track-event.ts';
@@ -62,10 +67,6 @@ export function useSearch(term: string): SearchState {
 
   const [analyticsTerm] = useDebouncedValue(term.trim(), SEARCH_TIMING.analyticsDelayMs);
   useEffect(() => {
-    if (analyticsTerm) trackEvent('TrustCenterSearchQuery', { query: analyticsTerm });
-  }, [analyticsTerm]);
-
-  useEffect(() => {
     if (server.isError) {
       notifications.show({ color: 'red', message: SEARCH_MESSAGES.searchFailed });
     }
@@ -79,6 +80,18 @@ export function useSearch(term: string): SearchState {
     if (local) return local.search(debounced);
     return server.data?.result.matches ?? [];
   }, [cleared, debounced, local, server.data]);
+  // The search-query event (spec 2 §4): 700 ms after typing stops, once its results are in.
+  const reported = useRef('');
+  const settled = !loading && debounced === analyticsTerm && !server.isError;
+  useEffect(() => {
+    if (!analyticsTerm || !settled || reported.current === analyticsTerm) return;
+    reported.current = analyticsTerm;
+    trackEvent(PORTAL_EVENT_NAMES.searchQuery, {
+      query: analyticsTerm,
+      resultCount: results.length,
+      productId: view.product.productId,
+    });
+  }, [analyticsTerm, settled, results.length, view.product.productId]);
   return {
     results,
     status: loading ? (stalled ? 'stalled' : 'loading') : 'idle',
