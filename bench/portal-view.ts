@@ -10,6 +10,13 @@ import { startServer } from './lib/server.ts';
 
 type AutocannonResult = autocannon.Result;
 
+/**
+ * Goals: the view revalidated (304) at least as fast as the same JSON served as a static file,
+ * and in full (200) at least half as fast.
+ */
+export const VIEW_304_RATIO_BUDGET = 1.0;
+export const VIEW_200_RATIO_BUDGET = 0.5;
+
 export interface ViewThroughput {
   viewBytes: number;
   notModified: AutocannonResult;

@@ -26,7 +26,11 @@ import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start.ts';
 import { measureLoad, reportLoad } from './load.ts';
 import { benchMailFanOut } from './mail-fanout.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
-import { measureViewThroughput } from './portal-view.ts';
+import {
+  measureViewThroughput,
+  VIEW_200_RATIO_BUDGET,
+  VIEW_304_RATIO_BUDGET,
+} from './portal-view.ts';
 import { benchSearch } from './search.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -121,11 +125,20 @@ report.info('portal view JSON size', kb(view.viewBytes));
 report.info('GET view, If-None-Match (304)', perSecond(view.notModified.requests.average));
 report.info('GET view (200)', perSecond(view.full.requests.average));
 report.info('same JSON as a static file (200)', perSecond(staticRps));
-report.info(
+const notModifiedRatio = view.notModified.requests.average / staticRps;
+const fullRatio = view.full.requests.average / staticRps;
+report.check(
   'ratio view 304 / static',
-  `${(view.notModified.requests.average / staticRps).toFixed(2)}`,
+  notModifiedRatio.toFixed(2),
+  `≥ ${VIEW_304_RATIO_BUDGET}`,
+  notModifiedRatio >= VIEW_304_RATIO_BUDGET,
 );
-report.info('ratio view 200 / static', `${(view.full.requests.average / staticRps).toFixed(2)}`);
+report.check(
+  'ratio view 200 / static',
+  fullRatio.toFixed(2),
+  `≥ ${VIEW_200_RATIO_BUDGET}`,
+  fullRatio >= VIEW_200_RATIO_BUDGET,
+);
 
 console.log(`4/4 bulk download of ${FILE_COUNT} documents of ${mb(FILE_BYTES)}…`);
 try {
