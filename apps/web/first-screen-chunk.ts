@@ -107,6 +107,9 @@ export function firstScreenChunk(id: string, graph: ModuleGraph, entry: string):
   if (cached?.entry !== entry) cached = { entry, ...firstScreen(graph, entry) };
   const component = mantineComponent(id);
   if (component) return cached.components.has(component) ? 'framework' : null;
-  if (id.includes('/node_modules/@mantine/')) return 'framework';
+  // Mantine's own core and hooks (styles, providers, utilities), which the barrels hide from
+  // the walk. Other Mantine packages (charts, dropzone…) only when the entry reaches them: the
+  // group takes a module's dependencies with it, and charts would bring all of recharts.
+  if (/\/node_modules\/@mantine\/(?:core|hooks)\//.test(id)) return 'framework';
   return cached.modules.has(id) ? 'framework' : null;
 }

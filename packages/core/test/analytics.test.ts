@@ -9,6 +9,8 @@ import {
   normalizeSearchTerm,
   PORTAL_EVENT_NAMES as E,
   rangeWindow,
+  SUBSCRIBE_FAILED_EVENT,
+  UNSUBSCRIBE_FAILED_EVENT,
   ZPortalEventBatch,
 } from '../src/index.ts';
 
@@ -40,6 +42,11 @@ describe('portal events', () => {
       expect(ZPortalEventBatch.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(
         false,
       );
+  });
+
+  it('names the subscription failures as the subscription dialogs do', () => {
+    expect(E.subscribeFailed).toBe(SUBSCRIBE_FAILED_EVENT);
+    expect(E.unsubscribeFailed).toBe(UNSUBSCRIBE_FAILED_EVENT);
   });
 
   it('keeps no more of an event than its row needs', () => {

@@ -2,10 +2,6 @@
  * The analytics events' names and the small rules the portal runs itself, kept apart from the
  * schemas so that the first screen loads them without zod.
  */
-import {
-  SUBSCRIBE_FAILED_EVENT,
-  UNSUBSCRIBE_FAILED_EVENT,
-} from '../constants/subscription-messages.ts';
 import type { Consent } from '../rules/consent.ts';
 import type { TPortalMode } from '../schemas/portal-view.ts';
 
@@ -14,8 +10,10 @@ export const PORTAL_EVENT_NAMES = {
   pageView: 'TrustCenterPageView',
   cardClosed: 'TrustCenterCardClosed',
   searchQuery: 'TrustCenterSearchQuery',
-  subscribeFailed: SUBSCRIBE_FAILED_EVENT,
-  unsubscribeFailed: UNSUBSCRIBE_FAILED_EVENT,
+  // The same names as SUBSCRIBE_FAILED_EVENT and UNSUBSCRIBE_FAILED_EVENT (a test holds them
+  // equal), written out so that the first screen does not load the subscription texts.
+  subscribeFailed: 'StatusPageSubscribeFailed',
+  unsubscribeFailed: 'StatusPageUnsubscribeFailed',
 } as const;
 export type PortalEventName = (typeof PORTAL_EVENT_NAMES)[keyof typeof PORTAL_EVENT_NAMES];
 
