@@ -6,19 +6,16 @@ import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
 
 const NOTHING_YET = 'Nothing yet in this period';
 
-function TopList({
-  title,
-  testId,
-  columns,
-  empty,
-  children,
-}: {
+interface TopListProps<Row> {
   title: string;
   testId: string;
   columns: string[];
-  empty: boolean;
-  children: ReactNode;
-}) {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode[];
+}
+
+function TopList<Row>({ title, testId, columns, rows, rowKey, cells }: TopListProps<Row>) {
   return (
     <Card withBorder padding="md" data-testid={testId}>
       <Title order={3} size="h5" mb="sm">
@@ -33,12 +30,25 @@ function TopList({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {empty ? <EmptyTableRow colSpan={columns.length} message={NOTHING_YET} /> : children}
+          {rows.length === 0 ? (
+            <EmptyTableRow colSpan={columns.length} message={NOTHING_YET} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {cells(row).map((cell, i) => (
+                  <Table.Td key={i}>{cell}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
         </Table.Tbody>
       </Table>
     </Card>
   );
 }
+
+const termKey = (row: { term: string }) => row.term;
+const termCells = (row: { term: string; searches: number }) => [row.term, row.searches];
 
 /** The report's lists: products viewed, items downloaded, cards opened, terms searched. */
 export function TopLists({ report }: { report: TAnalyticsReport }) {
@@ -66,55 +76,34 @@ export function TopLists({ report }: { report: TAnalyticsReport }) {
         title="Top items"
         testId="top-items"
         columns={['Item', 'Downloads']}
-        empty={report.topItems.length === 0}
-      >
-        {report.topItems.map((i) => (
-          <Table.Tr key={i.itemId}>
-            <Table.Td>{i.title}</Table.Td>
-            <Table.Td>{i.downloads}</Table.Td>
-          </Table.Tr>
-        ))}
-      </TopList>
+        rows={report.topItems}
+        rowKey={(i) => i.itemId}
+        cells={(i) => [i.title, i.downloads]}
+      />
       <TopList
         title="Cards opened"
         testId="top-cards"
         columns={['Card', 'Opened', 'Median time open']}
-        empty={report.topCards.length === 0}
-      >
-        {report.topCards.map((c) => (
-          <Table.Tr key={c.cardId}>
-            <Table.Td>{c.title}</Table.Td>
-            <Table.Td>{c.opens}</Table.Td>
-            <Table.Td>{c.medianOpenSeconds} s</Table.Td>
-          </Table.Tr>
-        ))}
-      </TopList>
+        rows={report.topCards}
+        rowKey={(c) => c.cardId}
+        cells={(c) => [c.title, c.opens, `${c.medianOpenSeconds} s`]}
+      />
       <TopList
         title="Top search terms"
         testId="top-search-terms"
         columns={['Term', 'Searches']}
-        empty={report.topSearchTerms.length === 0}
-      >
-        {report.topSearchTerms.map((t) => (
-          <Table.Tr key={t.term}>
-            <Table.Td>{t.term}</Table.Td>
-            <Table.Td>{t.searches}</Table.Td>
-          </Table.Tr>
-        ))}
-      </TopList>
+        rows={report.topSearchTerms}
+        rowKey={termKey}
+        cells={termCells}
+      />
       <TopList
         title="Searches with no result"
         testId="no-result-searches"
         columns={['Term', 'Searches']}
-        empty={report.noResultSearches.length === 0}
-      >
-        {report.noResultSearches.map((t) => (
-          <Table.Tr key={t.term}>
-            <Table.Td>{t.term}</Table.Td>
-            <Table.Td>{t.searches}</Table.Td>
-          </Table.Tr>
-        ))}
-      </TopList>
+        rows={report.noResultSearches}
+        rowKey={termKey}
+        cells={termCells}
+      />
     </SimpleGrid>
   );
 }
