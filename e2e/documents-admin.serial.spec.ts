@@ -91,6 +91,14 @@ test('the upload modal opens from its link, shows progress, and types change in 
   await row.getByRole('checkbox').check();
   await page.getByRole('combobox', { name: T.newType }).click();
   await page.getByRole('option', { name: 'Contract', exact: true }).click();
+  // A failed save says so and keeps the selection for another try.
+  await page.route('**/api/trust-center/documents/types', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } }),
+  );
+  await page.getByRole('button', { name: T.changeType }).click();
+  await expect(page.getByText(T.typesFailed)).toBeVisible();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await page.unroute('**/api/trust-center/documents/types');
   await page.getByRole('button', { name: T.changeType }).click();
   await expect(page.getByText(T.typesUpdated(1))).toBeVisible();
   await expect(row.getByTestId('document-type')).toHaveText('Contract');
@@ -171,5 +179,37 @@ test('the Documents card in main mode lists kinds with counts and asks before dr
     .click();
   await expect(page.getByTestId('documents-kind-panel')).toContainText(
     `${portalName} · Vendor review ${stamp} · Questionnaire`,
+  );
+});
+
+test("each card's menu offers the actions its kind allows", async ({ page, playwright }) => {
+  const staff = await staffRequest(playwright);
+  const view = await fetchView(staff, { mode: 'main' });
+  await staff.dispose();
+  const titleOf = (kind: string) => view.cards.find((c) => c.kind === kind)?.title ?? kind;
+  await page.goto(`${PORTAL_PATH}?edit`);
+  const menuOf = async (kind: string) => {
+    await page
+      .getByTestId(`card-${kind}`)
+      .getByRole('button', { name: `Edit ${titleOf(kind)} card` })
+      .click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const entries = await menu.getByRole('menuitem').allTextContents();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return entries;
+  };
+  // Documents: placeholder, re-order and hide; no display text, no icon (spec 2 §3).
+  const documentsMenu = await menuOf('Documents');
+  expect(documentsMenu).toEqual(
+    expect.arrayContaining([M.setPlaceholder, M.reorderItems(titleOf('Documents')), M.hideCard]),
+  );
+  expect(documentsMenu).not.toContain(M.editDisplayText);
+  expect(documentsMenu).not.toContain(M.changeIcon);
+  // A generic card offers every action, its icon included.
+  const policiesMenu = await menuOf('Policies');
+  expect(policiesMenu).toEqual(
+    expect.arrayContaining([M.editDisplayText, M.setPlaceholder, M.changeIcon, M.hideCard]),
   );
 });

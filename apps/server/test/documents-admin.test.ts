@@ -2,10 +2,14 @@
  * The trust center's documents in main mode: GET /api/documents/trust-center lists every
  * document of the organisation's cards (no one else's) with its count; the bulk type change
  * sets one type on the chosen documents' items in one go, asks the editing rule for each card
- * kind, refuses unknown types and other organisations' items, and lands in the audit log.
+ * kind, refuses unknown types and other organisations' items, and lands in the audit log. The
+ * section-order dialog's enabled sections: the knowledge base once it has an entry, updates once
+ * they have a topic (spec 2 §4, spec 3 §3.3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTrustCenterDocuments, ZPortalView } from '@trustfront/core';
+import { eq } from 'drizzle-orm';
+import { TOPIC_CATEGORIES, ZTrustCenterDocuments, ZPortalView } from '@trustfront/core';
+import { organizations, topics } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
@@ -109,5 +113,57 @@ describe.each(await databaseKinds())('documents administration (%s)', (kind) => 
     ] as const) {
       expect((await call(method, url, body, noEdit)).statusCode).toBe(403);
     }
+  });
+});
+
+describe.each(await databaseKinds())('sections counted enabled (%s)', (kind) => {
+  let t: TestApp;
+  let staff: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { db } = t.database;
+    const org = await buildOrg(db, { slug: 'sections-enabled' });
+    await buildCard(db, await buildProduct(db, org), { kind: 'Reports' });
+    staff = (await buildStaff(db, org, ['statuspage:edit', 'app:knowledge-base'])).cookie;
+  });
+  afterAll(() => t.close());
+
+  const enabled = async () => {
+    const view = ZPortalView.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/portal/sections-enabled/view?mode=main',
+          headers: { cookie: staff },
+        })
+      ).json(),
+    );
+    return Object.fromEntries(view.sections.map((s) => [s.id, s.enabled]));
+  };
+
+  it('counts the knowledge base once it has an entry and updates once they have a topic', async () => {
+    const before = await enabled();
+    expect([before.knowledge_base, before.trust_center_updates, before.documents]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/knowledge-base',
+      headers: { cookie: staff },
+      payload: { question: 'Do you encrypt backups?', answer: 'Yes.' },
+    });
+    expect(created.statusCode).toBe(200);
+    const [org] = await t.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, 'sections-enabled'));
+    await t.database.db
+      .insert(topics)
+      .values({ orgId: org?.id ?? '', subject: 'Pentest done', category: TOPIC_CATEGORIES[0] });
+    const after = await enabled();
+    expect([after.knowledge_base, after.trust_center_updates]).toEqual([true, true]);
   });
 });

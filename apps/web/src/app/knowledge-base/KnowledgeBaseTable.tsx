@@ -4,14 +4,14 @@
  * columns and a details side panel; the table takes 75% of the width while the panel is open.
  * Used by the private app's page and by the portal's knowledge base in main mode.
  */
-import { Alert, Badge, Box, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
 import { KB_ADMIN_TEXTS as T, LIMITS, MESSAGES, type TKbAdminEntry } from '@trustfront/core';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useKbAdminPage } from '../../api/knowledge-base-admin.ts';
-import { CARD_TEXTS } from '../../portal/cards/texts.ts';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { onActivateKey, TablePager } from '../../ui/table-pager.tsx';
 import { KbDetails, kbDate } from './KbDetails.tsx';
 import { KbFilters, NO_FILTERS, type KbFilterValues } from './KbFilters.tsx';
 
@@ -39,7 +39,6 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
     () => new Map((data?.products ?? []).map((p) => [p.id, p.name])),
     [data?.products],
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const isFiltered = q !== '' || filters !== NO_FILTERS;
   // Rows are not selectable on small screens (spec 3 §2.7).
   const showDetails = selected !== null && !isMobile;
@@ -47,12 +46,6 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
   const handleFilters = (values: KbFilterValues) => {
     setFilters(values);
     setPage(1);
-  };
-  const handleRowKey = (event: KeyboardEvent, id: string) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setSelected(id);
-    }
   };
 
   return (
@@ -87,7 +80,9 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
                     }
                     style={isMobile ? undefined : { cursor: 'pointer' }}
                     onClick={isMobile ? undefined : () => setSelected(entry.objectID)}
-                    onKeyDown={isMobile ? undefined : (e) => handleRowKey(e, entry.objectID)}
+                    onKeyDown={
+                      isMobile ? undefined : onActivateKey(() => setSelected(entry.objectID))
+                    }
                   >
                     <Table.Td>
                       <Text size="sm">{entry.content}</Text>
@@ -127,16 +122,13 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
             </Table>
           </Table.ScrollContainer>
           {data && data.total > 0 ? (
-            <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed" data-testid="kb-admin-total">
-                {CARD_TEXTS.pageOf(
-                  (data.page - 1) * data.pageSize + 1,
-                  (data.page - 1) * data.pageSize + data.entries.length,
-                  data.total,
-                )}
-              </Text>
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-            </Group>
+            <TablePager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.entries.length}
+              onChange={setPage}
+            />
           ) : null}
         </Box>
         {showDetails && selected ? (

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -16,9 +15,10 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+import { onActivateKey, TablePager } from '../../../ui/table-pager.tsx';
 import { renderH3Title } from '../../../ui/render-h3-title.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
@@ -89,18 +89,11 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
     { enabled: opened && !isMain },
   );
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const showDetails = selected !== null && !isMobile;
 
   const handleSearch = (value: string) => {
     setSearch(value);
     setPage(1);
-  };
-  const handleRowKey = (event: KeyboardEvent, entry: TKnowledgeBaseEntry) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setSelected(entry);
-    }
   };
 
   return (
@@ -164,7 +157,7 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
                             }
                             style={{ cursor: 'pointer' }}
                             onClick={() => setSelected(entry)}
-                            onKeyDown={(event) => handleRowKey(event, entry)}
+                            onKeyDown={onActivateKey(() => setSelected(entry))}
                           >
                             <Table.Td>
                               <Text size="sm">{entry.question}</Text>
@@ -183,16 +176,13 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
                     </Group>
                   ) : null}
                   {data && data.total > 0 ? (
-                    <Group justify="space-between" mt="md">
-                      <Text size="sm" c="dimmed">
-                        {CARD_TEXTS.pageOf(
-                          (data.page - 1) * data.pageSize + 1,
-                          (data.page - 1) * data.pageSize + data.entries.length,
-                          data.total,
-                        )}
-                      </Text>
-                      <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-                    </Group>
+                    <TablePager
+                      page={data.page}
+                      pageSize={data.pageSize}
+                      total={data.total}
+                      shown={data.entries.length}
+                      onChange={setPage}
+                    />
                   ) : null}
                 </Box>
                 {showDetails && selected ? (
