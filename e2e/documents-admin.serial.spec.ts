@@ -136,6 +136,8 @@ test('the Documents card in main mode lists kinds with counts and asks before dr
 
   await page.goto(`${PORTAL_PATH}?edit`);
   const editing = page.getByTestId('documents-editing');
+  // The editing controls are lazy chunks, loaded after the portal shows.
+  await expect(editing).toBeVisible({ timeout: 30_000 });
   const policiesRow = editing.getByTestId('documents-kind-row').filter({ hasText: 'Policies' });
   await expect(policiesRow).toContainText(T.documentsOf(policies.length));
   await expect(editing.getByRole('link', { name: T.upload })).toHaveAttribute(
