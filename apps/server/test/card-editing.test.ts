@@ -78,7 +78,10 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
       paths: Record<string, Record<string, unknown>>;
     };
     const routes = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/trust-center/'))
+      .filter(
+        ([path]) =>
+          path.startsWith('/api/trust-center/') || path.startsWith('/api/documents/trust-center'),
+      )
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => [m.toUpperCase() as Method, path] as const),
       );

@@ -15,13 +15,14 @@ describe.each(await databaseKinds())('knowledge base admin (%s)', (kind) => {
   let staff: string;
   let narrow: string;
   let product: ProductRow;
+  let other: ProductRow;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const { db } = t.database;
     const org = await buildOrg(db, { slug: 'kb-admin' });
     product = await buildProduct(db, org);
-    const other = await buildProduct(db, org);
+    other = await buildProduct(db, org);
     staff = (await buildStaff(db, org, ['app:knowledge-base', 'app:settings'])).cookie;
     narrow = (await buildStaff(db, org, ['app:cards'])).cookie;
     const day = 24 * 60 * 60 * 1000;
@@ -74,6 +75,7 @@ describe.each(await databaseKinds())('knowledge base admin (%s)', (kind) => {
       { value: 'questionnaire', count: 2 },
       { value: 'manual', count: 1 },
     ]);
+    expect(all.products.map((p) => p.id).sort()).toEqual([product.id, other.id].sort());
     expect((await list('page=2&pageSize=2')).entries.map((e) => e.content)).toEqual([
       'Where is data hosted?',
     ]);
@@ -138,5 +140,23 @@ describe.each(await databaseKinds())('knowledge base admin (%s)', (kind) => {
       (await call('POST', '/api/app/knowledge-base', { question: 'Q', answer: 'A' }, narrow))
         .statusCode,
     ).toBe(403);
+    const [first] = (await list('pageSize=1')).entries;
+    const id = first?.objectID ?? '';
+    const put = await call(
+      'PUT',
+      `/api/app/knowledge-base/${id}`,
+      { question: 'Q', answer: 'A' },
+      narrow,
+    );
+    expect(put.statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/api/app/knowledge-base/${id}`, undefined, narrow)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/app/knowledge-base/${id}`, undefined, narrow)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/app/knowledge-base/${id}`)).json().content).toBe(
+      first?.content,
+    );
   });
 });

@@ -38,3 +38,4 @@ export * from './rules/icon-file.ts';
 export * from './rules/grade-entry.ts';
 export * from './schemas/knowledge-base-admin.ts';
 export * from './analytics/index.ts';
+export * from './schemas/documents-admin.ts';

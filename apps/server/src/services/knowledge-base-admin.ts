@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { kbEntries, type KbEntryRow } from '../db/schema/index.ts';
 import { recordAudit } from './editing/audit.ts';
+import { loadOrgProducts } from './org-products.ts';
 import type { StaffCaller } from './staff-caller.ts';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -61,7 +62,7 @@ export async function listKbAdmin(
   const since = kbTimeSince(query.time, now);
   if (since) filters.push(gte(kbEntries.dateTimestamp, since));
   const withSource = query.source ? [...filters, eq(kbEntries.sourceType, query.source)] : filters;
-  const [rows, [total], facet] = await Promise.all([
+  const [rows, [total], facet, products] = await Promise.all([
     db
       .select()
       .from(kbEntries)
@@ -80,6 +81,7 @@ export async function listKbAdmin(
       .groupBy(kbEntries.sourceType)
       .orderBy(desc(count()), kbEntries.sourceType)
       .limit(MAX_FACET_VALUES),
+    loadOrgProducts(db, orgId),
   ]);
   return {
     entries: rows.map(present),
@@ -87,6 +89,7 @@ export async function listKbAdmin(
     page: query.page,
     pageSize: query.pageSize,
     facets: { source: facet },
+    products: products.map((p) => ({ id: p.id, name: p.name })),
   };
 }
 

@@ -21,6 +21,8 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/settings/access', label: 'Access settings' },
   { to: '/app/settings/scripts', label: 'Scripts and cookies' },
   { to: '/app/settings/ai', label: 'Ask AI' },
+  { to: '/app/documents', label: 'Documents' },
+  { to: '/app/knowledge-base', label: 'Knowledge base' },
   { to: '/app/knowledge-base/gaps', label: 'Knowledge-base gaps' },
   { to: '/app/settings/audit-log', label: 'Audit log' },
   { to: '/app/updates', label: 'Trust updates' },

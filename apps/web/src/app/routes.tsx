@@ -9,6 +9,8 @@ const ProfilesPage = lazy(() => import('./accounts/ProfilesPage.tsx'));
 const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
 const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
 const AiSettingsPage = lazy(() => import('./settings/AiSettingsPage.tsx'));
+const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
+const KnowledgeBasePage = lazy(() => import('./knowledge-base/KnowledgeBasePage.tsx'));
 const KnowledgeBaseGapsPage = lazy(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
 const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
 const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
@@ -47,6 +49,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'accounts/activity', element: lazyPage(AccessLogPage) },
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
       { path: 'settings/ai', element: lazyPage(AiSettingsPage) },
+      { path: 'documents', element: lazyPage(DocumentsPage) },
+      { path: 'knowledge-base', element: lazyPage(KnowledgeBasePage) },
       { path: 'knowledge-base/gaps', element: lazyPage(KnowledgeBaseGapsPage) },
       { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },

@@ -86,5 +86,40 @@ export const ZKbAdminPage = z.object({
   pageSize: z.number().int(),
   /** Counts per source type over the other filters (at most 1000 values, spec 3 §9). */
   facets: z.object({ source: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
+  /** The organisation's products: the Products filter's options and the entries' product names. */
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TKbAdminPage = z.infer<typeof ZKbAdminPage>;
+
+/** The texts of the knowledge base in the private app. */
+export const KB_ADMIN_TEXTS = {
+  title: 'Knowledge base',
+  newEntry: 'New entry',
+  editEntry: 'Edit entry',
+  deleteEntry: 'Delete entry',
+  deleteConfirm: (question: string) => `Delete "${question}"? Visitors will no longer see it.`,
+  question: 'Question',
+  answer: 'Answer',
+  comment: 'Comment',
+  source: 'Source',
+  access: 'Access',
+  products: 'Products',
+  time: 'Time',
+  favorite: 'Favorite',
+  date: 'Date',
+  modified: 'Modified',
+  allProducts: 'All products',
+  everyProduct: 'Every product',
+  allAccess: 'All access levels',
+  public: 'Public',
+  restricted: 'Restricted',
+  favoritePublic: 'Favorite (shown first to visitors)',
+  searchPlaceholder: 'Search questions and answers',
+  created: 'Entry created',
+  saved: 'Entry saved',
+  deleted: 'Entry deleted',
+  markFavorite: 'Mark favorite',
+  unmarkFavorite: 'Remove favorite',
+  copied: (type: string) => `Copied ${type} to clipboard`,
+  copy: (type: string) => `Copy ${type}`,
+} as const;

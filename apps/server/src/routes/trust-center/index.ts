@@ -4,6 +4,7 @@ import { listAudit } from '../../services/editing/audit.ts';
 import { loadEditorInfo } from '../../services/editing/context.ts';
 import { requireStaff, staffOf } from '../app/staff.ts';
 import { cardEditingRoutes } from './cards.ts';
+import { documentEditingRoutes } from './documents.ts';
 import { fileUploadRoutes } from './files.ts';
 import { cardIconRoutes } from './icons.ts';
 import { itemEditingRoutes } from './items.ts';
@@ -18,6 +19,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   itemEditingRoutes(app, deps);
   fileUploadRoutes(app, deps);
   cardIconRoutes(app, deps);
+  documentEditingRoutes(app, deps);
   app.get(
     '/api/trust-center/editor',
     {

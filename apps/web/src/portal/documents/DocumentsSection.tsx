@@ -11,6 +11,7 @@ import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { WRAPPING_BUTTON_STYLES } from '../../ui/wrapping-button.ts';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { CardTitle } from '../cards/BaseCard.tsx';
+import { CardEditControls, DocumentsEditing } from '../editing/lazy-controls.tsx';
 import { findCard, type SectionProps } from '../sections/section-props.ts';
 import { DocumentRow } from './DocumentRow.tsx';
 import {
@@ -111,6 +112,8 @@ export function DocumentsSection({ view }: SectionProps) {
               {DOCUMENT_TEXTS.bulkDownload}
             </Button>
           ) : null}
+          {/* The card menu: what the Documents kind allows, as the editing rule decides. */}
+          {isMain ? <CardEditControls card={card} /> : null}
         </Group>
       </Group>
 
@@ -152,6 +155,8 @@ export function DocumentsSection({ view }: SectionProps) {
           </Button>
         </Group>
       ) : null}
+
+      {isMain ? <DocumentsEditing view={view} /> : null}
 
       {canBulkDownload ? (
         <BulkDownloadDialog

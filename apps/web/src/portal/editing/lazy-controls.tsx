@@ -8,6 +8,7 @@ import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 const CardEditMenu = lazy(() => import('./CardEditMenu.tsx'));
 const EditToolbarChunk = lazy(() => import('./EditToolbar.tsx'));
 const CardEditorChunk = lazy(() => import('./CardEditor.tsx'));
+const DocumentsEditingChunk = lazy(() => import('./DocumentsEditingView.tsx'));
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -34,6 +35,15 @@ export function CardEditor({ card, children }: { card: TCardView; children: Reac
   return (
     <Suspense fallback={children}>
       <CardEditorChunk card={card}>{children}</CardEditorChunk>
+    </Suspense>
+  );
+}
+
+/** The Documents card's per-kind editing view. */
+export function DocumentsEditing({ view }: { view: TPortalView }) {
+  return (
+    <Suspense fallback={null}>
+      <DocumentsEditingChunk view={view} />
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -16,9 +15,10 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+import { onActivateKey, TablePager } from '../../../ui/table-pager.tsx';
 import { renderH3Title } from '../../../ui/render-h3-title.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
@@ -26,6 +26,11 @@ import { CARD_TEXTS } from '../texts.ts';
 import { KnowledgeBaseIcon } from './KnowledgeBaseTitle.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// Main mode's internal table, filters and entry editing: loaded only when staff open it.
+const InternalKnowledgeBase = lazy(() =>
+  import('./InternalKnowledgeBase.tsx').then((m) => ({ default: m.InternalKnowledgeBase })),
+);
 
 function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose: () => void }) {
   return (
@@ -57,7 +62,9 @@ function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose:
 /**
  * The full knowledge base (spec 3 §2.7): a server-paginated table of questions (page size 10) and
  * a details side panel; the table takes 75% of the width while the details are open. Visitors see
- * the question column only; on small screens rows are not selectable and show their answer.
+ * the question column only; on small screens rows are not selectable and show their answer. In
+ * main mode staff get the internal table instead: filters, favorite, access and date columns,
+ * the details' metadata, and entries created, edited and deleted.
  */
 export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { orgSlug, view, accountId, permissionProfileId } = usePortal();
@@ -66,6 +73,7 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<TKnowledgeBaseEntry | null>(null);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMain = view.mode === 'main';
   const pageSize = LIMITS.knowledgeBasePageSize;
   const query = useKnowledgeBase(
     {
@@ -78,21 +86,14 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
       accountId,
       permissionProfileId,
     },
-    { enabled: opened },
+    { enabled: opened && !isMain },
   );
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const showDetails = selected !== null && !isMobile;
 
   const handleSearch = (value: string) => {
     setSearch(value);
     setPage(1);
-  };
-  const handleRowKey = (event: KeyboardEvent, entry: TKnowledgeBaseEntry) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setSelected(entry);
-    }
   };
 
   return (
@@ -107,86 +108,89 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
           <Modal.CloseButton />
         </Modal.Header>
         <Modal.Body>
-          <Stack gap="md">
-            <TextInput
-              placeholder={CARD_TEXTS.searchQuestions}
-              aria-label={CARD_TEXTS.searchQuestions}
-              leftSection={<IconSearch size={16} />}
-              rightSection={query.isFetching ? <Loader size="xs" /> : null}
-              value={search}
-              onChange={(event) => handleSearch(event.currentTarget.value)}
-              maw={480}
-            />
-            {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
-            <Group align="flex-start" wrap="nowrap" gap="md">
-              <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
-                <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{CARD_TEXTS.question}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data?.entries.map((entry) =>
-                      isMobile ? (
-                        <Table.Tr key={entry.id}>
-                          <Table.Td>
-                            <Text size="sm" fw={500}>
-                              {entry.question}
-                            </Text>
-                            <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                              {entry.answer}
-                            </Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      ) : (
-                        <Table.Tr
-                          key={entry.id}
-                          tabIndex={0}
-                          aria-selected={selected?.id === entry.id}
-                          bg={
-                            selected?.id === entry.id
-                              ? 'var(--mantine-primary-color-light)'
-                              : undefined
-                          }
-                          style={{ cursor: 'pointer' }}
-                          onClick={() => setSelected(entry)}
-                          onKeyDown={(event) => handleRowKey(event, entry)}
-                        >
-                          <Table.Td>
-                            <Text size="sm">{entry.question}</Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      ),
-                    )}
-                    {data && data.entries.length === 0 ? (
-                      <EmptyTableRow message={q ? MESSAGES.noResultsMatch : MESSAGES.noEntries} />
-                    ) : null}
-                  </Table.Tbody>
-                </Table>
-                {query.isPending && opened ? (
-                  <Group justify="center" py="xl">
-                    <Loader size="sm" />
-                  </Group>
-                ) : null}
-                {data && data.total > 0 ? (
-                  <Group justify="space-between" mt="md">
-                    <Text size="sm" c="dimmed">
-                      {CARD_TEXTS.pageOf(
-                        (data.page - 1) * data.pageSize + 1,
-                        (data.page - 1) * data.pageSize + data.entries.length,
-                        data.total,
+          {isMain ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <InternalKnowledgeBase />
+            </Suspense>
+          ) : (
+            <Stack gap="md">
+              <TextInput
+                placeholder={CARD_TEXTS.searchQuestions}
+                aria-label={CARD_TEXTS.searchQuestions}
+                leftSection={<IconSearch size={16} />}
+                rightSection={query.isFetching ? <Loader size="xs" /> : null}
+                value={search}
+                onChange={(event) => handleSearch(event.currentTarget.value)}
+                maw={480}
+              />
+              {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
+              <Group align="flex-start" wrap="nowrap" gap="md">
+                <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
+                  <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{CARD_TEXTS.question}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data?.entries.map((entry) =>
+                        isMobile ? (
+                          <Table.Tr key={entry.id}>
+                            <Table.Td>
+                              <Text size="sm" fw={500}>
+                                {entry.question}
+                              </Text>
+                              <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                                {entry.answer}
+                              </Text>
+                            </Table.Td>
+                          </Table.Tr>
+                        ) : (
+                          <Table.Tr
+                            key={entry.id}
+                            tabIndex={0}
+                            aria-selected={selected?.id === entry.id}
+                            bg={
+                              selected?.id === entry.id
+                                ? 'var(--mantine-primary-color-light)'
+                                : undefined
+                            }
+                            style={{ cursor: 'pointer' }}
+                            onClick={() => setSelected(entry)}
+                            onKeyDown={onActivateKey(() => setSelected(entry))}
+                          >
+                            <Table.Td>
+                              <Text size="sm">{entry.question}</Text>
+                            </Table.Td>
+                          </Table.Tr>
+                        ),
                       )}
-                    </Text>
-                    <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-                  </Group>
+                      {data && data.entries.length === 0 ? (
+                        <EmptyTableRow message={q ? MESSAGES.noResultsMatch : MESSAGES.noEntries} />
+                      ) : null}
+                    </Table.Tbody>
+                  </Table>
+                  {query.isPending && opened ? (
+                    <Group justify="center" py="xl">
+                      <Loader size="sm" />
+                    </Group>
+                  ) : null}
+                  {data && data.total > 0 ? (
+                    <TablePager
+                      page={data.page}
+                      pageSize={data.pageSize}
+                      total={data.total}
+                      shown={data.entries.length}
+                      onChange={setPage}
+                    />
+                  ) : null}
+                </Box>
+                {showDetails && selected ? (
+                  <EntryDetails entry={selected} onClose={() => setSelected(null)} />
                 ) : null}
-              </Box>
-              {showDetails && selected ? (
-                <EntryDetails entry={selected} onClose={() => setSelected(null)} />
-              ) : null}
-            </Group>
-          </Stack>
+              </Group>
+            </Stack>
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

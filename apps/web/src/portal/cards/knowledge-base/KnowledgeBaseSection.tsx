@@ -48,7 +48,8 @@ export function KnowledgeBaseSection({ view }: SectionProps) {
           </Accordion>
         )}
       </Stack>
-      {total > entries.length ? <ViewMoreButton onClick={open} /> : null}
+      {/* In main mode the full dialog is where staff edit entries: always offered. */}
+      {total > entries.length || view.mode === 'main' ? <ViewMoreButton onClick={open} /> : null}
       <KnowledgeBaseDialog opened={opened} onClose={close} />
     </Card>
   );

@@ -1,0 +1,100 @@
+/**
+ * A list of trust center documents with a checkbox each and one for all: the rows the bulk type
+ * change applies to. The selection is of items (a type belongs to the item).
+ */
+import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import type { TTrustCenterDocument } from '@trustfront/core';
+import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+
+export const documentKey = (d: TTrustCenterDocument) => `${d.itemUid}:${d.fileId}`;
+
+export function DocumentTable(props: {
+  documents: readonly TTrustCenterDocument[];
+  selected: ReadonlySet<string>;
+  onSelect: (keys: Set<string>) => void;
+  emptyMessage: string;
+  /** Shows the product and card columns (the list of every card). */
+  withCard?: boolean;
+}) {
+  const { documents, selected } = props;
+  const allSelected = documents.length > 0 && documents.every((d) => selected.has(documentKey(d)));
+  const toggle = (key: string) => {
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    props.onSelect(next);
+  };
+  const columns = props.withCard ? 6 : 4;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped data-testid="document-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all documents"
+                checked={allSelected}
+                indeterminate={!allSelected && documents.some((d) => selected.has(documentKey(d)))}
+                onChange={() =>
+                  props.onSelect(allSelected ? new Set() : new Set(documents.map(documentKey)))
+                }
+              />
+            </Table.Th>
+            <Table.Th>Document</Table.Th>
+            <Table.Th>Item</Table.Th>
+            {props.withCard ? (
+              <>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Card</Table.Th>
+              </>
+            ) : null}
+            <Table.Th>Type</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.length === 0 ? (
+            <EmptyTableRow colSpan={columns} message={props.emptyMessage} />
+          ) : null}
+          {documents.map((d) => (
+            <Table.Tr key={documentKey(d)} data-testid="document-row">
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${d.originalName}`}
+                  checked={selected.has(documentKey(d))}
+                  onChange={() => toggle(documentKey(d))}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{d.originalName}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{d.itemTitle}</Text>
+              </Table.Td>
+              {props.withCard ? (
+                <>
+                  <Table.Td>{d.productName}</Table.Td>
+                  <Table.Td>{d.cardTitle}</Table.Td>
+                </>
+              ) : null}
+              <Table.Td>
+                {d.type ? (
+                  <Badge variant="light" data-testid="document-type">
+                    {d.type}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The distinct items of the selected documents. */
+export const selectedItems = (
+  documents: readonly TTrustCenterDocument[],
+  selected: ReadonlySet<string>,
+): string[] => [
+  ...new Set(documents.filter((d) => selected.has(documentKey(d))).map((d) => d.itemUid)),
+];

@@ -1,0 +1,60 @@
+/**
+ * /app/documents: every document of the trust center's cards, their types changed in bulk, and
+ * the upload modal, which `/app/documents?uploadModal=true` opens at once (spec 3 §2).
+ */
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { DOCUMENT_ADMIN_TEXTS as T, type DocumentType } from '@trustfront/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTrustCenterDocuments } from '../../api/trust-center-documents.ts';
+import { DocumentTable, selectedItems } from './DocumentTable.tsx';
+import { DocumentTypeBar } from './DocumentTypeBar.tsx';
+import { UploadDocumentModal } from './UploadDocumentModal.tsx';
+
+export default function DocumentsPage() {
+  const list = useTrustCenterDocuments();
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [type, setType] = useState<DocumentType | null>(null);
+  const uploadOpened = params.get('uploadModal') === 'true';
+  const setUploadOpened = (opened: boolean) => {
+    const next = new URLSearchParams(params);
+    if (opened) next.set('uploadModal', 'true');
+    else next.delete('uploadModal');
+    setParams(next, { replace: true });
+  };
+  const documents = list.data?.documents ?? [];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{T.title}</Title>
+        <Button onClick={() => setUploadOpened(true)}>{T.upload}</Button>
+      </Group>
+      {list.isError ? <Alert color="red">{list.error.message}</Alert> : null}
+      {list.isPending ? <Loader /> : null}
+      <DocumentTypeBar
+        itemUids={selectedItems(documents, selected)}
+        type={type}
+        onType={setType}
+        onSaved={() => {
+          setSelected(new Set());
+          setType(null);
+        }}
+      />
+      {list.data ? (
+        <DocumentTable
+          documents={documents}
+          selected={selected}
+          onSelect={setSelected}
+          emptyMessage={T.noDocuments}
+          withCard
+        />
+      ) : null}
+      <UploadDocumentModal
+        opened={uploadOpened}
+        onClose={() => setUploadOpened(false)}
+        cards={list.data?.cards ?? []}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The pieces a server-paginated table shares: the 'from–to of total' line with its pagination,
+ * and rows opened by Enter or Space as by a click.
+ */
+import { Group, Pagination, Text } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { CARD_TEXTS } from '../portal/cards/texts.ts';
+
+export function TablePager(props: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Rows on this page. */
+  shown: number;
+  onChange: (page: number) => void;
+}) {
+  const { page, pageSize, total } = props;
+  const first = (page - 1) * pageSize;
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="dimmed">
+        {CARD_TEXTS.pageOf(first + 1, first + props.shown, total)}
+      </Text>
+      <Pagination
+        total={Math.max(1, Math.ceil(total / pageSize))}
+        value={page}
+        onChange={props.onChange}
+        size="sm"
+      />
+    </Group>
+  );
+}
+
+/** A row's key handler: Enter or Space does what a click does. */
+export const onActivateKey = (handler: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    handler();
+  }
+};
