@@ -100,5 +100,12 @@ export const MEMBER_MESSAGES = {
   weeklyDigestLabel: 'Weekly e-mail of what is new',
   weeklyDigestOff: 'You will no longer get the weekly e-mail.',
   weeklyDigestOn: 'You will get a weekly e-mail of what is new.',
+  sinceLastVisitMembersOnly: 'What is new since your last visit is shown to signed-in members only',
+  weeklyDigestIntro: (org: string) =>
+    `These documents and trust updates are new in ${org}'s Trust Center since your last visit.`,
+  weeklyDigestOpen: 'Open the Trust Center',
+  weeklyDigestStop: 'Stop these weekly e-mails',
+  weeklyDigestLinkInvalid:
+    'This link no longer works. Turn the weekly e-mail off from the Trust Center.',
   weeklyDigestSubject: (org: string) => `What is new in ${org}'s Trust Center`,
 } as const;

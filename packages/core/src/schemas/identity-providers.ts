@@ -52,6 +52,8 @@ export const ZIdentityProviderList = z.object({
   /** The audience every JWT must carry: this organisation's portal address. */
   audience: z.string(),
   providers: z.array(ZIdentityProvider),
+  /** The accounts a provider may sign users into. */
+  accounts: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TIdentityProviderList = z.infer<typeof ZIdentityProviderList>;
 

@@ -10,6 +10,7 @@ import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
 import { questionnaireRoutes } from './questionnaires.ts';
 import { searchRoutes } from './search.ts';
+import { sinceLastVisitRoutes } from './since-last-visit.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -30,5 +31,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     subscriptionRoutes(portal, deps);
     commentRoutes(portal, deps);
     questionnaireRoutes(portal, deps);
+    sinceLastVisitRoutes(portal, deps);
   });
 }

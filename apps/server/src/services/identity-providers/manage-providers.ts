@@ -31,8 +31,14 @@ export async function listIdentityProviders(
     .innerJoin(accounts, eq(accounts.id, identityProviders.accountId))
     .where(eq(identityProviders.orgId, orgId))
     .orderBy(asc(accounts.companyName), asc(identityProviders.issuer));
+  const choices = await deps.db
+    .select({ id: accounts.id, name: accounts.companyName })
+    .from(accounts)
+    .where(eq(accounts.orgId, orgId))
+    .orderBy(asc(accounts.companyName));
   return {
     audience: await byoidAudience(deps, orgId),
+    accounts: choices,
     providers: rows.map(({ provider, accountName }) => ({
       id: provider.id,
       accountId: provider.accountId,
