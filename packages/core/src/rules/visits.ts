@@ -26,6 +26,14 @@ export function nextVisitMarks(current: VisitMarks | null, now: Date): VisitMark
   return { previousVisitAt: current.lastVisitAt, lastVisitAt: now };
 }
 
+/**
+ * The marks at a sign-in: a sign-in always starts a visit, so what appeared since the last page
+ * the member saw is new to them, however soon they come back.
+ */
+export function visitMarksAtSignIn(current: VisitMarks | null, now: Date): VisitMarks {
+  return { previousVisitAt: current?.lastVisitAt ?? null, lastVisitAt: now };
+}
+
 /** Whether something published at `at` is new to a member whose previous visit was `since`. */
 export const isNewSince = (at: Date, since: Date | null): boolean =>
   since !== null && at.getTime() > since.getTime();

@@ -27,6 +27,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { createSession } from '../../lib/session.ts';
 import { grantAccess } from '../member-access/grant.ts';
+import { startVisit } from '../visits/since-last-visit.ts';
 import { byoidAudience } from './manage-providers.ts';
 import { BYOID_ALGORITHMS, publicKeyOf, remoteKeySet } from './provider-keys.ts';
 
@@ -161,5 +162,6 @@ export async function signInWithByoid(
   if (!account || !hasCurrentAccess(account, now)) throw byoidRefusal('no_access');
   const { memberId, firstVisit } = await admitMember(deps, orgId, provider, outcome.identity, now);
   const session = await createSession(deps.db, { accountMemberId: memberId });
+  await startVisit(deps.db, memberId, now);
   return { session, accountId: account.id, firstVisit };
 }

@@ -4,7 +4,12 @@
  * Answered to the member alone, never from the portal's shared answer caches.
  */
 import { eq } from 'drizzle-orm';
-import { MEMBER_MESSAGES as M, nextVisitMarks, type TSinceLastVisit } from '@trustfront/core';
+import {
+  MEMBER_MESSAGES as M,
+  nextVisitMarks,
+  visitMarksAtSignIn,
+  type TSinceLastVisit,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { memberVisits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,18 +25,26 @@ export function visitingMember(caller: PortalCaller): string {
   return viewer.member.id;
 }
 
-/** Records a page load of the member at `now`; answers the marks and the weekly choice. */
-async function recordVisit(db: Db, memberId: string, now: Date) {
+/**
+ * Records a page load (or, `atSignIn`, a sign-in) of the member at `now`; answers the marks and
+ * the weekly choice.
+ */
+async function recordVisit(db: Db, memberId: string, now: Date, atSignIn = false) {
   const [current] = await db
     .select()
     .from(memberVisits)
     .where(eq(memberVisits.accountMemberId, memberId));
-  const marks = nextVisitMarks(current ?? null, now);
+  const marks = (atSignIn ? visitMarksAtSignIn : nextVisitMarks)(current ?? null, now);
   await db
     .insert(memberVisits)
     .values({ accountMemberId: memberId, ...marks })
     .onConflictDoUpdate({ target: memberVisits.accountMemberId, set: marks });
   return { ...marks, weeklyDigest: current?.weeklyDigest ?? true };
+}
+
+/** A sign-in starts a visit (sign-in links and identity-provider tokens). */
+export async function startVisit(db: Db, memberId: string, now = new Date()): Promise<void> {
+  await recordVisit(db, memberId, now, true);
 }
 
 /** GET {base}/since-last-visit: records the visit and answers what is new since the previous. */
