@@ -9,6 +9,7 @@ import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { MEMBER_MESSAGES as M, type TNewSinceEntry } from '@trustfront/core';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
+import { mailButton as button, mailParagraph as paragraph } from './styles.ts';
 
 export interface DigestMailProps {
   org: MailOrg;
@@ -18,16 +19,7 @@ export interface DigestMailProps {
   stopUrl: string;
 }
 
-const paragraph = { fontSize: '15px', lineHeight: '22px', color: '#1f2937' };
 const muted = { fontSize: '12px', lineHeight: '18px', color: '#6b7280' };
-const button = {
-  backgroundColor: '#1c7ed6',
-  color: '#ffffff',
-  padding: '12px 20px',
-  borderRadius: '6px',
-  fontWeight: 600,
-  textDecoration: 'none',
-};
 
 const labelOf = (entry: TNewSinceEntry) =>
   entry.kind === 'update'
