@@ -1,12 +1,14 @@
 /**
  * The reach matrix's ways in that members use: comments on an item (read and write), asked
  * over every placement and every caller of the reach fixture, and over the item-access
- * fixture's modes; and a questionnaire's file, which reaches staff only, within their scopes.
+ * fixture's modes; "since your last visit", which lists a new document only to a member who may
+ * open it; and a questionnaire's file, which reaches staff only, within their scopes.
  * Expectations are written out by hand.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ITEM_ACCESS } from '@trustfront/core';
+import { ITEM_ACCESS, type TSinceLastVisit } from '@trustfront/core';
+import { accountMembers, memberVisits } from '../src/db/schema/index.ts';
 import { submitQuestionnaireFile } from '../src/services/questionnaires/submit-questionnaire.ts';
 import { buildStaff } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -42,6 +44,28 @@ const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
   'member A': [200, 200, 200],
   'member B': [200, 200, 404],
   'member A, NDA not accepted': [200, 200, 404],
+  'preview as A': [M, M, M],
+  staff: [M, M, M],
+};
+
+/**
+ * "Since your last visit", every document new to its caller: true when listed, false when not,
+ * M (403) when the caller is no member. Columns as above.
+ */
+const SINCE: Record<Caller, (boolean | typeof M)[]> = {
+  public: [M, M, M, M, M, M, M, M],
+  account: [true, false, false, false, false, false, false, false],
+  preview: [M, M, M, M, M, M, M, M],
+  'preview, no files scope': [M, M, M, M, M, M, M, M],
+  main: [M, M, M, M, M, M, M, M],
+  'main, files:view only': [M, M, M, M, M, M, M, M],
+  'main, no files scope': [M, M, M, M, M, M, M, M],
+};
+const SINCE_BY_MODE: Record<Mode, (boolean | typeof M)[]> = {
+  public: [M, M, M],
+  'member A': [true, true, true],
+  'member B': [true, false, false],
+  'member A, NDA not accepted': [true, false, false],
   'preview as A': [M, M, M],
   staff: [M, M, M],
 };
@@ -83,6 +107,14 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
       { fileName: 'sig.pdf', contentLength: 8, body: Readable.from([Buffer.from('%PDF-1.7')]) },
     );
     questionnaireId = sent.id;
+    // Every member last looked at the portal two hours ago: every document is new to them.
+    const members = await db.select({ id: accountMembers.id }).from(accountMembers);
+    await db.insert(memberVisits).values(
+      members.map((m) => ({
+        accountMemberId: m.id,
+        lastVisitAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+      })),
+    );
     const staffWith = async (scopes: string[]) => (await buildStaff(db, reach.org, scopes)).cookie;
     receivedCallers.set('public', undefined);
     receivedCallers.set('member', reach.callers.account.cookie);
@@ -101,6 +133,18 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
     );
   });
   afterAll(() => t.close());
+
+  /** The file ids listed to `who` as new since their last visit, or 403. */
+  async function newSince(orgSlug: string, who: Who): Promise<string[] | typeof M> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/${orgSlug}/since-last-visit?${new URLSearchParams(who.query)}`,
+      headers: who.cookie ? { cookie: who.cookie } : {},
+    });
+    if (res.statusCode === 403) return M;
+    expect(res.statusCode).toBe(200);
+    return (res.json() as TSinceLastVisit).entries.map((e) => e.id);
+  }
 
   /** Reads and writes the conversation; both answer the same. */
   async function comments(orgSlug: string, who: Who, itemUid: string, productId: string) {
@@ -137,6 +181,27 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
     const status = await comments(modes.org.slug, modes.callers[who], item.id, modes.product.id);
     expect(status).toBe(expected);
   });
+
+  const sinceCells = CALLERS.flatMap((who) =>
+    PLACEMENTS.map((p, i) => [who, p, SINCE[who][i]] as const),
+  );
+  it.each(sinceCells)('since last visit: %s / %s listed: %s', async (who, placement, expected) => {
+    const listed = await newSince(reach.org.slug, reach.callers[who]);
+    const { file } = reach.documents[placement];
+    expect(listed === M ? M : listed.includes(file.id)).toBe(expected);
+  });
+
+  const sinceModeCells = MODES.flatMap((who) =>
+    ITEM_ACCESS.map((access, i) => [who, access, SINCE_BY_MODE[who][i]] as const),
+  );
+  it.each(sinceModeCells)(
+    'since last visit: %s / %s item listed: %s',
+    async (who, access, expected) => {
+      const listed = await newSince(modes.org.slug, modes.callers[who]);
+      const { file } = modes.items[access];
+      expect(listed === M ? M : listed.includes(file.id)).toBe(expected);
+    },
+  );
 
   it.each(Object.entries(RECEIVED_FILE))(
     'questionnaire file: %s answers %j',

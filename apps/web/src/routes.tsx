@@ -1,7 +1,6 @@
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
-import { ByoidWelcomePage } from './ui/ByoidWelcomePage.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
@@ -20,7 +19,13 @@ function PortalByHost() {
 
 export const routes: RouteObject[] = [
   { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
-  { path: '/byoid/:orgId/welcome', element: <ByoidWelcomePage /> },
+  {
+    path: '/byoid/:orgId/welcome',
+    // Only visitors arriving with their company's token load the sign-in page.
+    lazy: async () => ({
+      Component: (await import('./portal/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
+    }),
+  },
   {
     path: '/app/*',
     // The private app is its own chunk, loaded only when a page under /app is opened.

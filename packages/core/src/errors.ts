@@ -55,6 +55,17 @@ export const ERROR_CODES = [
   'token_spent',
   'file_too_large',
   'unsupported_file_type',
+  // Bring your own identity: a refused byoidJwt, `byoid_{ByoidFailure}`
+  'byoid_expired',
+  'byoid_bad_signature',
+  'byoid_wrong_audience',
+  'byoid_wrong_issuer',
+  'byoid_replayed',
+  'byoid_invalid',
+  'byoid_not_offered',
+  'byoid_no_email',
+  'byoid_no_access',
+  'byoid_provider_unreachable',
   // Editing the portal
   'plan_required',
   'action_not_allowed',

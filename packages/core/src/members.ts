@@ -8,3 +8,4 @@ export * from './schemas/since-last-visit.ts';
 export * from './rules/public-link.ts';
 export * from './rules/consent.ts';
 export * from './rules/visits.ts';
+export * from './rules/byoid.ts';

@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPublicLink,
+  digestRunKey,
+  digestSince,
+  documentChange,
+  newestFirst,
+  nextDigestRun,
+  visitMarksAtSignIn,
   isDigestDue,
   isNewSince,
   mayComment,
@@ -109,5 +115,39 @@ describe('visits', () => {
     ).toBe(false);
     expect(isDigestDue({ weeklyDigest: false, lastDigestAt: null, newCount: 3, now })).toBe(false);
     expect(isDigestDue({ weeklyDigest: true, lastDigestAt: null, newCount: 0, now })).toBe(false);
+  });
+});
+
+describe('since your last visit', () => {
+  const t0 = new Date('2026-03-01T10:00:00Z');
+  const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+
+  it('starts a visit at every sign-in, however soon', () => {
+    expect(visitMarksAtSignIn(null, t0)).toEqual({ previousVisitAt: null, lastVisitAt: t0 });
+    expect(visitMarksAtSignIn({ previousVisitAt: null, lastVisitAt: t0 }, at(5))).toEqual({
+      previousVisitAt: t0,
+      lastVisitAt: at(5),
+    });
+  });
+
+  it('mails what appeared since the later of the last visit and the last mail', () => {
+    expect(digestSince({ lastVisitAt: t0, lastDigestAt: null })).toBe(t0);
+    expect(digestSince({ lastVisitAt: t0, lastDigestAt: at(60) })).toEqual(at(60));
+    expect(digestSince({ lastVisitAt: at(60), lastDigestAt: t0 })).toEqual(at(60));
+  });
+
+  it('calls a document on an item that held one before a change', () => {
+    expect(documentChange(true)).toBe('changed');
+    expect(documentChange(false)).toBe('new');
+  });
+
+  it('lists newest first, at most the limit', () => {
+    const entries = [{ at: '2026-01-01' }, { at: '2026-03-01' }, { at: '2026-02-01' }];
+    expect(newestFirst(entries, 2)).toEqual([{ at: '2026-03-01' }, { at: '2026-02-01' }]);
+  });
+
+  it('names one sweep a day, the next at the following midnight', () => {
+    expect(digestRunKey(at(30))).toBe('visits.weekly-digest:2026-03-01');
+    expect(nextDigestRun(at(30)).toISOString()).toBe('2026-03-02T00:00:00.000Z');
   });
 });

@@ -5,11 +5,13 @@
 import type { AppDeps } from '../app-types.ts';
 import { FAN_OUT_JOB, fanOutJobHandler } from '../services/trust-updates/fan-out.ts';
 import { DOCUMENT_TEXT_JOB, documentTextJobHandler } from '../services/search/document-text.ts';
+import { WEEKLY_DIGEST_JOB, weeklyDigestJobHandler } from '../services/visits/weekly-digest.ts';
 import type { JobHandlers } from './worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [FAN_OUT_JOB]: fanOutJobHandler(deps),
     [DOCUMENT_TEXT_JOB]: documentTextJobHandler(deps),
+    [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
   };
 }

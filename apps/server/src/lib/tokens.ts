@@ -8,7 +8,8 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
 import { spentTokens } from '../db/schema/index.ts';
 
-export type TokenPurpose = 'subscribe_confirm' | 'unsubscribe' | 'invite' | 'magic_link' | 'tprm';
+export type TokenPurpose =
+  'subscribe_confirm' | 'unsubscribe' | 'invite' | 'magic_link' | 'tprm' | 'digest_off';
 
 const ISSUER = 'trustfront';
 

@@ -5,6 +5,7 @@ import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.ts';
 import { portalRoutes } from './portal/index.ts';
 import { assetRoutes } from './share/assets.ts';
+import { byoidRoutes } from './share/byoid.ts';
 import { memberRoutes } from './share/member.ts';
 import { socialImageRoutes } from './share/social-image.ts';
 import { tprmRoutes } from './share/tprm.ts';
@@ -21,5 +22,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);
   tprmRoutes(app, deps);
+  byoidRoutes(app, deps);
   await pageRoutes(app, deps);
 }

@@ -20,6 +20,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/questionnaires', label: 'Questionnaires' },
   { to: '/app/settings/access', label: 'Access settings' },
   { to: '/app/settings/scripts', label: 'Scripts and cookies' },
+  { to: '/app/settings/identity', label: 'Identity providers' },
   { to: '/app/settings/ai', label: 'Ask AI' },
   { to: '/app/documents', label: 'Documents' },
   { to: '/app/knowledge-base', label: 'Knowledge base' },

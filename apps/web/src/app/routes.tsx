@@ -21,6 +21,7 @@ const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
 const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
+const IdentityProvidersPage = lazy(() => import('./settings/IdentityProvidersPage.tsx'));
 const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
 
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
+      { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
       {
         path: '*',
         element: (

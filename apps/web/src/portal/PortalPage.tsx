@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Center, Loader, Stack } from '@mantine/core';
 import {
   byoidWelcomePath,
@@ -16,6 +16,7 @@ import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { AccessHost } from './access/AccessHost.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
+import { NewSinceContext, type NewSinceMarks } from './members/new-since-marks.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
@@ -33,6 +34,7 @@ import { useDocumentMeta } from './shell/use-document-meta.ts';
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
 const MemberBar = lazy(() => import('./members/MemberBar.tsx'));
 const CookieConsent = lazy(() => import('./consent/CookieConsent.tsx'));
+const SinceLastVisit = lazy(() => import('./members/SinceLastVisit.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,47 +67,56 @@ function PortalChrome({
     permissionProfileId,
   });
   const { customization } = view;
+  const [search] = useSearchParams();
+  const [newMarks, setNewMarks] = useState<NewSinceMarks>(() => new Map());
   return (
     <PortalContext.Provider value={context}>
-      <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
-        {view.mode === 'preview' ? <PreviewBanner /> : null}
-        <NotificationBar topics={topics.data?.topics ?? []} />
-        <PortalHeader />
-        <PortalContainer py="xl" w="100%" style={{ flex: 1 }}>
-          <Stack gap="xl">
-            <ProductBanner
-              orgId={view.org.id}
-              banner={view.product.banner}
-              productName={view.product.productName}
-            />
-            {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
-              <SecurityReviewBanner />
-            ) : null}
-            {view.mode === 'account' ? (
-              <Suspense fallback={null}>
-                <MemberBar />
-              </Suspense>
-            ) : null}
-            <SearchBox />
-            <PortalSections view={view} />
-            <ShareWidget />
-          </Stack>
-        </PortalContainer>
-        <PortalFooter showBuiltOn={customization.showBuiltOn} />
-      </Box>
-      <ItemDeepLink />
-      <SubscriptionDialogs />
-      {customization.scripts.askConsent ? (
-        <Suspense fallback={null}>
-          <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
-        </Suspense>
-      ) : null}
-      <AccessHost
-        orgSlug={orgSlug}
-        orgName={view.org.name}
-        portalTitle={customization.portalTitle}
-        productId={view.product.productId}
-      />
+      <NewSinceContext.Provider value={newMarks}>
+        <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+          {view.mode === 'preview' ? <PreviewBanner /> : null}
+          <NotificationBar topics={topics.data?.topics ?? []} />
+          <PortalHeader />
+          <PortalContainer py="xl" w="100%" style={{ flex: 1 }}>
+            <Stack gap="xl">
+              <ProductBanner
+                orgId={view.org.id}
+                banner={view.product.banner}
+                productName={view.product.productName}
+              />
+              {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
+                <SecurityReviewBanner />
+              ) : null}
+              {view.mode === 'account' ? (
+                <Suspense fallback={null}>
+                  <MemberBar />
+                </Suspense>
+              ) : null}
+              {view.mode === 'account' || search.has('weeklyDigest') ? (
+                <Suspense fallback={null}>
+                  <SinceLastVisit onMarks={setNewMarks} />
+                </Suspense>
+              ) : null}
+              <SearchBox />
+              <PortalSections view={view} />
+              <ShareWidget />
+            </Stack>
+          </PortalContainer>
+          <PortalFooter showBuiltOn={customization.showBuiltOn} />
+        </Box>
+        <ItemDeepLink />
+        <SubscriptionDialogs />
+        {customization.scripts.askConsent ? (
+          <Suspense fallback={null}>
+            <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
+          </Suspense>
+        ) : null}
+        <AccessHost
+          orgSlug={orgSlug}
+          orgName={view.org.name}
+          portalTitle={customization.portalTitle}
+          productId={view.product.productId}
+        />
+      </NewSinceContext.Provider>
     </PortalContext.Provider>
   );
 }

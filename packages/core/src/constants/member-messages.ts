@@ -72,6 +72,11 @@ export const MEMBER_MESSAGES = {
   byoidExpired: 'Your sign-in link has expired. Sign in again from your company portal.',
   byoidBadSignature: 'Your sign-in link was not signed by a key this Trust Center trusts.',
   byoidAudience: 'Your sign-in link was made for another Trust Center.',
+  byoidIssuer: 'Your sign-in link comes from an identity provider this Trust Center does not know.',
+  byoidNoAccess:
+    'Your company’s access to this Trust Center is not current. Request access from the Trust Center.',
+  byoidUnreachable:
+    'Your company’s identity provider could not be reached to check your sign-in link. Try again in a moment.',
   byoidReplayed: 'Your sign-in link was already used. Sign in again from your company portal.',
   byoidInvalid: 'Your sign-in link is not valid.',
   byoidNotOffered:
@@ -80,6 +85,13 @@ export const MEMBER_MESSAGES = {
   byoidKeyRequired: 'Give a JWKS URL or a public key',
   byoidKeyInvalid: 'This public key could not be read (PEM, SPKI)',
   byoidIssuerRequired: 'The issuer is required',
+  byoidJwksUnreachable: (detail: string) => `The JWKS could not be fetched: ${detail}`,
+  byoidJwksInvalid: 'The address does not answer a JWKS with a signing key (RSA, EC or Ed25519)',
+  byoidKeyNotPublic: 'Give a public key (RSA, EC or Ed25519), never a private one',
+  byoidProviderSaved: 'Identity provider saved',
+  byoidProviderRemoved: 'Identity provider removed',
+  byoidRsaTooShort: 'RSA keys must have at least 2048 bits',
+  byoidIssuerTaken: 'Another identity provider already has this issuer',
 
   // Since your last visit
   sinceLastVisitTitle: 'New since your last visit',
@@ -88,5 +100,12 @@ export const MEMBER_MESSAGES = {
   weeklyDigestLabel: 'Weekly e-mail of what is new',
   weeklyDigestOff: 'You will no longer get the weekly e-mail.',
   weeklyDigestOn: 'You will get a weekly e-mail of what is new.',
+  sinceLastVisitMembersOnly: 'What is new since your last visit is shown to signed-in members only',
+  weeklyDigestIntro: (org: string) =>
+    `These documents and trust updates are new in ${org}'s Trust Center since your last visit.`,
+  weeklyDigestOpen: 'Open the Trust Center',
+  weeklyDigestStop: 'Stop these weekly e-mails',
+  weeklyDigestLinkInvalid:
+    'This link no longer works. Turn the weekly e-mail off from the Trust Center.',
   weeklyDigestSubject: (org: string) => `What is new in ${org}'s Trust Center`,
 } as const;

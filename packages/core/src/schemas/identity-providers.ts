@@ -52,6 +52,8 @@ export const ZIdentityProviderList = z.object({
   /** The audience every JWT must carry: this organisation's portal address. */
   audience: z.string(),
   providers: z.array(ZIdentityProvider),
+  /** The accounts a provider may sign users into. */
+  accounts: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TIdentityProviderList = z.infer<typeof ZIdentityProviderList>;
 
@@ -60,10 +62,13 @@ export const BYOID_FAILURES = [
   'expired',
   'bad_signature',
   'wrong_audience',
+  'wrong_issuer',
   'replayed',
   'invalid',
   'not_offered',
   'no_email',
+  'no_access',
+  'provider_unreachable',
 ] as const;
 export type ByoidFailure = (typeof BYOID_FAILURES)[number];
 
@@ -71,16 +76,18 @@ export const BYOID_FAILURE_MESSAGES: Record<ByoidFailure, string> = {
   expired: M.byoidExpired,
   bad_signature: M.byoidBadSignature,
   wrong_audience: M.byoidAudience,
+  wrong_issuer: M.byoidIssuer,
   replayed: M.byoidReplayed,
   invalid: M.byoidInvalid,
   not_offered: M.byoidNotOffered,
   no_email: M.byoidNoEmail,
+  no_access: M.byoidNoAccess,
+  provider_unreachable: M.byoidUnreachable,
 };
 
 /** POST /api/byoid/{orgId}/welcome */
 export const ZByoidRequest = z.object({ byoidJwt: z.string().min(1).max(10_000) });
-export const ZByoidAnswer = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), redirectTo: z.string() }),
-  z.object({ ok: z.literal(false), reason: z.enum(BYOID_FAILURES), message: z.string() }),
-]);
+/** Signed in: the portal address to open, in the member's account mode. A refusal is an error
+ * whose code is the `ByoidFailure`. */
+export const ZByoidAnswer = z.object({ redirectTo: z.string() });
 export type TByoidAnswer = z.infer<typeof ZByoidAnswer>;

@@ -6,6 +6,8 @@ export const ZNewSinceEntry = z.object({
   /** The item (document) or topic (update) it belongs to, to badge and link it. */
   itemUid: z.string().nullable(),
   topicId: z.string().nullable(),
+  /** The product page it is on (documents), to link it. */
+  productSlug: z.string().nullable(),
   /** The file of a document, the update of a topic. */
   id: z.string(),
   title: z.string(),

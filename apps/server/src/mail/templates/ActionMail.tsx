@@ -8,6 +8,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
+import { mailButton as button, mailParagraph as paragraph } from './styles.ts';
 
 export interface ActionMailProps {
   org: MailOrg;
@@ -17,16 +18,6 @@ export interface ActionMailProps {
   /** A line under the button, e.g. how long the link works. */
   note?: string;
 }
-
-const button = {
-  backgroundColor: '#1c7ed6',
-  color: '#ffffff',
-  padding: '12px 20px',
-  borderRadius: '6px',
-  fontWeight: 600,
-  textDecoration: 'none',
-};
-const paragraph = { fontSize: '15px', lineHeight: '22px', color: '#1f2937' };
 
 export function ActionMail({ org, heading, paragraphs, action, note }: ActionMailProps) {
   return (

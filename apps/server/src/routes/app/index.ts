@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffQuestionnaireRoutes } from './questionnaires.ts';
 import { scriptsSettingsRoutes } from './scripts-settings.ts';
+import { identityProviderRoutes } from './identity-providers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { trustUpdateRoutes } from './trust-updates.ts';
@@ -29,6 +30,7 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffCommentRoutes(app, deps);
   staffQuestionnaireRoutes(app, deps);
   scriptsSettingsRoutes(app, deps);
+  identityProviderRoutes(app, deps);
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);
   analyticsRoutes(app, deps);

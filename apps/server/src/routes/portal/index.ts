@@ -11,6 +11,7 @@ import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { ndaRoutes } from './nda.ts';
 import { questionnaireRoutes } from './questionnaires.ts';
 import { searchRoutes } from './search.ts';
+import { sinceLastVisitRoutes } from './since-last-visit.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
@@ -32,5 +33,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     commentRoutes(portal, deps);
     questionnaireRoutes(portal, deps);
     eventRoutes(portal, deps);
+    sinceLastVisitRoutes(portal, deps);
   });
 }

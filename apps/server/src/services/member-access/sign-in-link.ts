@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts } from '../../db/schema/index.ts';
 import { createSession } from '../../lib/session.ts';
 import { isVerified, spendToken, verifyToken } from '../../lib/tokens.ts';
+import { startVisit } from '../visits/since-last-visit.ts';
 
 export type LinkSignIn =
   | {
@@ -41,6 +42,7 @@ export async function signInByLink(
   if (!(await spendToken(db, verified))) return { kind: 'invalid' };
   const session = await createSession(db, { accountMemberId: member.id });
   await db.update(accountMembers).set({ lastSeenAt: now }).where(eq(accountMembers.id, member.id));
+  await startVisit(db, member.id, now);
   return {
     kind: 'signed_in',
     session,

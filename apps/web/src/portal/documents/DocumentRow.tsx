@@ -3,6 +3,7 @@ import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-rea
 import { MESSAGES } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
+import { NewMark } from '../members/new-since-marks.tsx';
 import type { PortalDocument } from './document-list.ts';
 import { DOCUMENT_TEXTS } from './texts.ts';
 import { useOpenDocument } from './use-open-document.ts';
@@ -51,9 +52,12 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           {doc.isUnlocked ? <IconFileText size={16} /> : <IconLock size={16} />}
         </ThemeIcon>
         <Box miw={0}>
-          <Text size="sm" fw={500} truncate="end" title={doc.originalName}>
-            {doc.originalName}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={500} truncate="end" title={doc.originalName}>
+              {doc.originalName}
+            </Text>
+            <NewMark id={doc.fileId} />
+          </Group>
           <Text size="xs" c="dimmed" truncate="end">
             {doc.itemTitle}
           </Text>

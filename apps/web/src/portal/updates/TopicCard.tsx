@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
+import { NewMark } from '../members/new-since-marks.tsx';
 
 const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
   compliance: { label: 'Compliance', color: 'blue' },
@@ -114,6 +115,7 @@ export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlight
                 >
                   {update.spAudience === 'public' ? 'Public' : 'Private'}
                 </Badge>
+                <NewMark id={update.id} />
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {update.message}

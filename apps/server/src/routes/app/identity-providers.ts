@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZIdentityProviderInput, ZIdentityProviderList } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import {
+  addIdentityProvider,
+  listIdentityProviders,
+  removeIdentityProvider,
+} from '../../services/identity-providers/manage-providers.ts';
+import { requireStaff, staffOf } from './staff.ts';
+
+const URL = '/api/app/settings/identity-providers';
+
+/**
+ * The identity providers that sign companies' users in (spec 1 §2 byoid), scope app:settings:
+ * list, add (its key checked first) and remove.
+ */
+export function identityProviderRoutes(app: App, deps: AppDeps) {
+  const preHandler = requireStaff(deps, 'app:settings');
+  const schema = { tags: ['app'], response: { 200: ZIdentityProviderList } };
+  app.get(URL, { preHandler, schema }, async (req) =>
+    listIdentityProviders(deps, staffOf(req).orgId),
+  );
+  app.post(URL, { preHandler, schema: { ...schema, body: ZIdentityProviderInput } }, async (req) =>
+    addIdentityProvider(deps, staffOf(req).orgId, req.body),
+  );
+  app.delete(
+    `${URL}/:id`,
+    { preHandler, schema: { ...schema, params: z.object({ id: z.uuid() }) } },
+    async (req) => removeIdentityProvider(deps, staffOf(req).orgId, req.params.id),
+  );
+}
