@@ -10,6 +10,7 @@ const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
 const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
 const AiSettingsPage = lazy(() => import('./settings/AiSettingsPage.tsx'));
 const KnowledgeBaseGapsPage = lazy(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
+const SearchRecordsPage = lazy(() => import('./knowledge-base/SearchRecordsPage.tsx'));
 const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
 const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
@@ -47,6 +48,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/access', element: lazyPage(AccessSettingsPage) },
       { path: 'settings/ai', element: lazyPage(AiSettingsPage) },
       { path: 'knowledge-base/gaps', element: lazyPage(KnowledgeBaseGapsPage) },
+      { path: 'knowledge-base/controls', element: lazyPage(SearchRecordsPage) },
+      { path: 'knowledge-base/facts', element: lazyPage(SearchRecordsPage) },
+      { path: 'knowledge-base/webpages', element: lazyPage(SearchRecordsPage) },
       { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },

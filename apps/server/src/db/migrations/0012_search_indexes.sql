@@ -8,7 +8,4 @@ CREATE INDEX "controls_tsv" ON "controls" USING gin ("tsv") WITH (fastupdate=fal
 CREATE INDEX "document_texts_tsv" ON "document_texts" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "facts_tsv" ON "facts" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_entries_tsv" ON "search_entries" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "webpages_tsv" ON "webpages" USING gin ("tsv") WITH (fastupdate=false);--> statement-breakpoint
-CREATE TRIGGER "controls_content_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "controls" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_revision();--> statement-breakpoint
-CREATE TRIGGER "facts_content_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "facts" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_revision();--> statement-breakpoint
-CREATE TRIGGER "webpages_content_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "webpages" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_revision();
+CREATE INDEX "webpages_tsv" ON "webpages" USING gin ("tsv") WITH (fastupdate=false);

@@ -11,6 +11,7 @@ import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
 import { searchSettingsRoutes } from './search.ts';
 import { knowledgeBaseAdminRoutes } from './knowledge-base.ts';
+import { searchRecordRoutes } from './search-records.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -30,4 +31,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   scriptsSettingsRoutes(app, deps);
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);
+  searchRecordRoutes(app, deps);
 }

@@ -4,7 +4,7 @@
  * index against a selective query, and for a short term the title's trigram index for typos),
  * at most `CANDIDATES` of them; only those are ranked (cover density, all words present, title
  * similarity), cut to the best of each type, and only the returned page gets its snippets.
- * The query is relaxed step by step (all words, all words but one, any word) while too few hits
+ * The query is relaxed step by step (all words, all words but one, any word of a title) while too few hits
  * come back.
  */
 import { sql } from 'drizzle-orm';
@@ -43,11 +43,12 @@ export function matchSteps(term: string, lexemes: readonly string[]): MatchStep[
   const steps: MatchStep[] = [{ match: sql`websearch_to_tsquery('english', ${term})`, fuzzy }];
   // A phrase, an exclusion or an explicit 'or' is the searcher's own query: it is not relaxed.
   if (/"|(^|\s)-\S|\sor\s/i.test(term)) return steps;
-  if (lexemes.length >= 3 && lexemes.length <= MOST_WORDS_MAX) {
+  if (lexemes.length >= 2 && lexemes.length <= MOST_WORDS_MAX) {
+    // Two words: either one; more: all but one of them.
     const most = lexemes.map((_, i) => `(${allOf(lexemes.filter((__, j) => j !== i))})`);
     steps.push({ match: sql`${most.join(' | ')}::tsquery`, fuzzy });
   }
-  if (lexemes.length >= 2) steps.push({ match: sql`${anyTitleOf(lexemes)}::tsquery`, fuzzy });
+  if (lexemes.length >= 3) steps.push({ match: sql`${anyTitleOf(lexemes)}::tsquery`, fuzzy });
   return steps;
 }
 
@@ -86,12 +87,22 @@ export async function searchHits(
     sql`SELECT tsvector_to_array(to_tsvector('english', ${term})) AS lexemes`,
   );
   const steps = matchSteps(term, words?.lexemes ?? []);
-  let rows: SearchHit[] = [];
+  // Each step adds the hits of its broader match to those already found.
+  const found = new Map<string, SearchHit>();
   for (const step of steps) {
     const query = stepQuery(scope, term, step, options);
     if (!query) return [];
-    rows = await queryRows<SearchHit>(db, query);
-    if (rows.length >= ENOUGH_HITS) break;
+    for (const row of await queryRows<SearchHit>(db, query)) {
+      found.set(`${row.type}:${row.id}`, { ...row, score: Number(row.score) });
+    }
+    if (found.size >= ENOUGH_HITS) break;
   }
-  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+  const perType = new Map<string, number>();
+  return [...found.values()]
+    .sort((a, b) => b.score - a.score || a.type.localeCompare(b.type) || a.id.localeCompare(b.id))
+    .filter((hit) => {
+      const n = (perType.get(hit.type) ?? 0) + 1;
+      perType.set(hit.type, n);
+      return n <= options.perType;
+    });
 }
