@@ -12,6 +12,7 @@ const AiSettingsPage = lazy(() => import('./settings/AiSettingsPage.tsx'));
 const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
 const KnowledgeBasePage = lazy(() => import('./knowledge-base/KnowledgeBasePage.tsx'));
 const KnowledgeBaseGapsPage = lazy(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
+const SearchRecordsPage = lazy(() => import('./knowledge-base/SearchRecordsPage.tsx'));
 const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
 const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
@@ -53,6 +54,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'documents', element: lazyPage(DocumentsPage) },
       { path: 'knowledge-base', element: lazyPage(KnowledgeBasePage) },
       { path: 'knowledge-base/gaps', element: lazyPage(KnowledgeBaseGapsPage) },
+      { path: 'knowledge-base/controls', element: lazyPage(SearchRecordsPage) },
+      { path: 'knowledge-base/facts', element: lazyPage(SearchRecordsPage) },
+      { path: 'knowledge-base/webpages', element: lazyPage(SearchRecordsPage) },
       { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },

@@ -5,3 +5,5 @@ export * from './ai-access.ts';
 export * from './extractive-answer.ts';
 export * from './grouping.ts';
 export * from './settings.ts';
+export * from './fuzzy-prefilter.ts';
+export * from './records.ts';

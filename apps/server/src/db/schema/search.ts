@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
   index,
   integer,
@@ -33,6 +34,13 @@ const vectorColumn = (title: string, body: string) =>
     .notNull()
     .generatedAlwaysAs(weightedVector(sql.raw(`"${title}"`), sql.raw(`"${body}"`)));
 
+/**
+ * The GIN index of a `tsv` column. Without the pending list (`fastupdate`), a row is in the index
+ * as soon as it is written, and a search never scans a long unsorted list after a bulk change.
+ */
+const textIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', column).with({ fastupdate: false });
+
 const visibility = () => text('visibility').$type<RecordVisibility>().notNull().default('public');
 
 /** The organisation's security controls (spec 2 §3 "Controls"). */
@@ -50,7 +58,7 @@ export const controls = pgTable(
     tsv: vectorColumn('name', 'description'),
   },
   (t) => [
-    index('controls_tsv').using('gin', t.tsv),
+    textIndex('controls_tsv', t.tsv),
     index('controls_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
@@ -68,7 +76,7 @@ export const facts = pgTable(
     tsv: vectorColumn('statement', 'details'),
   },
   (t) => [
-    index('facts_tsv').using('gin', t.tsv),
+    textIndex('facts_tsv', t.tsv),
     index('facts_statement_trgm').using('gin', t.statement.op('gin_trgm_ops')),
   ],
 );
@@ -87,7 +95,7 @@ export const webpages = pgTable(
     tsv: vectorColumn('title', 'body'),
   },
   (t) => [
-    index('webpages_tsv').using('gin', t.tsv),
+    textIndex('webpages_tsv', t.tsv),
     index('webpages_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
@@ -106,7 +114,11 @@ export const documentTexts = pgTable(
     extractedAt: createdAt(),
     tsv: vectorColumn('title', 'body'),
   },
-  (t) => [index('document_texts_tsv').using('gin', t.tsv), index('document_texts_org').on(t.orgId)],
+  (t) => [
+    textIndex('document_texts_tsv', t.tsv),
+    index('document_texts_org').on(t.orgId),
+    index('document_texts_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 export const SEARCH_ENTRY_KINDS = ['item', 'kb', 'update'] as const;
@@ -128,7 +140,7 @@ export const searchEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
-    index('search_entries_tsv').using('gin', t.tsv),
+    textIndex('search_entries_tsv', t.tsv),
     index('search_entries_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('search_entries_org').on(t.orgId, t.kind),
   ],

@@ -13,6 +13,7 @@ import { accessSettingsRoutes } from './access-settings.ts';
 import { permissionProfileRoutes } from './permission-profiles.ts';
 import { searchSettingsRoutes } from './search.ts';
 import { knowledgeBaseAdminRoutes } from './knowledge-base.ts';
+import { searchRecordRoutes } from './search-records.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -34,4 +35,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);
   analyticsRoutes(app, deps);
+  searchRecordRoutes(app, deps);
 }

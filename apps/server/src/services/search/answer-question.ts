@@ -47,7 +47,7 @@ export async function answerQuestion(
   if (!scope || !mayGetAnswer(availability.aiAccessLevel, availability.aiOnTrustCenter)) {
     throw new AppError('ai_not_available', 'Ask AI is not available on this trust center', 403);
   }
-  const hits = (await searchHits(db, scope, input.term, PER_TYPE))
+  const hits = (await searchHits(db, scope, input.term, { perType: PER_TYPE, passages: true }))
     .sort((a, b) => b.score - a.score)
     .slice(0, SEARCH_LIMITS.answerPassages);
   const passages = hits.map((h) => ({ title: h.title, text: h.passage }));

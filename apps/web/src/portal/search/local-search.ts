@@ -5,6 +5,8 @@
  */
 import Fuse from 'fuse.js';
 import {
+  bitapChunks,
+  mayFuzzyMatch,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
   type TPortalView,
@@ -81,23 +83,50 @@ export function buildLocalIndex(view: TPortalView, topics: readonly TTopic[]): L
   return indexEntries(entriesOf(view, topics));
 }
 
-/** An index over entries (the page's, or generated ones for the benchmark). */
+/** Fuse.js's threshold: the share of a pattern's characters that may be wrong. */
+const THRESHOLD = 0.35;
+
+const KEYS = [
+  { name: 'name', weight: 3 },
+  { name: 'subject', weight: 2 },
+  { name: 'message', weight: 1 },
+  { name: 'origin', weight: 0.5 },
+] as const;
+
+type Lowered = Record<(typeof KEYS)[number]['name'], string> & { entry: LocalEntry };
+
+/**
+ * An index over entries (the page's, or generated ones for the benchmark). The texts are kept
+ * lower-cased once; a search skips one-character terms, and hands Fuse.js only the entries with
+ * a text it could match (one pass each, `mayFuzzyMatch`), so a keystroke stays cheap with
+ * thousands of entries while the results are Fuse.js's own.
+ */
 export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
-  const fuse = new Fuse(entries, {
-    keys: [
-      { name: 'name', weight: 3 },
-      { name: 'subject', weight: 2 },
-      { name: 'message', weight: 1 },
-      { name: 'origin', weight: 0.5 },
-    ],
-    threshold: 0.35,
+  const lowered: Lowered[] = entries.map((entry) => ({
+    entry,
+    name: entry.name.toLowerCase(),
+    subject: entry.subject.toLowerCase(),
+    message: entry.message.toLowerCase(),
+    origin: entry.origin.toLowerCase(),
+  }));
+  const options = {
+    keys: KEYS.map((k) => ({ ...k })),
+    threshold: THRESHOLD,
     ignoreLocation: true,
+    isCaseSensitive: true,
     minMatchCharLength: 2,
-  });
+  };
+  const all = new Fuse(lowered, options);
   return {
-    search: (term) =>
-      fuse
-        .search(term.slice(0, SEARCH_LIMITS.termMaxLength), { limit: 200 })
-        .map((r) => r.item.result),
+    search: (term) => {
+      const pattern = term.slice(0, SEARCH_LIMITS.termMaxLength).toLowerCase();
+      if (pattern.trim().length < 2) return [];
+      const chunks = bitapChunks(pattern);
+      const candidates = lowered.filter((e) =>
+        KEYS.some(({ name }) => e[name] !== '' && mayFuzzyMatch(chunks, e[name], THRESHOLD)),
+      );
+      const fuse = candidates.length === lowered.length ? all : new Fuse(candidates, options);
+      return fuse.search(pattern, { limit: 200 }).map((r) => r.item.entry.result);
+    },
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * A necessary condition for a Fuse.js (bitap) match, checked in one pass over a text: the
+ * fewest edits that turn the pattern into some part of the text (Myers' bit-vector algorithm).
+ * Fuse.js matches a pattern with `ignoreLocation` when errors / length ≤ threshold, for the
+ * pattern or for one of its 32-character chunks; a text that fails this check cannot match, so
+ * local search hands Fuse.js only the texts that pass, and its results stay the same.
+ */
+
+/** Fuse.js's bitap searches a pattern in chunks of at most this many characters. */
+const BITAP_BITS = 32;
+
+/** The pattern's chunks as Fuse.js cuts them: 32 characters each, the last one ending the pattern. */
+export function bitapChunks(pattern: string): string[] {
+  if (pattern.length <= BITAP_BITS) return [pattern];
+  const chunks: string[] = [];
+  const end = pattern.length - (pattern.length % BITAP_BITS);
+  for (let i = 0; i < end; i += BITAP_BITS) chunks.push(pattern.slice(i, i + BITAP_BITS));
+  if (end < pattern.length) chunks.push(pattern.slice(-BITAP_BITS));
+  return chunks;
+}
+
+/** The fewest edits between the chunk (at most 32 characters) and any part of the text. */
+export function leastEdits(chunk: string, text: string): number {
+  const m = chunk.length;
+  if (m === 0) return 0;
+  const mask = m === BITAP_BITS ? 0xffffffff : (1 << m) - 1;
+  const high = 1 << (m - 1);
+  const peq = new Map<string, number>();
+  for (let i = 0; i < m; i++) {
+    const c = chunk.charAt(i);
+    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
+  }
+  let pv = mask;
+  let mv = 0;
+  let score = m;
+  let least = m;
+  for (let j = 0; j < text.length && least > 0; j++) {
+    const eq = peq.get(text.charAt(j)) ?? 0;
+    const xv = eq | mv;
+    const xh = ((((eq & pv) + pv) & mask) ^ pv) | eq;
+    let ph = mv | (~(xh | pv) & mask);
+    let mh = pv & xh;
+    if (ph & high) score++;
+    else if (mh & high) score--;
+    ph = (ph << 1) & mask;
+    mh = (mh << 1) & mask;
+    pv = mh | (~(xv | ph) & mask);
+    mv = ph & xv;
+    if (score < least) least = score;
+  }
+  return least;
+}
+
+/** Whether Fuse.js could match the (already lower-cased) pattern in the text at this threshold. */
+export function mayFuzzyMatch(chunks: readonly string[], text: string, threshold: number): boolean {
+  return chunks.some((chunk) => leastEdits(chunk, text) / chunk.length <= threshold);
+}
