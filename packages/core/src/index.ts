@@ -37,3 +37,5 @@ export * from './schemas/card-admin.ts';
 export * from './rules/icon-file.ts';
 export * from './rules/grade-entry.ts';
 export * from './schemas/knowledge-base-admin.ts';
+export * from './rules/integrations.ts';
+export * from './schemas/integrations.ts';

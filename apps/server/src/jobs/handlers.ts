@@ -5,11 +5,16 @@
 import type { AppDeps } from '../app-types.ts';
 import { FAN_OUT_JOB, fanOutJobHandler } from '../services/trust-updates/fan-out.ts';
 import { DOCUMENT_TEXT_JOB, documentTextJobHandler } from '../services/search/document-text.ts';
+import {
+  INTEGRATIONS_REFRESH_JOB,
+  integrationsRefreshJobHandler,
+} from '../services/integrations/refresh.ts';
 import type { JobHandlers } from './worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     [FAN_OUT_JOB]: fanOutJobHandler(deps),
     [DOCUMENT_TEXT_JOB]: documentTextJobHandler(deps),
+    [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
   };
 }

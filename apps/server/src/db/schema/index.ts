@@ -100,4 +100,4 @@ export {
   type UnansweredQuestionRow,
   type WebpageRow,
 } from './search.ts';
-export { auditLog, type AuditRow } from './admin.ts';
+export { auditLog, integrations, type AuditRow, type IntegrationRow } from './admin.ts';

@@ -10,10 +10,13 @@ import {
   ADMIN_MESSAGES as M,
   CARD_DEFAULT_TITLES,
   decideEdit,
+  INTEGRATION_TEXTS,
   ZCardTitle,
   ZDisplayText,
   ZPlaceholder,
+  type CardKind,
   type EditAction,
+  type IntegrationProvider,
   type TCardView,
 } from '@trustfront/core';
 import { useState } from 'react';
@@ -30,7 +33,19 @@ const CardIconDialog = lazyDialog(() =>
   import('./CardIconDialog.tsx').then((m) => m.CardIconDialog),
 );
 
-type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | null;
+const IntegrationDialog = lazyDialog(() =>
+  import('./IntegrationDialog.tsx').then((m) => m.IntegrationDialog),
+);
+
+/** The integration feeding a card kind, with the editing action it needs (spec 3 §4.8). */
+const CARD_INTEGRATIONS: Partial<
+  Record<CardKind, { provider: IntegrationProvider; action: EditAction }>
+> = {
+  ApplicationSecurity: { provider: 'hackerone', action: { type: 'bugBounty' } },
+  Infrastructure: { provider: 'statuspageio', action: { type: 'statusPage' } },
+};
+
+type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | 'integration' | null;
 
 export default function CardEditMenu({ card }: { card: TCardView }) {
   const { view } = usePortal();
@@ -56,6 +71,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
     );
   };
   const kind = card.kind;
+  const integration = CARD_INTEGRATIONS[kind];
 
   const toggleHidden = async () => {
     try {
@@ -83,6 +99,11 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
       setDialog('reorder'),
     ),
     entry({ type: 'card', action: 'changeIcon', kind }, M.changeIcon, () => setDialog('icon')),
+    integration
+      ? entry(integration.action, INTEGRATION_TEXTS[integration.provider].menu, () =>
+          setDialog('integration'),
+        )
+      : null,
     entry({ type: 'card', action: 'hide', kind }, card.hidden ? M.showCard : M.hideCard, () => {
       void toggleHidden();
     }),
@@ -133,6 +154,14 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
       />
       <ReorderItemsDialog opened={dialog === 'reorder'} onClose={close} card={card} />
       <CardIconDialog opened={dialog === 'icon'} onClose={close} card={card} />
+      {integration ? (
+        <IntegrationDialog
+          opened={dialog === 'integration'}
+          onClose={close}
+          provider={integration.provider}
+          productId={view.product.productId}
+        />
+      ) : null}
     </>
   );
 }
