@@ -3,6 +3,7 @@
  * lookup (spec 3 §3.11–§3.12, §4.8, §5.6, §8): which links connect, and the messages of each
  * outcome. Pure: the adapters that call the services live in the server.
  */
+import { MESSAGES } from '../constants/messages.ts';
 import { isPublicLink } from './item-links.ts';
 
 export const INTEGRATION_PROVIDERS = ['hackerone', 'statuspageio'] as const;
@@ -19,9 +20,8 @@ export const INTEGRATION_MESSAGES = {
     'Invalid HackerOne connection: please enter a valid HackerOne link or contact support.',
   statusPageInvalid:
     'Invalid Statuspage connection: please enter a valid Statuspage link or contact support',
-  /** A refresh of connected statistics failed; `host` is the service's address. */
-  temporaryError: (host: string) =>
-    `Temporary connection error. It might be due to a temporary issue in ${host}. In the meantime, your live status isn't shared on your Trust Center.`,
+  /** A refresh of connected statistics failed; `host` is the service's name. */
+  temporaryError: MESSAGES.temporaryConnectionError,
   scorecardBadDomain: 'Domain is invalid. Please try a different name.',
   scorecardBadNetwork: 'Server error. Please try again.',
   scorecardNotCalculated: 'Your company does not have a score yet. Please try again later',
@@ -32,16 +32,14 @@ export const INTEGRATION_MESSAGES = {
   getGrade: 'Get Grade',
 } as const;
 
-/** The texts of each provider's connect dialog and menu entry. */
+/** The texts of each provider's connect dialog (its menu entry is in ADMIN_MESSAGES). */
 export const INTEGRATION_TEXTS = {
   hackerone: {
-    menu: 'Bug bounty integration',
     title: 'Connect HackerOne',
     label: 'HackerOne program link',
     placeholder: `${HACKERONE_HOST}/acme`,
   },
   statuspageio: {
-    menu: 'Status page integration',
     title: 'Connect Statuspage',
     label: 'Statuspage link',
     placeholder: 'https://status.acme.com',

@@ -10,7 +10,6 @@ import {
   ADMIN_MESSAGES as M,
   CARD_DEFAULT_TITLES,
   decideEdit,
-  INTEGRATION_TEXTS,
   ZCardTitle,
   ZDisplayText,
   ZPlaceholder,
@@ -39,10 +38,18 @@ const IntegrationDialog = lazyDialog(() =>
 
 /** The integration feeding a card kind, with the editing action it needs (spec 3 §4.8). */
 const CARD_INTEGRATIONS: Partial<
-  Record<CardKind, { provider: IntegrationProvider; action: EditAction }>
+  Record<CardKind, { provider: IntegrationProvider; action: EditAction; label: string }>
 > = {
-  ApplicationSecurity: { provider: 'hackerone', action: { type: 'bugBounty' } },
-  Infrastructure: { provider: 'statuspageio', action: { type: 'statusPage' } },
+  ApplicationSecurity: {
+    provider: 'hackerone',
+    action: { type: 'bugBounty' },
+    label: M.bugBountyIntegration,
+  },
+  Infrastructure: {
+    provider: 'statuspageio',
+    action: { type: 'statusPage' },
+    label: M.statusPageIntegration,
+  },
 };
 
 type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | 'integration' | null;
@@ -100,9 +107,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
     ),
     entry({ type: 'card', action: 'changeIcon', kind }, M.changeIcon, () => setDialog('icon')),
     integration
-      ? entry(integration.action, INTEGRATION_TEXTS[integration.provider].menu, () =>
-          setDialog('integration'),
-        )
+      ? entry(integration.action, integration.label, () => setDialog('integration'))
       : null,
     entry({ type: 'card', action: 'hide', kind }, card.hidden ? M.showCard : M.hideCard, () => {
       void toggleHidden();
