@@ -29,7 +29,6 @@ export const INTEGRATION_MESSAGES = {
   disconnected: 'Integration disconnected',
   connect: 'Connect',
   disconnect: 'Disconnect',
-  getGrade: 'Get Grade',
 } as const;
 
 /** The texts of each provider's connect dialog (its menu entry is in ADMIN_MESSAGES). */
