@@ -12,7 +12,7 @@ import {
   type TItemView,
   type TPortalView,
 } from '@trustfront/core';
-import { fetchView, PORTAL_PATH } from './support/portal.ts';
+import { fetchView, openCardEditor, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
@@ -48,13 +48,7 @@ test.afterAll(async () => {
   await staff.dispose();
 });
 
-async function openEditor(page: Page) {
-  const title = gradesOf(original).title;
-  await page.getByRole('button', { name: `Expand ${title}` }).click();
-  const drawer = page.getByRole('dialog', { name: title });
-  await drawer.getByRole('button', { name: M.edit }).click();
-  return drawer;
-}
+const openEditor = (page: Page) => openCardEditor(page, gradesOf(original).title);
 
 test('grade entries are checked by provider, and a saved entry persists', async ({ page }) => {
   // Many fields and three lookups: a long journey on a loaded machine.
