@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M, type TItemView, type TPortalView } from '@trustfront/core';
-import { fetchView, PORTAL_PATH } from './support/portal.ts';
+import { fetchView, openCardEditor, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
@@ -48,13 +48,7 @@ test.afterAll(async () => {
   await staff.dispose();
 });
 
-async function openEditor(page: Page) {
-  const title = legalOf(original).title;
-  await page.getByRole('button', { name: `Expand ${title}` }).click();
-  const drawer = page.getByRole('dialog', { name: title });
-  await drawer.getByRole('button', { name: M.edit }).click();
-  return drawer;
-}
+const openEditor = (page: Page) => openCardEditor(page, legalOf(original).title);
 
 test('item fields are checked, a linked file is saved and reaches a visitor', async ({ page }) => {
   await page.goto(`${PORTAL_PATH}?edit`);

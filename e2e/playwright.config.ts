@@ -37,6 +37,7 @@ import {
   E2E_OUTPUT_DIR,
   E2E_PORT,
   E2E_SMTP_PORT,
+  FAKE_SERVICES_URL,
   MAIL_HTTP_URL,
   PLATFORM_PRIVACY_URL,
   PLATFORM_TERMS_URL,
@@ -111,6 +112,15 @@ export default defineConfig({
       env: { E2E_PORT: String(E2E_PORT) },
     },
     {
+      // HackerOne, Statuspage and SecurityScorecard as the integrations' journeys meet them.
+      command: 'exec node --import tsx e2e/support/fake-services.ts',
+      cwd: repoRoot,
+      url: `${FAKE_SERVICES_URL}/health`,
+      timeout: 45_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    {
       // The data folder is emptied by the command itself (not by this file, which every worker
       // loads again); DATABASE_URL is dropped so the run is always on a fresh embedded database.
       command: `rm -rf "$DATA_DIR" && unset DATABASE_URL SECRET && exec node --import tsx apps/server/src/main.ts`,
@@ -132,6 +142,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         PLATFORM_TERMS_URL,
         PLATFORM_PRIVACY_URL,
+        HACKERONE_API_URL: `${FAKE_SERVICES_URL}/graphql`,
+        STATUSPAGE_API_URL: `${FAKE_SERVICES_URL}/{host}`,
+        SECURITYSCORECARD_API_URL: FAKE_SERVICES_URL,
       },
     },
   ],

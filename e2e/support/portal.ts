@@ -3,11 +3,12 @@
  * rather than repeating them; plus small readers shared by the portal journeys.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type {
-  TCardView,
-  TComplianceUpdateResponse,
-  TItemView,
-  TPortalView,
+import {
+  ADMIN_MESSAGES,
+  type TCardView,
+  type TComplianceUpdateResponse,
+  type TItemView,
+  type TPortalView,
 } from '@trustfront/core';
 
 /** The demo organisation (apps/server/src/db/seed/organization.ts). */
@@ -78,4 +79,12 @@ export function openDialog(page: Page): Locator {
 /** The URL's query as an object, for comparing parameters regardless of their order. */
 export function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams);
+}
+
+/** Opens a card's drawer in main mode and turns on its edit mode; answers the drawer. */
+export async function openCardEditor(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Expand ${title}` }).click();
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.getByRole('button', { name: ADMIN_MESSAGES.edit }).click();
+  return drawer;
 }

@@ -17,6 +17,10 @@ export const E2E_SMTP_PORT = E2E_PORT + 25;
 export const E2E_MAIL_HTTP_PORT = E2E_PORT + 26;
 export const MAIL_HTTP_URL = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 
+/** The fakes of the integrations' services (support/fake-services.ts) the server calls. */
+export const E2E_FAKE_SERVICES_PORT = E2E_PORT + 27;
+export const FAKE_SERVICES_URL = `http://127.0.0.1:${E2E_FAKE_SERVICES_PORT}`;
+
 /** The instance's own legal pages (PLATFORM_TERMS_URL, PLATFORM_PRIVACY_URL) in the journeys. */
 export const PLATFORM_TERMS_URL = 'https://trustfront.example/terms';
 export const PLATFORM_PRIVACY_URL = 'https://trustfront.example/privacy';

@@ -30,6 +30,14 @@ const ZEnv = z.object({
     .optional(),
   LLM_MODEL: z.string().min(1).default('default'),
   LLM_API_KEY: z.string().optional(),
+  HACKERONE_API_URL: z.string().url().default('https://hackerone.com/graphql'),
+  STATUSPAGE_API_URL: z
+    .string()
+    .includes('{host}', { message: 'STATUSPAGE_API_URL must contain {host}' })
+    .default('https://{host}'),
+  SECURITYSCORECARD_API_URL: z.string().url().default('https://api.securityscorecard.io'),
+  SECURITYSCORECARD_API_TOKEN: z.string().optional(),
+  INTEGRATIONS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 /**
@@ -73,6 +81,19 @@ export interface Config {
    * extractive answerer.
    */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** Where the integration adapters call the services (spec 3 §4.8). */
+  integrations: IntegrationsConfig;
+}
+
+export interface IntegrationsConfig {
+  /** HackerOne's public GraphQL endpoint, asked for a program's statistics. */
+  hackerOneApiUrl: string;
+  /** A Statuspage page's address, `{host}` standing for the page's host. */
+  statusPageApiUrl: string;
+  securityScorecardApiUrl: string;
+  securityScorecardToken: string | undefined;
+  /** How often connected statistics are refreshed. */
+  refreshMinutes: number;
 }
 
 /** Reads the secret from DATA_DIR, generating and keeping one on first use. */
@@ -113,5 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: parsed.LLM_API_KEY,
         }
       : undefined,
+    integrations: {
+      hackerOneApiUrl: parsed.HACKERONE_API_URL,
+      statusPageApiUrl: parsed.STATUSPAGE_API_URL.replace(/\/+$/, ''),
+      securityScorecardApiUrl: parsed.SECURITYSCORECARD_API_URL.replace(/\/+$/, ''),
+      securityScorecardToken: parsed.SECURITYSCORECARD_API_TOKEN,
+      refreshMinutes: parsed.INTEGRATIONS_REFRESH_MINUTES,
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Editing the portal in main mode: every editing route refuses staff without statuspage:edit
+ * Editing the portal in main mode: every editing route (integrations included) refuses staff without statuspage:edit
  * (found through the OpenAPI document, so a new route cannot be forgotten), plan gates answer
  * 'Upgrade your plan to unlock this feature', and each change persists, raises the content
  * revision and lands in the audit log.
@@ -78,9 +78,10 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
       paths: Record<string, Record<string, unknown>>;
     };
     const routes = Object.entries(doc.paths)
-      .filter(
-        ([path]) =>
-          path.startsWith('/api/trust-center/') || path.startsWith('/api/documents/trust-center'),
+      .filter(([path]) =>
+        ['/api/trust-center/', '/api/documents/trust-center', '/api/integrations/'].some((p) =>
+          path.startsWith(p),
+        ),
       )
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => [m.toUpperCase() as Method, path] as const),
@@ -90,7 +91,8 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
       const url = path
         .replace('{productId}', product.id)
         .replace('{kind}', 'Reports')
-        .replace('{itemUid}', soc2.id);
+        .replace('{itemUid}', soc2.id)
+        .replace('{domain}', 'acme.example');
       const refused = await call(method, url, method === 'GET' ? undefined : {}, noEdit);
       expect([method, path, refused.statusCode]).toEqual([method, path, 403]);
       expect(refused.json().error.message).toBe(MESSAGES.noAccessBody);

@@ -73,6 +73,13 @@ export const ERROR_CODES = [
   'item_not_found',
   'slug_in_use',
   'conflict',
+  // Integrations (spec 3 §8)
+  'integration_unknown',
+  'integration_not_found',
+  'invalid_link',
+  'bad_domain',
+  'bad_network',
+  'scorecard_not_calculated',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

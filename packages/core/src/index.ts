@@ -39,3 +39,5 @@ export * from './rules/grade-entry.ts';
 export * from './schemas/knowledge-base-admin.ts';
 export * from './analytics/index.ts';
 export * from './schemas/documents-admin.ts';
+export * from './rules/integrations.ts';
+export * from './schemas/integrations.ts';

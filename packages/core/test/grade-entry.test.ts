@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_MESSAGES as G, validateGradeEntry, type GradeEntryErrors } from '../src/index.ts';
+import {
+  GRADE_MESSAGES as G,
+  GRADE_PROVIDERS,
+  gradeFieldRules,
+  validateGradeEntry,
+  type GradeEntryErrors,
+} from '../src/index.ts';
 
 const entry = (
   provider: string,
@@ -60,5 +66,44 @@ describe('validateGradeEntry (spec 3 §5.7)', () => {
     ['nobody', {}, { provider: G.unknownProvider }],
   ])('%s %j', (provider, fields, expected) => {
     expect(validateGradeEntry(entry(provider, fields))).toEqual(expected);
+  });
+});
+
+describe('gradeFieldRules (spec 3 §4.8, §5.7)', () => {
+  it.each([
+    ['securityscorecard', 'Domain', false, true, 'A+ to F'],
+    ['bitsight', 'Domain', true, false, '300 to 820'],
+    ['blackkite', 'Link', false, false, 'A+ to F'],
+    ['panorays', 'Link', false, false, '0 to 1000'],
+    ['upguard', 'Link', false, false, '0 to 950, or A to E (no plus or minus)'],
+    ['cyberwrite', 'Link', false, false, '1 to 5'],
+    [
+      'riskrecon',
+      'Link',
+      false,
+      false,
+      '0 to 10 with at most one decimal, or A to F (no plus or minus)',
+    ],
+    ['ssllabs', 'Link', true, false, 'Optional: the report shows the grade'],
+    ['securityheaders', 'Link', true, false, 'Optional: the report shows the grade'],
+  ])('%s', (provider, urlLabel, urlRequired, gradeReadOnly, scaleHint) => {
+    expect(gradeFieldRules(provider)).toMatchObject({
+      urlLabel,
+      urlRequired,
+      gradeReadOnly,
+      scaleHint,
+    });
+  });
+
+  it('gives every one of the thirteen providers its fields, and none to an unknown one', () => {
+    expect(GRADE_PROVIDERS).toHaveLength(13);
+    for (const provider of GRADE_PROVIDERS) expect(gradeFieldRules(provider.id)).not.toBeNull();
+    expect(gradeFieldRules('nobody')).toBeNull();
+  });
+
+  it('offers the provider prefix as the link placeholder', () => {
+    expect(gradeFieldRules('hstspreload')?.urlPlaceholder).toBe(
+      'https://hstspreload.org/?domain=acme.com',
+    );
   });
 });

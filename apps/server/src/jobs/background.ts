@@ -9,8 +9,12 @@ import { startMailSender } from '../mail/sender.ts';
 import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/visits/weekly-digest.ts';
 import { jobHandlers } from './handlers.ts';
-import type { Loop } from './loop.ts';
+import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
+import { startLoop, type Loop } from './loop.ts';
 import { startWorker } from './worker.ts';
+
+/** How often each instance makes sure the current period's refresh is queued. */
+const SCHEDULE_CHECK_MS = 60_000;
 
 export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
   const loops: Loop[] = [];
@@ -18,7 +22,19 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onReady', async () => {
     // Today's sweep of the weekly mails; each sweep queues the next day's (one per day).
     await scheduleWeeklyDigest(deps.db, new Date());
-    loops.push(startWorker({ db: deps.db, handlers: jobHandlers(deps), log: app.log }));
+    const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps), log: app.log });
+    loops.push(worker);
+    loops.push(
+      startLoop({
+        idleMs: SCHEDULE_CHECK_MS,
+        onError: (error) => app.log.error({ err: error }, 'integrations schedule'),
+        tick: async () => {
+          const queued = await enqueueIntegrationsRefresh(deps.db, deps.config.integrations);
+          if (queued !== null) worker.wake();
+          return false;
+        },
+      }),
+    );
     if (transport) {
       loops.push(
         startMailSender({

@@ -6,6 +6,10 @@ import type { AppDeps } from '../app-types.ts';
 import { FAN_OUT_JOB, fanOutJobHandler } from '../services/trust-updates/fan-out.ts';
 import { DOCUMENT_TEXT_JOB, documentTextJobHandler } from '../services/search/document-text.ts';
 import { WEEKLY_DIGEST_JOB, weeklyDigestJobHandler } from '../services/visits/weekly-digest.ts';
+import {
+  INTEGRATIONS_REFRESH_JOB,
+  integrationsRefreshJobHandler,
+} from '../services/integrations/refresh.ts';
 import type { JobHandlers } from './worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -13,5 +17,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [FAN_OUT_JOB]: fanOutJobHandler(deps),
     [DOCUMENT_TEXT_JOB]: documentTextJobHandler(deps),
     [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
+    [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
   };
 }

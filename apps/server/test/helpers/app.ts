@@ -29,6 +29,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     trustProxy: false,
     llm: undefined,
+    integrations: {
+      hackerOneApiUrl: 'http://127.0.0.1:9/graphql',
+      statusPageApiUrl: 'http://127.0.0.1:9/{host}',
+      securityScorecardApiUrl: 'http://127.0.0.1:9',
+      securityScorecardToken: undefined,
+      refreshMinutes: 15,
+    },
     ...overrides,
   };
 }

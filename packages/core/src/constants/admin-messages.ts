@@ -27,6 +27,8 @@ export const ADMIN_MESSAGES = {
   featured: 'Featured',
   nonFeatured: 'Non-featured',
   upgradePlan: 'Upgrade your plan to unlock this feature',
+  bugBountyIntegration: 'Bug bounty integration',
+  statusPageIntegration: 'Status page integration',
   noProductId: 'No product id',
   placeholderTooLong: 'Placeholder text cannot exceed 1000 characters',
   placeholderUpdated: 'Placeholder text updated',

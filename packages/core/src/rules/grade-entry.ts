@@ -11,6 +11,7 @@ import { isValidGrade } from './grades.ts';
 export const GRADE_MESSAGES = {
   required: 'This field is required.',
   getGrade: 'Click on "Get Grade" button.',
+  getGradeButton: 'Get Grade',
   domainFormat: 'Enter the domain only, e.g. acme.com (no www, no http)',
   urlPrefix: (prefix: string) => `The link must start with ${prefix}`,
   gradeScale: 'This grade is not on the provider’s scale',
@@ -53,4 +54,57 @@ export function validateGradeEntry(entry: GradeEntryInput): GradeEntryErrors {
     errors.grade = GRADE_MESSAGES.gradeScale;
   }
   return errors;
+}
+
+/** Each scale as the editor states it next to the grade field (spec 3 §5.7). */
+export const GRADE_SCALE_HINTS: Record<GradeProvider['scale'], string> = {
+  letter_first: 'A+ to F',
+  range_300_820: '300 to 820',
+  range_0_1000: '0 to 1000',
+  range_0_950_or_a_e: '0 to 950, or A to E (no plus or minus)',
+  range_1_5: '1 to 5',
+  range_0_10_or_a_f: '0 to 10 with at most one decimal, or A to F (no plus or minus)',
+  url_report: 'Optional: the report shows the grade',
+};
+
+/** How the editor shows a provider's link and grade fields. */
+export interface GradeFieldRules {
+  urlLabel: string;
+  urlPlaceholder: string;
+  urlRequired: boolean;
+  /** The grade comes from 'Get Grade' and cannot be typed. */
+  gradeReadOnly: boolean;
+  scaleHint: string;
+}
+
+/** The link and grade fields of a provider's entry (spec 3 §4.8, §5.7). */
+export function gradeFieldRules(providerId: string): GradeFieldRules | null {
+  const provider: GradeProvider | undefined = GRADE_PROVIDERS.find((p) => p.id === providerId);
+  if (!provider) return null;
+  const scaleHint = GRADE_SCALE_HINTS[provider.scale];
+  if (provider.fetchesGrade) {
+    return {
+      urlLabel: 'Domain',
+      urlPlaceholder: 'acme.com',
+      urlRequired: false,
+      gradeReadOnly: true,
+      scaleHint,
+    };
+  }
+  if (provider.domainReportPrefix) {
+    return {
+      urlLabel: 'Domain',
+      urlPlaceholder: 'acme.com',
+      urlRequired: true,
+      gradeReadOnly: false,
+      scaleHint,
+    };
+  }
+  return {
+    urlLabel: 'Link',
+    urlPlaceholder: provider.urlPrefix ? `${provider.urlPrefix}acme.com` : 'https://',
+    urlRequired: Boolean(provider.urlPrefix),
+    gradeReadOnly: false,
+    scaleHint,
+  };
 }

@@ -100,5 +100,5 @@ export {
   type UnansweredQuestionRow,
   type WebpageRow,
 } from './search.ts';
-export { auditLog, type AuditRow } from './admin.ts';
+export { auditLog, integrations, type AuditRow, type IntegrationRow } from './admin.ts';
 export { analyticsEvents, type AnalyticsEventRow } from './analytics.ts';

@@ -7,11 +7,13 @@ import { cardEditingRoutes } from './cards.ts';
 import { documentEditingRoutes } from './documents.ts';
 import { fileUploadRoutes } from './files.ts';
 import { cardIconRoutes } from './icons.ts';
+import { integrationRoutes } from './integrations.ts';
 import { itemEditingRoutes } from './items.ts';
 
 /**
  * Editing the portal in main mode (`/api/trust-center/…`, scope statuspage:edit; each route asks
- * the editing rule of core for its action) and the audit log of the private app.
+ * the editing rule of core for its action), the integrations (`/api/integrations/…`) and the
+ * audit log of the private app.
  */
 export function trustCenterRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -20,6 +22,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   fileUploadRoutes(app, deps);
   cardIconRoutes(app, deps);
   documentEditingRoutes(app, deps);
+  integrationRoutes(app, deps);
   app.get(
     '/api/trust-center/editor',
     {

@@ -13,7 +13,9 @@ import {
   ZCardTitle,
   ZDisplayText,
   ZPlaceholder,
+  type CardKind,
   type EditAction,
+  type IntegrationProvider,
   type TCardView,
 } from '@trustfront/core';
 import { useState } from 'react';
@@ -30,7 +32,27 @@ const CardIconDialog = lazyDialog(() =>
   import('./CardIconDialog.tsx').then((m) => m.CardIconDialog),
 );
 
-type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | null;
+const IntegrationDialog = lazyDialog(() =>
+  import('./IntegrationDialog.tsx').then((m) => m.IntegrationDialog),
+);
+
+/** The integration feeding a card kind, with the editing action it needs (spec 3 §4.8). */
+const CARD_INTEGRATIONS: Partial<
+  Record<CardKind, { provider: IntegrationProvider; action: EditAction; label: string }>
+> = {
+  ApplicationSecurity: {
+    provider: 'hackerone',
+    action: { type: 'bugBounty' },
+    label: M.bugBountyIntegration,
+  },
+  Infrastructure: {
+    provider: 'statuspageio',
+    action: { type: 'statusPage' },
+    label: M.statusPageIntegration,
+  },
+};
+
+type Dialog = 'displayText' | 'placeholder' | 'title' | 'reorder' | 'icon' | 'integration' | null;
 
 export default function CardEditMenu({ card }: { card: TCardView }) {
   const { view } = usePortal();
@@ -56,6 +78,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
     );
   };
   const kind = card.kind;
+  const integration = CARD_INTEGRATIONS[kind];
 
   const toggleHidden = async () => {
     try {
@@ -83,6 +106,9 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
       setDialog('reorder'),
     ),
     entry({ type: 'card', action: 'changeIcon', kind }, M.changeIcon, () => setDialog('icon')),
+    integration
+      ? entry(integration.action, integration.label, () => setDialog('integration'))
+      : null,
     entry({ type: 'card', action: 'hide', kind }, card.hidden ? M.showCard : M.hideCard, () => {
       void toggleHidden();
     }),
@@ -133,6 +159,14 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
       />
       <ReorderItemsDialog opened={dialog === 'reorder'} onClose={close} card={card} />
       <CardIconDialog opened={dialog === 'icon'} onClose={close} card={card} />
+      {integration ? (
+        <IntegrationDialog
+          opened={dialog === 'integration'}
+          onClose={close}
+          provider={integration.provider}
+          productId={view.product.productId}
+        />
+      ) : null}
     </>
   );
 }

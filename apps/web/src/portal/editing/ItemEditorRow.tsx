@@ -1,7 +1,7 @@
 /**
  * One item in the drawer's edit form (spec 3 §4.5–§4.7, §5.3–§5.4): title (when it may be
  * renamed), enabled state, access Public or Restricted with 'Hide unless access granted',
- * explanation, link, expiry date and files; the plan gate shows 'Upgrade your plan to unlock
+ * explanation, link, expiry date and files, or a security grade entry's fields; the plan gate shows 'Upgrade your plan to unlock
  * this feature'.
  */
 import {
@@ -19,10 +19,11 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { ADMIN_MESSAGES as M, decideEdit, type CardKind, type EditCaller } from '@trustfront/core';
 import type { ReactNode } from 'react';
-import { toggleFile, withUpload, type ItemDraft } from './card-editor-state.ts';
+import { toggleFile, withUpload, type DraftErrors, type ItemDraft } from './card-editor-state.ts';
+import { GradeFields } from './GradeFields.tsx';
 import { ItemFiles } from './ItemFiles.tsx';
 
-export type DraftErrors = Partial<Record<'title' | 'href' | 'expiry' | 'files', string>>;
+export type { DraftErrors };
 
 const STATES = [
   { value: 'enabled', label: 'Enabled' },
@@ -108,34 +109,44 @@ export function ItemEditorRow({
             />
           ) : null}
         </Group>
-        <Textarea
-          label="Explanation"
-          autosize
-          minRows={2}
-          value={draft.explanation}
-          onChange={(e) => set('explanation', e.currentTarget.value)}
-        />
-        <Group grow>
-          <TextInput
-            label="Link"
-            value={draft.href}
-            error={errors.href}
-            onChange={(e) => set('href', e.currentTarget.value)}
+        {draft.grade ? (
+          <GradeFields
+            value={draft.grade}
+            errors={errors}
+            onChange={(grade) => set('grade', grade)}
           />
-          <TextInput
-            label="Expiration date"
-            placeholder="yyyy-mm-dd"
-            value={draft.expiry}
-            error={errors.expiry}
-            onChange={(e) => set('expiry', e.currentTarget.value)}
-          />
-        </Group>
-        <ItemFiles
-          files={draft.files}
-          error={errors.files}
-          onUploaded={(file) => onChange(withUpload(draft, file))}
-          onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
-        />
+        ) : (
+          <>
+            <Textarea
+              label="Explanation"
+              autosize
+              minRows={2}
+              value={draft.explanation}
+              onChange={(e) => set('explanation', e.currentTarget.value)}
+            />
+            <Group grow>
+              <TextInput
+                label="Link"
+                value={draft.href}
+                error={errors.href}
+                onChange={(e) => set('href', e.currentTarget.value)}
+              />
+              <TextInput
+                label="Expiration date"
+                placeholder="yyyy-mm-dd"
+                value={draft.expiry}
+                error={errors.expiry}
+                onChange={(e) => set('expiry', e.currentTarget.value)}
+              />
+            </Group>
+            <ItemFiles
+              files={draft.files}
+              error={errors.files}
+              onUploaded={(file) => onChange(withUpload(draft, file))}
+              onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
+            />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@
  */
 import {
   ADMIN_MESSAGES,
+  validateGradeEntry,
   ZItemDetailsInput,
   ZItemTitle,
   type CardKind,
@@ -32,7 +33,24 @@ export interface ItemDraft {
   href: string;
   expiry: string;
   files: DraftFile[];
+  /** A security grade entry (Security grades card, spec 3 §5.7). */
+  grade: GradeDraft | null;
 }
+
+export interface GradeDraft {
+  provider: string;
+  label: string;
+  description: string;
+  url: string;
+  grade: string;
+}
+
+export type DraftField =
+  'title' | 'href' | 'expiry' | 'files' | 'label' | 'url' | 'grade' | 'provider';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+const gradeDraftOf = (grade: TItemView['details']['grade']): GradeDraft | null =>
+  grade ? { ...grade, url: grade.url ?? '' } : null;
 
 export const draftOf = (item: TItemView): ItemDraft => ({
   key: item.itemUid,
@@ -47,6 +65,7 @@ export const draftOf = (item: TItemView): ItemDraft => ({
   files: item.documents
     .filter((d) => !d.generated)
     .map((d) => ({ fileId: d.fileId, originalName: d.originalName, state: 'linked' })),
+  grade: gradeDraftOf(item.details.grade),
 });
 
 let localKeys = 0;
@@ -61,6 +80,7 @@ export const newCustomDraft = (): ItemDraft => ({
   href: '',
   expiry: '',
   files: [],
+  grade: null,
 });
 
 /** A chosen upload becomes a pending link. */
@@ -106,6 +126,10 @@ export function updateOf(draft: ItemDraft, item: TItemView): TItemUpdate | null 
   ) {
     update.details = detailsOf(draft, item.details);
   }
+  if (draft.grade && JSON.stringify(draft.grade) !== JSON.stringify(before.grade)) {
+    const { url, ...grade } = draft.grade;
+    update.details = { ...(update.details ?? item.details), grade: { ...grade, url: url || null } };
+  }
   const link = draft.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
   const unlink = draft.files.filter((f) => f.state === 'unlinked').map((f) => f.fileId);
   if (link.length) update.linkFiles = link;
@@ -122,11 +146,9 @@ export const creationOf = (d: ItemDraft): TCustomItemCreate => ({
 });
 
 /** A draft's field errors with the spec's messages; empty when it may be saved. */
-export function validateDraft(
-  d: ItemDraft,
-  kind: CardKind,
-): Partial<Record<'title' | 'href' | 'expiry' | 'files', string>> {
-  const errors: Partial<Record<'title' | 'href' | 'expiry' | 'files', string>> = {};
+export function validateDraft(d: ItemDraft, kind: CardKind): DraftErrors {
+  if (d.grade) return validateGradeEntry(d.grade);
+  const errors: DraftErrors = {};
   const title = ZItemTitle.safeParse(d.title);
   if (!title.success) errors.title = title.error.issues[0]?.message;
   const details = ZItemDetailsInput.safeParse({ href: d.href, expiry: d.expiry });

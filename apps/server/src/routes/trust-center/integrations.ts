@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  AppError,
+  INTEGRATION_PROVIDERS,
+  isScorecardDomain,
+  SCORECARD_MESSAGES,
+  ZIntegrationConnectRequest,
+  ZIntegrationQuery,
+  ZIntegrationState,
+  ZScorecardGrade,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { fetchScorecardGrade } from '../../integrations/securityscorecard.ts';
+import { assertMayEdit } from '../../services/editing/context.ts';
+import {
+  assertMayConnect,
+  connectIntegration,
+  disconnectIntegration,
+  loadIntegration,
+} from '../../services/integrations/connection.ts';
+import { requireStaff } from '../app/staff.ts';
+import { editorOf } from './params.ts';
+
+/**
+ * The integrations of spec 3 §7 in main mode: connect a product to a HackerOne program or a
+ * Statuspage page, read the connection and its cached statistics, disconnect; and the
+ * scorecard provider's grade lookup ('Get Grade'). Each asks the editing rule (Growth plan).
+ */
+export function integrationRoutes(app: App, deps: AppDeps) {
+  const { db, config } = deps;
+  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const tags = ['integrations'];
+
+  for (const provider of INTEGRATION_PROVIDERS) {
+    const path = `/api/integrations/${provider}`;
+    app.get(
+      path,
+      {
+        onRequest,
+        schema: { tags, querystring: ZIntegrationQuery, response: { 200: ZIntegrationState } },
+      },
+      async (req) => {
+        const { staff, caller } = await editorOf(deps, req);
+        assertMayConnect(caller, provider);
+        return loadIntegration(db, staff, provider, req.query.productId);
+      },
+    );
+    app.post(
+      `${path}/connect`,
+      {
+        onRequest,
+        schema: { tags, body: ZIntegrationConnectRequest, response: { 200: ZIntegrationState } },
+      },
+      async (req) => {
+        const { staff, caller } = await editorOf(deps, req);
+        assertMayConnect(caller, provider);
+        return connectIntegration(db, config.integrations, staff, provider, req.body);
+      },
+    );
+    app.delete(
+      path,
+      { onRequest, schema: { tags, querystring: ZIntegrationQuery } },
+      async (req, reply) => {
+        const { staff, caller } = await editorOf(deps, req);
+        assertMayConnect(caller, provider);
+        await disconnectIntegration(db, staff, provider, req.query.productId);
+        return reply.code(204).send();
+      },
+    );
+  }
+
+  app.get(
+    '/api/integrations/ssc/:domain',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: z.object({ domain: z.string() }),
+        response: { 200: ZScorecardGrade },
+      },
+    },
+    async (req) => {
+      const { caller } = await editorOf(deps, req);
+      assertMayEdit(caller, { type: 'card', action: 'edit', kind: 'SecurityGrades' });
+      const domain = req.params.domain.trim().toLowerCase();
+      if (!isScorecardDomain(domain)) {
+        throw new AppError('bad_domain', SCORECARD_MESSAGES.bad_domain, 400);
+      }
+      const { securityScorecardApiUrl, securityScorecardToken } = config.integrations;
+      const answer = await fetchScorecardGrade(
+        securityScorecardApiUrl,
+        securityScorecardToken,
+        domain,
+      );
+      if (answer.ok) return answer.value;
+      const status =
+        answer.reason === 'bad_network' ? 502 : answer.reason === 'bad_domain' ? 400 : 409;
+      throw new AppError(answer.reason, SCORECARD_MESSAGES[answer.reason], status);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Connecting a product to a bug-bounty program or a status page, reading the connection, and
+ * disconnecting (spec 3 §4.8, §7): the link is checked, the service asked once, and the
+ * connection with its statistics saved in one transaction with its audit entry.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  AppError,
+  hackerOneHandle,
+  INTEGRATION_CARD,
+  integrationLinkError,
+  INTEGRATION_MESSAGES as M,
+  statusPageUrl,
+  type EditCaller,
+  type IntegrationProvider,
+  type TCardContent,
+  type TIntegrationConnectRequest,
+  type TIntegrationState,
+} from '@trustfront/core';
+import type { IntegrationsConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
+import type { StaffCaller } from '../staff-caller.ts';
+import { recordAudit } from '../editing/audit.ts';
+import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
+import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats.ts';
+
+const ACTION = { hackerone: 'bugBounty', statuspageio: 'statusPage' } as const;
+
+/** Refuses a caller the editing rule refuses (scope, or the Growth plan gate). */
+export function assertMayConnect(caller: EditCaller, provider: IntegrationProvider): void {
+  assertMayEdit(caller, { type: ACTION[provider] });
+}
+
+/** The program handle or page address a link connects, or the spec's message for a bad link. */
+function targetOf(provider: IntegrationProvider, page: string): string {
+  const target = provider === 'hackerone' ? hackerOneHandle(page) : statusPageUrl(page);
+  if (target) return target;
+  throw new AppError('invalid_link', integrationLinkError(provider, page) ?? '', 400);
+}
+
+function connectError(provider: IntegrationProvider, reason: StatsFailure): AppError {
+  if (provider === 'statuspageio') {
+    return new AppError('integration_not_found', M.statusPageInvalid, 400);
+  }
+  return reason === 'not_found'
+    ? new AppError('integration_not_found', M.hackerOneNotFound, 400)
+    : new AppError('integration_unknown', M.hackerOneUnknown, 502);
+}
+
+function present(
+  provider: IntegrationProvider,
+  row: IntegrationRow | undefined,
+  content: TCardContent,
+): TIntegrationState {
+  return {
+    provider,
+    connected: Boolean(row),
+    pageUrl: row?.pageUrl ?? null,
+    bugBounty: (row && provider === 'hackerone' ? content.bugBounty : null) ?? null,
+    statusPage: (row && provider === 'statuspageio' ? content.statusPage : null) ?? null,
+    error: row?.lastError ?? null,
+    refreshedAt: row?.refreshedAt?.toISOString() ?? null,
+  };
+}
+
+/** A product's connection to a provider and its cached statistics. */
+export async function loadIntegration(
+  db: Db,
+  staff: StaffCaller,
+  provider: IntegrationProvider,
+  productId: string,
+): Promise<TIntegrationState> {
+  const product = await findProduct(db, staff.orgId, productId);
+  const card = await findCard(db, product.id, INTEGRATION_CARD[provider]);
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.productId, product.id), eq(integrations.provider, provider)));
+  return present(provider, row, card.content);
+}
+
+/** Connects a product to a program or page after the service answered for it. */
+export async function connectIntegration(
+  db: Db,
+  config: IntegrationsConfig,
+  staff: StaffCaller,
+  provider: IntegrationProvider,
+  request: TIntegrationConnectRequest,
+): Promise<TIntegrationState> {
+  const product = await findProduct(db, staff.orgId, request.productId);
+  await findCard(db, product.id, INTEGRATION_CARD[provider]);
+  const target = targetOf(provider, request.page);
+  const pageUrl = request.page.trim();
+  const answer = await fetchLiveStats(config, { provider, target, pageUrl });
+  if (!answer.ok) throw connectError(provider, answer.reason);
+  const values = { pageUrl, target, lastError: null, refreshedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(integrations)
+      .values({ orgId: staff.orgId, productId: product.id, provider, ...values })
+      .onConflictDoUpdate({ target: [integrations.productId, integrations.provider], set: values });
+    await writeCardStats(tx, product.id, provider, answer.value.stats);
+    await recordAudit(tx, staff, {
+      action: 'integration.connect',
+      target: `${product.name} / ${provider}`,
+      before: null,
+      after: { pageUrl },
+    });
+  });
+  return loadIntegration(db, staff, provider, product.id);
+}
+
+/** Disconnects a product from a provider: the statistics leave the portal at once. */
+export async function disconnectIntegration(
+  db: Db,
+  staff: StaffCaller,
+  provider: IntegrationProvider,
+  productId: string,
+): Promise<void> {
+  const product = await findProduct(db, staff.orgId, productId);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(integrations)
+      .where(and(eq(integrations.productId, product.id), eq(integrations.provider, provider)))
+      .returning({ pageUrl: integrations.pageUrl });
+    await writeCardStats(tx, product.id, provider, null);
+    await recordAudit(tx, staff, {
+      action: 'integration.disconnect',
+      target: `${product.name} / ${provider}`,
+      before: removed[0] ?? null,
+      after: null,
+    });
+  });
+}

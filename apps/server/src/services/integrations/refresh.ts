@@ -1,0 +1,77 @@
+/**
+ * The scheduled refresh of connected statistics (spec 3 §4.8): a job on the PostgreSQL queue,
+ * one per period across every instance (its key is the period), that asks each connected
+ * service again. A failure takes the statistics off the portal and keeps the temporary
+ * connection error for staff until a later refresh succeeds.
+ */
+import { eq, isNull, lt, or } from 'drizzle-orm';
+import { integrationHost, INTEGRATION_MESSAGES as M } from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import type { IntegrationsConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
+import { fetchLiveStats, writeCardStats } from './fetch-stats.ts';
+
+export const INTEGRATIONS_REFRESH_JOB = 'integrations.refresh';
+
+const periodMs = (config: IntegrationsConfig) => config.refreshMinutes * 60_000;
+
+/** Queues the refresh of the current period; every instance may ask, one job is queued. */
+export function enqueueIntegrationsRefresh(
+  db: Db,
+  config: IntegrationsConfig,
+  now = Date.now(),
+): Promise<number | null> {
+  const period = Math.floor(now / periodMs(config));
+  return enqueueJob(
+    db,
+    INTEGRATIONS_REFRESH_JOB,
+    {},
+    {
+      dedupeKey: `${INTEGRATIONS_REFRESH_JOB}:${period}`,
+      maxAttempts: 1,
+    },
+  );
+}
+
+/** Asks one connection's service again and writes the outcome. */
+export async function refreshIntegration(
+  db: Db,
+  config: IntegrationsConfig,
+  row: IntegrationRow,
+): Promise<void> {
+  const answer = await fetchLiveStats(config, row);
+  await db.transaction(async (tx) => {
+    await writeCardStats(tx, row.productId, row.provider, answer.ok ? answer.value.stats : null);
+    await tx
+      .update(integrations)
+      .set({
+        lastError: answer.ok ? null : M.temporaryError(integrationHost(row.provider)),
+        refreshedAt: new Date(),
+      })
+      .where(eq(integrations.id, row.id));
+  });
+}
+
+/** Refreshes every connection not refreshed within the period. */
+export async function refreshDueIntegrations(
+  db: Db,
+  config: IntegrationsConfig,
+  now = new Date(),
+): Promise<number> {
+  const due = new Date(now.getTime() - periodMs(config) / 2);
+  const rows = await db
+    .select()
+    .from(integrations)
+    .where(or(isNull(integrations.refreshedAt), lt(integrations.refreshedAt, due)));
+  for (const row of rows) await refreshIntegration(db, config, row);
+  return rows.length;
+}
+
+export function integrationsRefreshJobHandler({ db, config }: AppDeps): JobHandler {
+  return async () => {
+    await refreshDueIntegrations(db, config.integrations);
+  };
+}

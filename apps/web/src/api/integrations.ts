@@ -1,0 +1,42 @@
+/**
+ * The integrations in main mode (`/api/integrations/…`, spec 3 §7): a product's connection to
+ * HackerOne or Statuspage with its statistics, connect and disconnect (each refreshing the
+ * portal view), and the scorecard grade lookup. Imported only by the lazy editing controls.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IntegrationProvider, TIntegrationState, TScorecardGrade } from '@trustfront/core';
+import { apiFetch, toQuery } from './client.ts';
+
+const path = (provider: IntegrationProvider) => `/api/integrations/${provider}`;
+
+export function useIntegration(provider: IntegrationProvider, productId: string) {
+  const client = useQueryClient();
+  const key = ['integration', provider, productId];
+  const state = useQuery({
+    queryKey: key,
+    queryFn: () => apiFetch<TIntegrationState>(`${path(provider)}${toQuery({ productId })}`),
+  });
+  const settle = async (next: TIntegrationState | null) => {
+    if (next) client.setQueryData(key, next);
+    else await client.invalidateQueries({ queryKey: key });
+    await client.invalidateQueries({ queryKey: ['portal-view'] });
+  };
+  const connect = useMutation({
+    mutationFn: (page: string) =>
+      apiFetch<TIntegrationState>(`${path(provider)}/connect`, {
+        method: 'POST',
+        body: { productId, page },
+      }),
+    onSuccess: settle,
+  });
+  const disconnect = useMutation({
+    mutationFn: () =>
+      apiFetch<undefined>(`${path(provider)}${toQuery({ productId })}`, { method: 'DELETE' }),
+    onSuccess: () => settle(null),
+  });
+  return { state, connect, disconnect };
+}
+
+/** GET /api/integrations/ssc/{domain}: the scorecard provider's grade ('Get Grade'). */
+export const fetchScorecardGrade = (domain: string) =>
+  apiFetch<TScorecardGrade>(`/api/integrations/ssc/${encodeURIComponent(domain.trim())}`);

@@ -1,0 +1,106 @@
+/**
+ * Journey: an admin connects the bug-bounty and status-page integrations in main mode against
+ * the fakes of HackerOne and Statuspage (spec 3 §4.8, §5.6, §8): a bad link and an unknown
+ * program or page show the spec's messages; once connected the link is read-only and the live
+ * statistics show on the portal, to visitors too, across a reload. Disconnected afterwards.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN_MESSAGES,
+  HACKERONE_HOST,
+  INTEGRATION_MESSAGES as M,
+  INTEGRATION_TEXTS,
+  type TPortalView,
+} from '@trustfront/core';
+import { FAKE_PAGE, FAKE_TEAM } from '../apps/server/test/helpers/fake-services.ts';
+import { fetchView, PORTAL_PATH } from './support/portal.ts';
+import { staffState } from './support/staff.ts';
+import { staffRequest } from './support/staff-api.ts';
+
+test.use({ storageState: staffState('admin') });
+
+let staff: APIRequestContext;
+let original: TPortalView;
+
+const titleOf = (kind: string) => {
+  const card = original.cards.find((c) => c.kind === kind);
+  if (!card) throw new Error(`No ${kind} card`);
+  return card.title;
+};
+
+test.beforeAll(async ({ playwright }) => {
+  staff = await staffRequest(playwright);
+  original = await fetchView(staff, { mode: 'main' });
+});
+
+test.afterAll(async () => {
+  const productId = original.product.productId;
+  for (const provider of ['hackerone', 'statuspageio']) {
+    const response = await staff.delete(`/api/integrations/${provider}`, { params: { productId } });
+    expect(response.status()).toBe(204);
+  }
+  await staff.dispose();
+});
+
+async function openIntegration(page: Page, kind: string, provider: 'hackerone' | 'statuspageio') {
+  const texts = INTEGRATION_TEXTS[provider];
+  const menu =
+    provider === 'hackerone'
+      ? ADMIN_MESSAGES.bugBountyIntegration
+      : ADMIN_MESSAGES.statusPageIntegration;
+  await page.getByRole('button', { name: `Edit ${titleOf(kind)} card` }).click();
+  await page.getByRole('menuitem', { name: menu }).click();
+  const dialog = page.getByRole('dialog', { name: texts.title });
+  return { dialog, link: dialog.getByLabel(texts.label) };
+}
+
+test('HackerOne: link errors, unknown program, then live statistics on the portal', async ({
+  page,
+}) => {
+  await page.goto(`${PORTAL_PATH}?edit`);
+  const { dialog, link } = await openIntegration(page, 'ApplicationSecurity', 'hackerone');
+  await link.fill(`${HACKERONE_HOST}/acme?type=team`);
+  await dialog.getByRole('button', { name: M.connect }).click();
+  await expect(dialog.getByText(M.hackerOneLink(HACKERONE_HOST))).toBeVisible();
+  await link.fill(`${HACKERONE_HOST}/nobody`);
+  await dialog.getByRole('button', { name: M.connect }).click();
+  await expect(dialog.getByText(M.hackerOneNotFound)).toBeVisible();
+  await link.fill(`${HACKERONE_HOST}/acme`);
+  await dialog.getByRole('button', { name: M.connect }).click();
+  await expect(page.getByText(M.connected)).toBeVisible();
+  await expect(link).toHaveAttribute('readonly', '');
+  await expect(link).toHaveValue(`${HACKERONE_HOST}/acme`);
+  await expect(dialog.getByRole('button', { name: M.disconnect })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const stats = page.getByTestId('card-ApplicationSecurity').getByTestId('bug-bounty-stats');
+  await expect(stats).toContainText(String(FAKE_TEAM.resolved_report_count));
+  await expect(stats).toContainText('$1,200');
+  await page.goto(PORTAL_PATH);
+  const visitor = await fetchView(page.request);
+  expect(
+    visitor.cards.find((c) => c.kind === 'ApplicationSecurity')?.content.bugBounty,
+  ).toMatchObject({ programStatistics: { reportsResolved: FAKE_TEAM.resolved_report_count } });
+  await expect(
+    page.getByTestId('card-ApplicationSecurity').getByTestId('bug-bounty-stats'),
+  ).toContainText(String(FAKE_TEAM.resolved_report_count));
+});
+
+test('Statuspage: an unknown page, then the indicator on the portal', async ({ page }) => {
+  await page.goto(`${PORTAL_PATH}?edit`);
+  const { dialog, link } = await openIntegration(page, 'Infrastructure', 'statuspageio');
+  await link.fill('https://unknown-status.example');
+  await dialog.getByRole('button', { name: M.connect }).click();
+  await expect(dialog.getByText(M.statusPageInvalid)).toBeVisible();
+  await link.fill('https://status.acme.example');
+  await dialog.getByRole('button', { name: M.connect }).click();
+  await expect(link).toHaveAttribute('readonly', '');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  const indicator = page.getByTestId('card-Infrastructure').getByTestId('status-indicator');
+  await expect(indicator).toContainText(FAKE_PAGE.description);
+  await expect(indicator.locator('[data-indicator]')).toHaveAttribute(
+    'data-indicator',
+    FAKE_PAGE.indicator,
+  );
+});
