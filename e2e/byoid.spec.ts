@@ -70,6 +70,8 @@ test('a JWT signed with the registered key signs the member in; another key is r
   );
   await expect(visitor.page).toHaveURL(new RegExp(`accountId=${member.accountId}`));
   await expect(visitor.page.getByRole('button', { name: 'Hank' })).toBeVisible();
+  // A first sign-in opens the welcome modal.
+  await expect(visitor.page.getByTestId('welcome-modal')).toBeVisible();
   const me = await visitor.page.request.get('/api/portal/acme/member');
   expect((await me.json()).member).toMatchObject({ email, accountId: member.accountId });
 
