@@ -65,6 +65,9 @@ test.describe('at 390 px wide', () => {
 
   test('a card at the end of the page shares the portal link', async ({ page }) => {
     await openPortal(page);
+    // The card sits after every section: share once they are all on the page, as a visitor
+    // scrolling to it would.
+    await page.waitForLoadState('networkidle');
     const url = `${BASE_URL}/`;
     const widget = page.getByTestId('share-widget');
     await expect(widget).toHaveAttribute('data-layout', 'card');

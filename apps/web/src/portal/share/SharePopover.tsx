@@ -111,6 +111,9 @@ export function SharePopover({
       shadow="md"
       trapFocus
       returnFocus
+      // Sections still rendering above a share card at the end of the page push it down: the
+      // menu follows it instead of hiding while its button is out of view.
+      hideDetached={false}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
     >
