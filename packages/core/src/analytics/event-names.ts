@@ -2,7 +2,7 @@
  * The analytics events' names and the small rules the portal runs itself, kept apart from the
  * schemas so that the first screen loads them without zod.
  */
-import type { Consent } from '../rules/consent.ts';
+import type { Consent } from '../rules/consent-choice.ts';
 import type { TPortalMode } from '../schemas/portal-view.ts';
 
 /** Names of the events the portal sends (the DOM event names of `trackEvent`). */

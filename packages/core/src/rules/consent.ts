@@ -5,15 +5,9 @@
 import { z } from 'zod';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
 
-export const CONSENT_CATEGORIES = [
-  'strictly_necessary',
-  'analytics',
-  'marketing_and_advertising',
-  'social_media_advertising',
-  'performance_and_functionality',
-] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type Consent = Record<ConsentCategory, boolean>;
+import { CONSENT_CATEGORIES, type Consent, type ConsentCategory } from './consent-choice.ts';
+
+export * from './consent-choice.ts';
 
 export const CONSENT_LABELS: Record<ConsentCategory, string> = {
   strictly_necessary: 'Strictly necessary',
@@ -127,20 +121,6 @@ export const fullConsent = (all: boolean): Consent =>
   Object.fromEntries(
     CONSENT_CATEGORIES.map((c) => [c, c === 'strictly_necessary' || all]),
   ) as Consent;
-
-/** Reads stored consent leniently: anything unreadable is no choice made yet. */
-export function parseConsent(stored: string | null): Consent | null {
-  if (!stored) return null;
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null) return null;
-    const record = value as Record<string, unknown>;
-    if (!CONSENT_CATEGORIES.every((c) => typeof record[c] === 'boolean')) return null;
-    return { ...(record as Consent), strictly_necessary: true };
-  } catch {
-    return null;
-  }
-}
 
 /** The Cookiebot declaration script shown in the cookie declaration modal, when offered. */
 export function cookieDeclarationSrc(banner: TCookieBanner | undefined): string | null {
