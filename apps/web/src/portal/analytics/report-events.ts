@@ -11,6 +11,7 @@ import {
   PORTAL_EVENT_NAMES as E,
   type TPortalEvent,
 } from '@trustfront/core';
+import { takeEarlyEvents } from '../../ui/track-event.ts';
 import { currentConsent } from '../consent/consent-store.ts';
 
 const FLUSH_AFTER_MS = 3000;
@@ -86,6 +87,11 @@ export function reportPageView(slug: string, productId: string): void {
   if (!listening) {
     listening = true;
     window.addEventListener('trustfront:event', onTrackedEvent);
+    // What happened before this chunk loaded (an expanded card already closed, say).
+    for (const detail of takeEarlyEvents()) {
+      const event = portalEvent(detail);
+      if (event) enqueue(event);
+    }
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();
