@@ -27,6 +27,7 @@ import {
   buildOrg,
   buildProduct,
   buildProfile,
+  type ItemRow,
   type OrgRow,
   type ProductRow,
 } from './factories.ts';
@@ -90,6 +91,8 @@ interface World {
   member: SearchCaller;
   stranger: SearchCaller;
   ids: Record<string, string>;
+  /** A public item, for documents a test links to it. */
+  plain: ItemRow;
 }
 
 async function buildWorld(t: TestApp): Promise<World> {
@@ -172,6 +175,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     member: { query: {}, cookie: member.cookie },
     stranger: { query: {}, cookie: stranger.cookie },
     ids: { soc2: soc2.id, secret: secret.id, file: file.id, injected: injected.id },
+    plain,
   };
 }
 
@@ -236,6 +240,26 @@ describe.each(await databaseKinds())('search and Ask AI (%s)', (kind) => {
   it('finds titles despite typos', async () => {
     const hits = await find(w.member, 'Quartrly acess reviews');
     expect(hits[0]?.title).toBe('Quarterly access reviews');
+  });
+
+  it('answers from what is kept until the content changes, text extracted later included', async () => {
+    const term = 'wombat clause';
+    // A document linked first, its text extracted later (as the extraction job does).
+    const later = await buildFile(t.database.db, t.storage, w.org, {
+      item: w.plain,
+      originalName: 'addendum.pdf',
+    });
+    expect(await find(w.member, term)).toEqual([]);
+    // The same words again are answered from what was kept: still nothing.
+    expect(await find(w.member, term)).toEqual([]);
+    await putDocumentText(t.database.db, later, 'The wombat clause limits liability.');
+    const hits = await find(w.member, term);
+    expect(hits.map((h) => h.id)).toContain(later.id);
+    // Answers are kept per access: a visitor asking what a member just asked gets its own.
+    expect(JSON.stringify(await find(w.member, 'exceptions vendor'))).toContain(w.ids.file);
+    expect(JSON.stringify(await find({ query: {} }, 'exceptions vendor'))).not.toContain(
+      w.ids.file,
+    );
   });
 
   it('keeps from each caller what may not reach it', async () => {

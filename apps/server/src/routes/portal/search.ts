@@ -2,6 +2,7 @@ import { ZAnswerRequest, ZAnswerResponse, ZSearchRequest, ZSearchResponse } from
 import type { App, AppDeps } from '../../app-types.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
@@ -21,17 +22,25 @@ export function searchRoutes(app: App, deps: AppDeps) {
         response: { 200: ZSearchResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { org, customization, viewer } = callerOf(req);
       const { term, filters } = req.body.query;
-      const matches = await searchPortal(deps.db, {
-        orgId: org.id,
-        customization,
-        viewer,
-        productId: filters.products?.[0],
-        term,
+      const productId = filters.products?.[0];
+      // Visitors typing the same words at one revision share one search (a burst after a notice).
+      return sendCachedAnswer(req, reply, {
+        request: ['search', term, productId ?? ''],
+        schema: ZSearchResponse,
+        render: async () => {
+          const matches = await searchPortal(deps.db, {
+            orgId: org.id,
+            customization,
+            viewer,
+            productId,
+            term,
+          });
+          return { result: { matches } };
+        },
       });
-      return { result: { matches } };
     },
   );
 
