@@ -1,14 +1,15 @@
 /**
  * A burst of visitors: `connections` concurrent clients for `durationSeconds` on loopback, each
  * cycling through what a visitor's browser asks (the portal view in full, the view revalidated
- * with its ETag, a public document, the knowledge base, the trust updates, a search). Figures: requests per
- * second, p50/p99 latency, errors (anything but 200/304, and socket errors), and the server's RSS
+ * with its ETag, a public document, the knowledge base, the trust updates, a search among twenty
+ * reviewer questions, each asked in turn). Figures: requests per second, p50/p99 latency, errors (anything but 200/304, and socket errors), and the server's RSS
  * before and after, on the embedded database or on PostgreSQL.
  */
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { ZPortalView } from '@trustfront/core';
 import { mb, perSecond, type Report } from './lib/report.ts';
+import { EVAL_QUESTIONS } from './search-questions.ts';
 import { startServer } from './lib/server.ts';
 
 export interface LoadResult {
@@ -31,7 +32,7 @@ async function rssOf(pid: number): Promise<number> {
 }
 
 /** The visitor's requests, learned from the demo portal as a browser would. */
-async function visitorRequests(baseUrl: string, orgSlug: string) {
+async function visitorRequests(baseUrl: string, orgSlug: string): Promise<autocannon.Request[]> {
   const viewPath = `/api/portal/${orgSlug}/view`;
   const first = await fetch(`${baseUrl}${viewPath}`);
   if (!first.ok) throw new Error(`GET ${viewPath} answered ${first.status}`);
@@ -60,12 +61,23 @@ async function visitorRequests(baseUrl: string, orgSlug: string) {
       method: 'POST' as const,
       path: `/api/portal/${orgSlug}/search`,
       headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({
-        query: { term: 'encryption at rest', filters: { products: [view.product.productId] } },
+      // Visitors ask different questions: each search of the burst asks the next one.
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        body: searchBody(nextQuestion(), view.product.productId),
       }),
     },
   ];
 }
+
+const SEARCH_TERM_COUNT = 20;
+
+/** The reviewer questions of the retrieval evaluation, asked in turn by the burst's searches. */
+const SEARCH_TERMS = EVAL_QUESTIONS.slice(0, SEARCH_TERM_COUNT).map((q) => q.question);
+let asked = 0;
+const nextQuestion = () => SEARCH_TERMS[asked++ % SEARCH_TERMS.length] ?? '';
+const searchBody = (term: string, productId: string) =>
+  JSON.stringify({ query: { term, filters: { products: [productId] } } });
 
 const WARM_UP_SECONDS = 10;
 
@@ -112,7 +124,8 @@ export async function measureLoad(opts: {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       requests: result.requests.total,
-      errors: result.errors + result.timeouts + unexpected,
+      // autocannon's `errors` already counts the timeouts among the connection errors.
+      errors: result.errors + unexpected,
       statusCounts,
       rssBeforeBytes,
       rssAfterBytes,
