@@ -3,9 +3,10 @@
  * filters and source facet, one entry by id, and create, update and delete. Every change
  * refreshes the table and the portal view, whose knowledge base follows the content revision.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TKbAdminEntry, TKbAdminPage, TKbAdminQuery, TKbEntryInput } from '@trustfront/core';
 import { apiFetch, toQuery } from './client.ts';
+import { useInvalidatingMutation } from './invalidating-mutation.ts';
 
 const BASE = '/api/app/knowledge-base';
 const KEY = ['app', 'knowledge-base'] as const;
@@ -40,17 +41,8 @@ export function useKbAdminEntry(id: string | null) {
   });
 }
 
-function useKbMutation<V, R>(call: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: KEY });
-      await client.invalidateQueries({ queryKey: ['portal-view'] });
-      await client.invalidateQueries({ queryKey: ['knowledge-base'] });
-    },
-  });
-}
+const useKbMutation = <V, R>(call: (variables: V) => Promise<R>) =>
+  useInvalidatingMutation(call, [KEY, ['portal-view'], ['knowledge-base']]);
 
 /** POST a new entry, or PUT an existing one when `id` is given. */
 export const useSaveKbEntry = () =>

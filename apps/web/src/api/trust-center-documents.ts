@@ -3,7 +3,7 @@
  * type change, and a new document uploaded with its progress, then linked to a new item of the
  * chosen card. Changes refresh this list and the portal view.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   type CardKind,
@@ -14,6 +14,7 @@ import {
   type TUploadedFile,
 } from '@trustfront/core';
 import { AppError, apiFetch } from './client.ts';
+import { useInvalidatingMutation } from './invalidating-mutation.ts';
 
 const KEY = ['trust-center-documents'] as const;
 
@@ -24,16 +25,8 @@ export function useTrustCenterDocuments() {
   });
 }
 
-function useDocumentsMutation<V, R>(call: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: KEY });
-      await client.invalidateQueries({ queryKey: ['portal-view'] });
-    },
-  });
-}
+const useDocumentsMutation = <V, R>(call: (variables: V) => Promise<R>) =>
+  useInvalidatingMutation(call, [KEY, ['portal-view']]);
 
 export const useSetDocumentTypes = () =>
   useDocumentsMutation((body: { itemUids: string[]; type: DocumentType }) =>

@@ -1,5 +1,5 @@
 /** Trust updates in the private app: topics with their updates, authoring and delivery. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   TComplianceUpdateCreate,
   TStaffTopicsResponse,
@@ -8,6 +8,7 @@ import type {
   TUpdateDelivery,
 } from '@trustfront/core';
 import { apiFetch } from './client.ts';
+import { useInvalidatingMutation } from './invalidating-mutation.ts';
 
 const KEY = ['app', 'updates'] as const;
 
@@ -20,13 +21,8 @@ export function useStaffTopics() {
   });
 }
 
-function useUpdatesMutation<T>(call: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+const useUpdatesMutation = <T>(call: (input: T) => Promise<unknown>) =>
+  useInvalidatingMutation(call, [KEY]);
 
 export const useCreateComplianceUpdate = () =>
   useUpdatesMutation((body: TComplianceUpdateCreate) =>
