@@ -36,7 +36,8 @@ export const ADMIN_MESSAGES = {
   placeholderUpdated: 'Placeholder text updated',
   overviewTooLong: `Overview text cannot exceed ${LIMITS.overviewMaxChars} characters`,
   overviewLabel: 'Overview text',
-  overviewHint: 'Separate paragraphs with an empty line. Leave empty to show the empty state.',
+  overviewHint:
+    'Separate paragraphs with an empty line. Left empty, the card shows its empty text.',
   displayTextHelper: 'Must be at least 4 characters, or leave empty for default.',
   cardTitleLength: 'Card title must be 2 to 50 characters',
   itemTitleLength: 'Item title must be 2 to 100 characters',

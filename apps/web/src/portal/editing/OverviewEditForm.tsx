@@ -46,7 +46,10 @@ export function OverviewEditForm({ card, onDone }: { card: TCardView; onDone: ()
         maxRows={20}
         value={text}
         error={fieldError}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setFieldError(null);
+        }}
       />
     </EditFormShell>
   );
