@@ -16,6 +16,7 @@ export * from './schemas/auth.ts';
 export * from './rules/app-routes.ts';
 export * from './rules/grades.ts';
 export * from './rules/risk-profile.ts';
+export * from './rules/risk-answer.ts';
 export * from './rules/item-urls.ts';
 export * from './schemas/knowledge-base.ts';
 export * from './rules/bulk-download.ts';

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /** The editing side's verbatim texts (spec 2 §5, §8; spec 3 §2, §4, §5, §8). */
 export const ADMIN_MESSAGES = {
   edit: 'Edit',
@@ -32,6 +34,10 @@ export const ADMIN_MESSAGES = {
   noProductId: 'No product id',
   placeholderTooLong: 'Placeholder text cannot exceed 1000 characters',
   placeholderUpdated: 'Placeholder text updated',
+  overviewTooLong: `Overview text cannot exceed ${LIMITS.overviewMaxChars} characters`,
+  overviewLabel: 'Overview text',
+  overviewHint:
+    'Separate paragraphs with an empty line. Left empty, the card shows its empty text.',
   displayTextHelper: 'Must be at least 4 characters, or leave empty for default.',
   cardTitleLength: 'Card title must be 2 to 50 characters',
   itemTitleLength: 'Item title must be 2 to 100 characters',

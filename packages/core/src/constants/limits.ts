@@ -12,6 +12,8 @@ export const LIMITS = {
   documentsCollapsed: 12,
   documentsCollapsedSmall: 9,
   overviewMaxHeightPx: 600,
+  /** Longest Overview text an editor may save. */
+  overviewMaxChars: 5000,
   drawerMaxWidthPx: 800,
   subprocessorPageSize: 10000,
   subprocessorStackedLogos: 5,

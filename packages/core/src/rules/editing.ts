@@ -97,8 +97,11 @@ const KIND_ACTIONS: Partial<Record<CardKind, readonly CardAction[]>> = {
 export const cardActionsOf = (kind: CardKind): readonly CardAction[] =>
   KIND_ACTIONS[kind] ?? ALL_CARD_ACTIONS;
 
-/** Kinds whose items keep the title they were given (spec 2 §5, spec 3 §5.3). */
-const UNRENAMEABLE_KINDS: readonly CardKind[] = ['Certifications', 'SecurityGrades'];
+/**
+ * Kinds whose items keep the title they were given (spec 2 §5, spec 3 §5.3); a risk profile item's
+ * title is the key of its question.
+ */
+const UNRENAMEABLE_KINDS: readonly CardKind[] = ['Certifications', 'SecurityGrades', 'RiskProfile'];
 
 /** Every editing control of the portal and private app that a rule decides. */
 export type EditAction =
@@ -155,7 +158,7 @@ function featureOf(action: EditAction): PlanFeature | null {
  * Whether the caller may use an editing control (spec 3 §6): every control needs main mode and
  * `statuspage:edit`; changing a card icon also `assets:edit` and `allowReplaceCardIcons`;
  * re-ordering sections `allowSectionCustomization`; renaming an item `allowItemTitleRenaming`
- * unless it is custom, never for Certifications and Security Grades items; the Growth gates
+ * unless it is custom, never for Certifications, Security Grades and Risk Profile items; the Growth gates
  * their features. A card action must be one its kind offers.
  */
 export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {

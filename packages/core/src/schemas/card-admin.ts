@@ -53,6 +53,9 @@ export const ZDisplayText = z
   .trim()
   .refine((v) => v === '' || (v.length >= 4 && v.length <= 100), M.displayTextHelper);
 
+/** The Overview card's text: plain paragraphs, may be empty, at most 5000 characters. */
+export const ZOverviewText = z.string().trim().max(LIMITS.overviewMaxChars, M.overviewTooLong);
+
 /** PATCH /api/trust-center/products/{productId}/cards/{kind}: one or more card settings. */
 export const ZCardPatch = z
   .object({
@@ -63,6 +66,8 @@ export const ZCardPatch = z
     displayText: ZDisplayText,
     /** Featured documents of the Documents card, saved before the item order (spec 3 §4.3). */
     featuredDocuments: z.array(z.uuid()).refine(unique, M.itemsInvalid),
+    /** The Overview card's text (spec 3 §9). */
+    overview: ZOverviewText,
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to change');

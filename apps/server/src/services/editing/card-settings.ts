@@ -1,6 +1,7 @@
 /**
  * A card's own settings (`PATCH /api/trust-center/products/{productId}/cards/{kind}`): hidden,
- * title, placeholder, display text and featured documents, each change in the audit log.
+ * title, placeholder, display text, featured documents and the Overview text, each change in the
+ * audit log.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -32,6 +33,7 @@ export function cardPatchActions(kind: CardKind, patch: TCardPatch): EditAction[
   if (patch.featuredDocuments !== undefined) {
     actions.push({ type: 'card', action: 'reorderCardItems', kind });
   }
+  if (patch.overview !== undefined) actions.push({ type: 'card', action: 'edit', kind });
   return actions;
 }
 
@@ -47,6 +49,9 @@ export async function patchCard(
   for (const action of cardPatchActions(kind, patch)) assertMayEdit(caller, action);
   const product = await findProduct(db, staff.orgId, productId);
   const card = await findCard(db, product.id, kind);
+  if (patch.overview !== undefined && kind !== 'Overview') {
+    throw new AppError('action_not_allowed', ADMIN_MESSAGES.notAllowedForCard, 403);
+  }
   if (patch.featuredDocuments?.length) {
     if (kind !== 'Documents') {
       throw new AppError('action_not_allowed', ADMIN_MESSAGES.notAllowedForCard, 403);
@@ -66,6 +71,9 @@ export async function patchCard(
     ...(patch.displayText !== undefined ? { displayText: patch.displayText || null } : {}),
     ...(patch.featuredDocuments !== undefined
       ? { featuredDocuments: patch.featuredDocuments }
+      : {}),
+    ...(patch.overview !== undefined
+      ? { content: { ...card.content, overview: patch.overview } }
       : {}),
   };
   const before = Object.fromEntries(

@@ -13,6 +13,7 @@ import {
   type TCustomItemCreate,
   type TEditedItem,
   type TItemUpdate,
+  riskAnswerError,
   validateGradeEntry,
   ZCustomItemCreate,
 } from '@trustfront/core';
@@ -104,6 +105,11 @@ export async function updateItem(
     const [message] = Object.values(validateGradeEntry({ ...grade, url: grade.url ?? '' }));
     if (message) throw new AppError('invalid_request', message, 400);
   }
+  const riskError =
+    card.kind === 'RiskProfile' && u.details !== undefined
+      ? riskAnswerError(item.title, u.details)
+      : null;
+  if (riskError) throw new AppError('invalid_request', riskError, 400);
   const set = {
     ...(u.title !== undefined ? { title: u.title } : {}),
     ...(u.enabledState !== undefined ? { enabledState: u.enabledState } : {}),

@@ -1,10 +1,11 @@
 /**
- * The expanded card's edit mode (spec 3 §2.4, §4.4, §4.9): Edit turns it on; Save applies every
- * change ('Saving changes...'), a failure shows 'Save error' and reloads the card; Cancel asks
- * before discarding a dirty form. Custom items are added locally; a new one is removed after a
- * confirmation, a saved one is deleted by the server ('Delete Error' when that fails).
+ * The expanded card's edit mode (spec 3 §2.4, §4.4, §4.9): Edit turns it on (the Overview card
+ * edits its text, every other card its items); Save applies every change ('Saving changes...'),
+ * a failure shows 'Save error' and reloads the card; Cancel asks before discarding a dirty form.
+ * Custom items are added locally; a new one is removed after a confirmation, a saved one is
+ * deleted by the server ('Delete Error' when that fails).
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES as M, decideEdit, type EditCaller, type TCardView } from '@trustfront/core';
 import { useState, type ReactNode } from 'react';
@@ -19,13 +20,12 @@ import {
   type ItemDraft,
 } from './card-editor-state.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { EditFormShell } from './EditFormShell.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditorRow, type DraftErrors } from './ItemEditorRow.tsx';
+import { OverviewEditForm } from './OverviewEditForm.tsx';
 
-type Confirm =
-  | { type: 'discard' }
-  | { type: 'delete'; draft: ItemDraft }
-  | { type: 'deleteError'; title: string };
+type Confirm = { type: 'delete'; draft: ItemDraft } | { type: 'deleteError'; title: string };
 
 function EditForm({
   card,
@@ -39,7 +39,9 @@ function EditForm({
   const { view } = usePortal();
   const client = useQueryClient();
   const calls = itemCalls(view.product.productId);
-  const [drafts, setDrafts] = useState<ItemDraft[]>(() => card.items.map(draftOf));
+  const [drafts, setDrafts] = useState<ItemDraft[]>(() =>
+    card.items.map((item) => draftOf(item, card.kind)),
+  );
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
   const [saving, setSaving] = useState(false);
   const [rootError, setRootError] = useState<string | null>(null);
@@ -47,7 +49,7 @@ function EditForm({
   const itemOf = (key: string) => card.items.find((i) => i.itemUid === key);
   const isDirty = drafts.some((d) => {
     const item = itemOf(d.key);
-    return d.isNew || !item || updateOf(d, item) !== null;
+    return d.isNew || !item || updateOf(d, item, card.kind) !== null;
   });
   const mayAdd = decideEdit(caller, { type: 'card', action: 'customItems', kind: card.kind });
   const refresh = () => client.invalidateQueries({ queryKey: ['portal-view'] });
@@ -66,7 +68,7 @@ function EditForm({
           const links = d.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
           if (links.length) await calls.update(created.itemUid, { linkFiles: links });
         } else if (item) {
-          const update = updateOf(d, item);
+          const update = updateOf(d, item, card.kind);
           if (update) await calls.update(d.key, update);
         }
       }
@@ -96,12 +98,13 @@ function EditForm({
   };
 
   return (
-    <Stack gap="sm" data-testid="card-editor">
-      {rootError ? (
-        <Alert color="red" title={rootError}>
-          {M.saveError}
-        </Alert>
-      ) : null}
+    <EditFormShell
+      isDirty={isDirty}
+      saving={saving}
+      error={rootError}
+      onSave={() => void handleSave()}
+      onDone={onDone}
+    >
       {drafts.map((d) => {
         const item = itemOf(d.key);
         return (
@@ -126,36 +129,6 @@ function EditForm({
           {M.addCustomItem}
         </Button>
       ) : null}
-      <Group justify="flex-end">
-        {saving ? (
-          <Text size="sm" c="dimmed">
-            {M.savingChanges}
-          </Text>
-        ) : null}
-        <Button
-          variant="default"
-          disabled={saving}
-          onClick={() => (isDirty ? setConfirm({ type: 'discard' }) : onDone())}
-        >
-          {M.cancel}
-        </Button>
-        <Button onClick={() => void handleSave()} loading={saving}>
-          {M.save}
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirm?.type === 'discard'}
-        title={M.discardTitle}
-        body={M.discardBody}
-        confirm={M.discard}
-        cancel={M.keepEditing}
-        color="red"
-        onConfirm={() => {
-          setConfirm(null);
-          onDone();
-        }}
-        onClose={() => setConfirm(null)}
-      />
       <ConfirmDialog
         opened={confirm?.type === 'delete'}
         title="Delete item"
@@ -174,7 +147,7 @@ function EditForm({
         onConfirm={() => setConfirm(null)}
         onClose={() => setConfirm(null)}
       />
-    </Stack>
+    </EditFormShell>
   );
 }
 
@@ -185,7 +158,11 @@ export default function CardEditor({ card, children }: { card: TCardView; childr
   if (!caller || !decideEdit(caller, { type: 'card', action: 'edit', kind: card.kind }).allowed) {
     return children;
   }
-  if (editing) return <EditForm card={card} caller={caller} onDone={() => setEditing(false)} />;
+  if (editing) {
+    const done = () => setEditing(false);
+    if (card.kind === 'Overview') return <OverviewEditForm card={card} onDone={done} />;
+    return <EditForm card={card} caller={caller} onDone={done} />;
+  }
   return (
     <Stack gap="md">
       <Group justify="flex-end">

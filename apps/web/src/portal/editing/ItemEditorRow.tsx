@@ -1,8 +1,9 @@
 /**
  * One item in the drawer's edit form (spec 3 §4.5–§4.7, §5.3–§5.4): title (when it may be
  * renamed), enabled state, access Public or Restricted with 'Hide unless access granted',
- * explanation, link, expiry date and files, or a security grade entry's fields; the plan gate shows 'Upgrade your plan to unlock
- * this feature'.
+ * explanation, link, expiry date and files, or a security grade entry's fields, or a risk
+ * profile item's explanation and answer; the plan gate shows 'Upgrade your plan to unlock this
+ * feature'.
  */
 import {
   ActionIcon,
@@ -17,11 +18,19 @@ import {
   Group,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ADMIN_MESSAGES as M, decideEdit, type CardKind, type EditCaller } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES as M,
+  decideEdit,
+  isRiskItem,
+  itemDisplayTitle,
+  type CardKind,
+  type EditCaller,
+} from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { toggleFile, withUpload, type DraftErrors, type ItemDraft } from './card-editor-state.ts';
 import { GradeFields } from './GradeFields.tsx';
 import { ItemFiles } from './ItemFiles.tsx';
+import { RiskAnswerFields } from './RiskAnswerFields.tsx';
 
 export type { DraftErrors };
 
@@ -72,7 +81,7 @@ export function ItemEditorRow({
           <TextInput
             label="Title"
             style={{ flex: 1 }}
-            value={draft.title}
+            value={mayRename.allowed ? draft.title : itemDisplayTitle(kind, draft.title)}
             disabled={!mayRename.allowed}
             error={errors.title}
             onChange={(e) => set('title', e.currentTarget.value)}
@@ -124,27 +133,38 @@ export function ItemEditorRow({
               value={draft.explanation}
               onChange={(e) => set('explanation', e.currentTarget.value)}
             />
-            <Group grow>
-              <TextInput
-                label="Link"
-                value={draft.href}
-                error={errors.href}
-                onChange={(e) => set('href', e.currentTarget.value)}
+            {draft.risk && isRiskItem(draft.title) ? (
+              <RiskAnswerFields
+                item={draft.title}
+                value={draft.risk}
+                errors={errors}
+                onChange={(risk) => set('risk', risk)}
               />
-              <TextInput
-                label="Expiration date"
-                placeholder="yyyy-mm-dd"
-                value={draft.expiry}
-                error={errors.expiry}
-                onChange={(e) => set('expiry', e.currentTarget.value)}
-              />
-            </Group>
-            <ItemFiles
-              files={draft.files}
-              error={errors.files}
-              onUploaded={(file) => onChange(withUpload(draft, file))}
-              onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
-            />
+            ) : (
+              <>
+                <Group grow>
+                  <TextInput
+                    label="Link"
+                    value={draft.href}
+                    error={errors.href}
+                    onChange={(e) => set('href', e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label="Expiration date"
+                    placeholder="yyyy-mm-dd"
+                    value={draft.expiry}
+                    error={errors.expiry}
+                    onChange={(e) => set('expiry', e.currentTarget.value)}
+                  />
+                </Group>
+                <ItemFiles
+                  files={draft.files}
+                  error={errors.files}
+                  onUploaded={(file) => onChange(withUpload(draft, file))}
+                  onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
+                />
+              </>
+            )}
           </>
         )}
       </Stack>

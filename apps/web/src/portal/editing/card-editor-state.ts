@@ -4,10 +4,16 @@
  */
 import {
   ADMIN_MESSAGES,
+  isRiskItem,
+  riskAnswerOf,
+  riskDraftOf,
   validateGradeEntry,
+  validateRiskAnswer,
   ZItemDetailsInput,
   ZItemTitle,
   type CardKind,
+  type RiskDraft,
+  type RiskItem,
   type TCustomItemCreate,
   type TItemUpdate,
   type TItemView,
@@ -35,6 +41,8 @@ export interface ItemDraft {
   files: DraftFile[];
   /** A security grade entry (Security grades card, spec 3 §5.7). */
   grade: GradeDraft | null;
+  /** A risk profile answer (Risk profile card, spec 2 §3). */
+  risk: RiskDraft | null;
 }
 
 export interface GradeDraft {
@@ -46,13 +54,24 @@ export interface GradeDraft {
 }
 
 export type DraftField =
-  'title' | 'href' | 'expiry' | 'files' | 'label' | 'url' | 'grade' | 'provider';
+  | 'title'
+  | 'href'
+  | 'expiry'
+  | 'files'
+  | 'label'
+  | 'url'
+  | 'grade'
+  | 'provider'
+  | 'choice'
+  | 'range'
+  | 'amount';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 const gradeDraftOf = (grade: TItemView['details']['grade']): GradeDraft | null =>
   grade ? { ...grade, url: grade.url ?? '' } : null;
 
-export const draftOf = (item: TItemView): ItemDraft => ({
+/** An item's draft; a risk profile item also carries its answer. */
+export const draftOf = (item: TItemView, kind: CardKind): ItemDraft => ({
   key: item.itemUid,
   isNew: false,
   isCustom: item.isCustom,
@@ -66,6 +85,7 @@ export const draftOf = (item: TItemView): ItemDraft => ({
     .filter((d) => !d.generated)
     .map((d) => ({ fileId: d.fileId, originalName: d.originalName, state: 'linked' })),
   grade: gradeDraftOf(item.details.grade),
+  risk: kind === 'RiskProfile' && isRiskItem(item.title) ? riskDraftOf(item.details) : null,
 });
 
 let localKeys = 0;
@@ -81,6 +101,7 @@ export const newCustomDraft = (): ItemDraft => ({
   expiry: '',
   files: [],
   grade: null,
+  risk: null,
 });
 
 /** A chosen upload becomes a pending link. */
@@ -112,9 +133,12 @@ const detailsOf = (d: ItemDraft, base: TItemView['details'] | undefined) => ({
   expiry: d.expiry,
 });
 
+const sameAnswer = (a: RiskDraft | null, b: RiskDraft | null) =>
+  JSON.stringify(a && riskAnswerOf(a)) === JSON.stringify(b && riskAnswerOf(b));
+
 /** The update an edited item sends, or null when nothing changed. */
-export function updateOf(draft: ItemDraft, item: TItemView): TItemUpdate | null {
-  const before = draftOf(item);
+export function updateOf(draft: ItemDraft, item: TItemView, kind: CardKind): TItemUpdate | null {
+  const before = draftOf(item, kind);
   const update: TItemUpdate = {};
   if (draft.title !== before.title) update.title = draft.title;
   if (draft.enabledState !== before.enabledState) update.enabledState = draft.enabledState;
@@ -129,6 +153,12 @@ export function updateOf(draft: ItemDraft, item: TItemView): TItemUpdate | null 
   if (draft.grade && JSON.stringify(draft.grade) !== JSON.stringify(before.grade)) {
     const { url, ...grade } = draft.grade;
     update.details = { ...(update.details ?? item.details), grade: { ...grade, url: url || null } };
+  }
+  if (draft.risk && !sameAnswer(draft.risk, before.risk)) {
+    // A choice without a time drops the range or custom time saved before it.
+    const details = { ...(update.details ?? item.details) };
+    delete details.value;
+    update.details = { ...details, ...riskAnswerOf(draft.risk) };
   }
   const link = draft.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
   const unlink = draft.files.filter((f) => f.state === 'unlinked').map((f) => f.fileId);
@@ -145,9 +175,19 @@ export const creationOf = (d: ItemDraft): TCustomItemCreate => ({
   details: detailsOf(d, undefined),
 });
 
+/** A risk answer's errors on its fields: the range, or the custom time's number. */
+function riskErrorsOf(item: RiskItem, risk: RiskDraft): DraftErrors {
+  const { choice, value } = validateRiskAnswer(item, riskAnswerOf(risk));
+  const errors: DraftErrors = {};
+  if (choice) errors.choice = choice;
+  if (value) errors[risk.choice === 'range' ? 'range' : 'amount'] = value;
+  return errors;
+}
+
 /** A draft's field errors with the spec's messages; empty when it may be saved. */
 export function validateDraft(d: ItemDraft, kind: CardKind): DraftErrors {
   if (d.grade) return validateGradeEntry(d.grade);
+  if (d.risk && isRiskItem(d.title)) return riskErrorsOf(d.title, d.risk);
   const errors: DraftErrors = {};
   const title = ZItemTitle.safeParse(d.title);
   if (!title.success) errors.title = title.error.issues[0]?.message;
