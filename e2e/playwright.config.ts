@@ -139,6 +139,8 @@ export default defineConfig({
         SEED: 'demo',
         SEED_ADMIN_PASSWORD: ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
+        // Journeys asking for access send a client address of their own (support/access.ts).
+        TRUST_PROXY: '127.0.0.1',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         PLATFORM_TERMS_URL,
         PLATFORM_PRIVACY_URL,

@@ -17,8 +17,22 @@ export function accessModal(page: Page) {
   return page.getByRole('dialog', { name: MODAL_TITLE });
 }
 
+/**
+ * Gives the page's browser context a client address of its own, sent as `X-Forwarded-For` (the
+ * journeys' server trusts its loopback proxy, TRUST_PROXY in playwright.config.ts). The server
+ * limits access requests and logins per client address (20 per 15 minutes); without this every
+ * journey of a run, and CI's retries, would count against 127.0.0.1's one limit.
+ */
+export async function ownClientAddress(page: Page) {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` });
+}
+
 /** Opens the portal with the access modal on a tab. */
 export async function openAccessModal(page: Page, tab: 'request' | 'login', query = '') {
+  await ownClientAddress(page);
   const flag = tab === 'request' ? 'requestAccess=true' : 'loginRequest=true';
   await page.goto(`${PORTAL_PATH}?${flag}${query ? `&${query}` : ''}`);
   return waitForAccessModal(page);
@@ -36,6 +50,7 @@ export async function submitRequest(
   page: Page,
   person: { email?: string; firstName?: string; lastName?: string; company?: string },
 ) {
+  await ownClientAddress(page);
   const modal = accessModal(page);
   if (person.email !== undefined) await modal.getByLabel('Email').fill(person.email);
   await modal.getByLabel('First name').fill(person.firstName ?? 'Ana');
