@@ -18,14 +18,12 @@ const GROUPS: { label: string; scopes: StaffScope[] }[] = [
 ];
 
 export function RoleDialog({
-  opened,
   role,
   pending,
   error,
   onClose,
   onSubmit,
 }: {
-  opened: boolean;
   /** The role being edited; null for a new one. */
   role: TStaffRole | null;
   pending: boolean;
@@ -42,12 +40,7 @@ export function RoleDialog({
   });
   const handleSubmit = form.handleSubmit((values) => onSubmit(values));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={role ? `Edit ${role.name}` : 'New role'}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={role ? `Edit ${role.name}` : 'New role'} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {error ? (

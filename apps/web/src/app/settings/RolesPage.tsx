@@ -75,18 +75,20 @@ export default function RolesPage() {
         ))}
       </StaffTable>
 
-      <RoleDialog
-        opened={editing?.kind === 'create' || editing?.kind === 'edit'}
-        role={editedRole}
-        pending={create.isPending || update.isPending}
-        error={(create.error ?? update.error)?.message ?? null}
-        onClose={close}
-        onSubmit={(values) =>
-          editedRole
-            ? update.mutate({ id: editedRole.id, ...values }, { onSuccess: close })
-            : create.mutate(values, { onSuccess: close })
-        }
-      />
+      {/* Mounted afresh each time it opens, so that it starts from the role (or blank). */}
+      {editing?.kind === 'create' || editing?.kind === 'edit' ? (
+        <RoleDialog
+          role={editedRole}
+          pending={create.isPending || update.isPending}
+          error={(create.error ?? update.error)?.message ?? null}
+          onClose={close}
+          onSubmit={(values) =>
+            editedRole
+              ? update.mutate({ id: editedRole.id, ...values }, { onSuccess: close })
+              : create.mutate(values, { onSuccess: close })
+          }
+        />
+      ) : null}
       <Modal
         opened={editing?.kind === 'delete'}
         onClose={close}

@@ -9,16 +9,14 @@ import {
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
 
-/** Name, e-mail and role of a new member; the server's schema checks them here too. */
+/** Name, e-mail and role of a new member (mounted when opened); the server's schema checks them here too. */
 export function AddStaffDialog({
-  opened,
   roles,
   pending,
   error,
   onClose,
   onSubmit,
 }: {
-  opened: boolean;
   roles: readonly TStaffRole[];
   pending: boolean;
   error: string | null;
@@ -32,7 +30,7 @@ export function AddStaffDialog({
   const handleSubmit = form.handleSubmit((values) => onSubmit(values));
   const { errors } = form.formState;
   return (
-    <Modal opened={opened} onClose={onClose} title="Add staff member">
+    <Modal opened onClose={onClose} title="Add staff member">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           {error ? (

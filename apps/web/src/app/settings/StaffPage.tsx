@@ -114,24 +114,25 @@ export default function StaffPage() {
       </StaffTable>
       {sendLink.error ? <Alert color="red">{sendLink.error.message}</Alert> : null}
 
-      <AddStaffDialog
-        opened={adding}
-        roles={roles.data ?? []}
-        pending={add.isPending}
-        error={add.error?.message ?? null}
-        onClose={closeAdd}
-        onSubmit={(member) =>
-          add.mutate(member, {
-            onSuccess: (added) => {
-              closeAdd();
-              notifications.show({
-                color: 'green',
-                message: `${added.name} was added: a link to set their password was sent to ${added.email}`,
-              });
-            },
-          })
-        }
-      />
+      {adding ? (
+        <AddStaffDialog
+          roles={roles.data ?? []}
+          pending={add.isPending}
+          error={add.error?.message ?? null}
+          onClose={closeAdd}
+          onSubmit={(member) =>
+            add.mutate(member, {
+              onSuccess: (added) => {
+                closeAdd();
+                notifications.show({
+                  color: 'green',
+                  message: `${added.name} was added: a link to set their password was sent to ${added.email}`,
+                });
+              },
+            })
+          }
+        />
+      ) : null}
       <RemoveStaffDialog
         member={removing}
         pending={remove.isPending}
