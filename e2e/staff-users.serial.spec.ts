@@ -3,7 +3,7 @@
  * sets a password from its link, signs in and sees only the sections of their role. The admin
  * gives them another role and, after a reload, the member sees its sections instead; a role
  * somebody holds is not deleted; the admin removes the member, whose session ends at once, and
- * is refused removing themself. The journey's member and roles are deleted again in afterAll.
+ * is refused removing themself or giving themself a role without the settings. The journey's member and roles are deleted again in afterAll.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@trustfront/core';
@@ -166,10 +166,17 @@ test('an added member sets a password, signs in and sees only their role’s sec
   }
 });
 
-test('the admin is refused removing themself', async ({ page }) => {
+test('the admin is refused removing themself or dropping their own settings', async ({ page }) => {
   await page.goto('/app/settings/staff');
   const own = page.getByTestId('staff-row').filter({ hasText: ADMIN_EMAIL });
   await expect(own).toContainText('(you)');
+  const ownRole = own.getByLabel(/^Role of /);
+  await expect(ownRole).toHaveValue('Owner');
+  await ownRole.click();
+  await page.getByRole('option', { name: 'Auditor' }).click();
+  await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.dropOwnSettings);
+  await expect(ownRole).toHaveValue('Owner');
+
   await own.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Remove' }).click();
