@@ -3,7 +3,8 @@
  * sets a password from its link, signs in and sees only the sections of their role. The admin
  * gives them another role and, after a reload, the member sees its sections instead; a role
  * somebody holds is not deleted; the admin removes the member, whose session ends at once, and
- * is refused removing themself or giving themself a role without the settings. The journey's member and roles are deleted again in afterAll.
+ * is refused removing themself or giving themself a role without the settings. The journey's
+ * member and roles are deleted again in afterAll.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_MESSAGES } from '@trustfront/core';
