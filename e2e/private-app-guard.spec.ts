@@ -18,11 +18,18 @@ test.describe('signed in as the auditor', () => {
       '/app/accounts/profiles',
       '/app/accounts/activity',
       '/app/settings/access',
+      '/app/settings/staff',
+      '/app/settings/roles',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Permission profiles' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
+    for (const url of ['/api/app/settings/staff', '/api/app/settings/roles']) {
+      expect((await page.request.get(url)).status(), url).toBe(403);
+    }
   });
 
   test('a section within the role opens', async ({ page }) => {
@@ -43,6 +50,8 @@ test.describe('signed in as the admin', () => {
       ['/app/accounts/profiles', 'Permission profiles'],
       ['/app/accounts/activity', 'Access log'],
       ['/app/settings/access', 'Access settings'],
+      ['/app/settings/staff', 'Staff'],
+      ['/app/settings/roles', 'Roles'],
     ] as const;
     for (const [path, heading] of pages) {
       await page.goto(path);

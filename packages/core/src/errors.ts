@@ -15,6 +15,15 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'invalid_credentials',
+  // Staff and roles
+  'staff_not_found',
+  'role_not_found',
+  'staff_email_taken',
+  'role_name_taken',
+  'role_in_use',
+  'cannot_remove_self',
+  'own_settings_scope',
+  'last_settings_holder',
   // Portal
   'company_not_found',
   'product_not_found',

@@ -42,3 +42,6 @@ export * from './analytics/index.ts';
 export * from './schemas/documents-admin.ts';
 export * from './rules/integrations.ts';
 export * from './schemas/integrations.ts';
+export * from './constants/staff-messages.ts';
+export * from './schemas/staff-users.ts';
+export * from './rules/staff-admin.ts';

@@ -9,7 +9,13 @@ import type { Db } from '../db/client.ts';
 import { spentTokens } from '../db/schema/index.ts';
 
 export type TokenPurpose =
-  'subscribe_confirm' | 'unsubscribe' | 'invite' | 'magic_link' | 'tprm' | 'digest_off';
+  | 'subscribe_confirm'
+  | 'unsubscribe'
+  | 'invite'
+  | 'magic_link'
+  | 'tprm'
+  | 'digest_off'
+  | 'staff_password';
 
 const ISSUER = 'trustfront';
 

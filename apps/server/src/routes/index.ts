@@ -1,5 +1,6 @@
 import type { App, AppDeps } from '../app-types.ts';
 import { privateAppRoutes } from './app/index.ts';
+import { passwordRoutes } from './auth/password.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.ts';
@@ -15,6 +16,7 @@ import { trustCenterRoutes } from './trust-center/index.ts';
 export async function registerRoutes(app: App, deps: AppDeps) {
   healthRoutes(app);
   sessionRoutes(app, deps);
+  passwordRoutes(app, deps);
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
   trustCenterRoutes(app, deps);

@@ -42,3 +42,8 @@ export async function verifyStaffCredentials(
     throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
   return user.id;
 }
+
+/** Notes when the staff member last signed in, for the staff list. */
+export async function recordStaffSignIn(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}

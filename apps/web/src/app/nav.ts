@@ -22,6 +22,8 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/settings/scripts', label: 'Scripts and cookies' },
   { to: '/app/settings/identity', label: 'Identity providers' },
   { to: '/app/settings/ai', label: 'Ask AI' },
+  { to: '/app/settings/staff', label: 'Staff' },
+  { to: '/app/settings/roles', label: 'Roles' },
   { to: '/app/documents', label: 'Documents' },
   { to: '/app/knowledge-base', label: 'Knowledge base' },
   { to: '/app/knowledge-base/gaps', label: 'Knowledge-base gaps' },

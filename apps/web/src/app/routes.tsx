@@ -25,6 +25,9 @@ const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.ts
 const IdentityProvidersPage = lazy(() => import('./settings/IdentityProvidersPage.tsx'));
 const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
+const StaffPage = lazy(() => import('./settings/StaffPage.tsx'));
+const RolesPage = lazy(() => import('./settings/RolesPage.tsx'));
+const SetPasswordPage = lazy(() => import('./signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense
@@ -40,6 +43,8 @@ const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
 
 /** Routes of the private app under /app (code-split from the portal). */
 export const appRoutes: RouteObject[] = [
+  // Outside the signed-in layout: reached from a mailed link, before any sign-in.
+  { path: 'set-password', element: lazyPage(SetPasswordPage) },
   {
     element: <AppLayout />,
     children: [
@@ -66,6 +71,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
       { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
+      { path: 'settings/staff', element: lazyPage(StaffPage) },
+      { path: 'settings/roles', element: lazyPage(RolesPage) },
       {
         path: '*',
         element: (

@@ -30,10 +30,12 @@ export const users = pgTable('users', {
   orgId: orgId(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  /** Argon2 hash; null while an added member has not yet set a password from their mail. */
+  passwordHash: text('password_hash'),
   roleId: uuid('role_id')
     .notNull()
     .references(() => roles.id),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -14,6 +14,7 @@ import { permissionProfileRoutes } from './permission-profiles.ts';
 import { searchSettingsRoutes } from './search.ts';
 import { knowledgeBaseAdminRoutes } from './knowledge-base.ts';
 import { searchRecordRoutes } from './search-records.ts';
+import { staffUserRoutes } from './staff-users.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -36,4 +37,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   knowledgeBaseAdminRoutes(app, deps);
   analyticsRoutes(app, deps);
   searchRecordRoutes(app, deps);
+  staffUserRoutes(app, deps);
 }

@@ -10,7 +10,11 @@ import {
   sessionToken,
   setSessionCookie,
 } from '../../lib/session.ts';
-import { findStaffUser, verifyStaffCredentials } from '../../services/staff-sign-in.ts';
+import {
+  findStaffUser,
+  recordStaffSignIn,
+  verifyStaffCredentials,
+} from '../../services/staff-sign-in.ts';
 
 /** Staff sign-in, the current session, and sign-out. */
 export function sessionRoutes(app: App, { db }: AppDeps) {
@@ -23,6 +27,7 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
     },
     async (req, reply) => {
       const userId = await verifyStaffCredentials(db, req.body.email, req.body.password);
+      await recordStaffSignIn(db, userId);
       const { token, expiresAt } = await createSession(db, { userId });
       setSessionCookie(reply, token, expiresAt);
       const user = await findStaffUser(db, userId);
