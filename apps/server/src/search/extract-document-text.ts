@@ -3,7 +3,6 @@
  * legacy build runs on Node without a canvas); plain text and Markdown are taken as they are;
  * other types have no text to index.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Text kept per document; enough for every page of a long policy. */
 const MAX_CHARS = 200_000;
@@ -12,6 +11,8 @@ const isTextType = (contentType: string) =>
   /^text\/(plain|markdown)\b/i.test(contentType) || contentType === 'text/csv';
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
+  // Loaded with the first PDF read, not at every start (about a tenth of a second).
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await getDocument({
     data: bytes,
     isEvalSupported: false,
