@@ -41,3 +41,7 @@ export * from './analytics/index.ts';
 export * from './schemas/documents-admin.ts';
 export * from './rules/integrations.ts';
 export * from './schemas/integrations.ts';
+export * from './constants/company-messages.ts';
+export * from './constants/partner-companies.ts';
+export * from './schemas/companies.ts';
+export * from './rules/company-search.ts';
