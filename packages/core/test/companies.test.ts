@@ -12,6 +12,7 @@ import {
   resolveCompanyPick,
   ZCompanyEntryCreate,
   ZCompanyEntryUpdate,
+  validateCompanyEntry,
   type TCompany,
 } from '../src/index.ts';
 
@@ -89,6 +90,16 @@ describe('company entries', () => {
       location: 'x'.repeat(1001),
     });
     expect(messageOf(long)).toBe('Location cannot exceed 1000 characters');
+  });
+
+  it('gives a form its field errors', () => {
+    expect(validateCompanyEntry({ company: null, purpose: '' })).toEqual({
+      company: M.fieldRequired,
+    });
+    expect(
+      validateCompanyEntry({ company: { name: 'Stripe' }, additionalDetails: 'x'.repeat(1001) }),
+    ).toEqual({ additionalDetails: 'Additional Details cannot exceed 1000 characters' });
+    expect(validateCompanyEntry({ company: { name: 'Stripe' }, purpose: 'Payments' })).toEqual({});
   });
 
   it('lets an edit leave the company out', () => {

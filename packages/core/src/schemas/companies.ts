@@ -88,3 +88,21 @@ export const ZCompanyEntry = z.object({
   name: z.string(),
 });
 export type TCompanyEntry = z.infer<typeof ZCompanyEntry>;
+
+export type CompanyEntryField = 'company' | 'purpose' | 'location' | 'additionalDetails';
+export type CompanyEntryErrors = Partial<Record<CompanyEntryField, string>>;
+
+/**
+ * A company entry form's field errors with the spec's messages (the first one of each field);
+ * empty when it may be saved. The company is required in the form, on edit too: an unchanged
+ * company is then left out of the request.
+ */
+export function validateCompanyEntry(input: unknown): CompanyEntryErrors {
+  const result = ZCompanyEntryCreate.safeParse(input);
+  const errors: CompanyEntryErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as CompanyEntryField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -6,7 +6,13 @@
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES as M, decideEdit, type EditCaller, type TCardView } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES as M,
+  decideEdit,
+  isCompanyCard,
+  type EditCaller,
+  type TCardView,
+} from '@trustfront/core';
 import { useState, type ReactNode } from 'react';
 import { itemCalls, useEditCaller } from '../../api/card-editing.ts';
 import { usePortal } from '../portal-context.tsx';
@@ -18,6 +24,7 @@ import {
   validateDraft,
   type ItemDraft,
 } from './card-editor-state.ts';
+import { CompanyCardEditor } from './companies/CompanyCardEditor.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditorRow, type DraftErrors } from './ItemEditorRow.tsx';
@@ -185,7 +192,11 @@ export default function CardEditor({ card, children }: { card: TCardView; childr
   if (!caller || !decideEdit(caller, { type: 'card', action: 'edit', kind: card.kind }).allowed) {
     return children;
   }
-  if (editing) return <EditForm card={card} caller={caller} onDone={() => setEditing(false)} />;
+  const handleDone = () => setEditing(false);
+  // The company cards' entries are companies, added and removed one at a time (spec 3 §2.8, §2.9).
+  if (editing && isCompanyCard(card.kind))
+    return <CompanyCardEditor card={card} onDone={handleDone} />;
+  if (editing) return <EditForm card={card} caller={caller} onDone={handleDone} />;
   return (
     <Stack gap="md">
       <Group justify="flex-end">
