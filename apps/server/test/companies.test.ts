@@ -107,6 +107,7 @@ describe.each(await databaseKinds())('company entries (%s)', (kind) => {
     expect(await search('init', otherEditor)).toEqual([]);
     const tooLong = await call('GET', `/api/trust-center/companies?search=${'x'.repeat(201)}`);
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe(M.textTooLong(M.company, 200));
   });
 
   it('adds and removes trusted-by companies, by pick and by custom name', async () => {

@@ -13,7 +13,11 @@ export const COMPANY_TEXT_MAX = 1000;
 
 /** GET /api/trust-center/companies?search=: the typed text, possibly empty. */
 export const ZCompanySearchQuery = z.object({
-  search: z.string().trim().max(COMPANY_NAME_MAX).default(''),
+  search: z
+    .string()
+    .trim()
+    .max(COMPANY_NAME_MAX, M.textTooLong(M.company, COMPANY_NAME_MAX))
+    .default(''),
 });
 export type TCompanySearchQuery = z.infer<typeof ZCompanySearchQuery>;
 
