@@ -66,21 +66,23 @@ export const CARD_ACTIONS = [
   'customItems',
   'reorderCardItems',
   'changeIcon',
+  'companies',
 ] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
-const ALL_CARD_ACTIONS: readonly CardAction[] = CARD_ACTIONS;
+/** Generic cards offer every action but the company entries of the company cards. */
+const ALL_CARD_ACTIONS: readonly CardAction[] = CARD_ACTIONS.filter((a) => a !== 'companies');
 
 /**
  * Which actions each kind offers. Generic cards offer everything; the section cards have no
  * icon in a grid to change, integration-fed and list cards keep their own item shapes (no custom
- * items), Overview is one text and Risk Profile a fixed questionnaire.
+ * items; Trusted By and Subprocessors add and remove company entries), Overview is one text and Risk Profile a fixed questionnaire.
  */
 const KIND_ACTIONS: Partial<Record<CardKind, readonly CardAction[]>> = {
   Overview: ['edit', 'hide'],
   Certifications: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
-  TrustedBy: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
-  Subprocessors: ['edit', 'hide', 'displayText', 'editPlaceholder'],
+  TrustedBy: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems', 'companies'],
+  Subprocessors: ['edit', 'hide', 'displayText', 'editPlaceholder', 'companies'],
   Documents: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
   SecurityGrades: [
     'edit',

@@ -4,6 +4,7 @@ import { listAudit } from '../../services/editing/audit.ts';
 import { loadEditorInfo } from '../../services/editing/context.ts';
 import { requireStaff, staffOf } from '../app/staff.ts';
 import { cardEditingRoutes } from './cards.ts';
+import { companyRoutes } from './companies.ts';
 import { documentEditingRoutes } from './documents.ts';
 import { fileUploadRoutes } from './files.ts';
 import { cardIconRoutes } from './icons.ts';
@@ -19,6 +20,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   cardEditingRoutes(app, deps);
   itemEditingRoutes(app, deps);
+  companyRoutes(app, deps);
   fileUploadRoutes(app, deps);
   cardIconRoutes(app, deps);
   documentEditingRoutes(app, deps);

@@ -39,7 +39,8 @@ export function itemUpdateActions(kind: CardKind, isCustom: boolean, u: TItemUpd
   return actions;
 }
 
-async function nextPosition(tx: Db | Tx, cardId: string): Promise<number> {
+/** The position after the last item of a card. */
+export async function nextPosition(tx: Db | Tx, cardId: string): Promise<number> {
   const [row] = await tx
     .select({ top: max(items.position) })
     .from(items)

@@ -160,11 +160,4 @@ export function BaseCard({
   );
 }
 
-/** The card's placeholder, or a default text, when it has nothing to show. */
-export function EmptyCardText({ card, fallback }: { card: TCardView; fallback?: string }) {
-  return (
-    <Text size="sm" c="dimmed">
-      {card.placeholder ?? fallback ?? CARD_TEXTS.emptyCard}
-    </Text>
-  );
-}
+export { EmptyCardText } from './EmptyCardText.tsx';

@@ -7,7 +7,13 @@
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES as M, decideEdit, type EditCaller, type TCardView } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES as M,
+  decideEdit,
+  isCompanyCard,
+  type EditCaller,
+  type TCardView,
+} from '@trustfront/core';
 import { useState, type ReactNode } from 'react';
 import { itemCalls, useEditCaller } from '../../api/card-editing.ts';
 import { usePortal } from '../portal-context.tsx';
@@ -19,6 +25,7 @@ import {
   validateDraft,
   type ItemDraft,
 } from './card-editor-state.ts';
+import { CompanyCardEditor } from './companies/CompanyCardEditor.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { EditFormShell } from './EditFormShell.tsx';
 import { ItemActions } from './ItemActions.tsx';
@@ -161,6 +168,8 @@ export default function CardEditor({ card, children }: { card: TCardView; childr
   if (editing) {
     const done = () => setEditing(false);
     if (card.kind === 'Overview') return <OverviewEditForm card={card} onDone={done} />;
+    // The company cards' entries are companies, added and removed one at a time (spec 3 §2.8, §2.9).
+    if (isCompanyCard(card.kind)) return <CompanyCardEditor card={card} onDone={done} />;
     return <EditForm card={card} caller={caller} onDone={done} />;
   }
   return (

@@ -2,13 +2,15 @@ import { Anchor, Box, Group, Stack, Table, Text, Textarea } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 import type { CompanyItem } from './company-items.ts';
 
 type Column = 'purpose' | 'location' | 'additionalDetails';
+/** A row's own controls (the edit mode's Edit and Delete), after its columns. */
+type RowActions = ((item: CompanyItem) => ReactNode) | undefined;
 const COLUMNS: Column[] = ['purpose', 'location', 'additionalDetails'];
 
 const searchableText = (item: CompanyItem) =>
@@ -72,7 +74,15 @@ function SearchField({ value, onChange }: { value: string; onChange: (value: str
 }
 
 /** Small screens: one block per subprocessor, its information labelled below its name. */
-function SubprocessorList({ rows, columns }: { rows: CompanyItem[]; columns: Column[] }) {
+function SubprocessorList({
+  rows,
+  columns,
+  actions,
+}: {
+  rows: CompanyItem[];
+  columns: Column[];
+  actions: RowActions;
+}) {
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
@@ -89,7 +99,10 @@ function SubprocessorList({ rows, columns }: { rows: CompanyItem[]; columns: Col
           py="sm"
           style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <CompanyCell company={item.company} />
+          <Group justify="space-between" wrap="nowrap">
+            <CompanyCell company={item.company} />
+            {actions?.(item)}
+          </Group>
           {columns.map((c) =>
             item.details[c]?.trim() ? (
               <Box key={c} mt={6}>
@@ -107,7 +120,16 @@ function SubprocessorList({ rows, columns }: { rows: CompanyItem[]; columns: Col
 }
 
 /** Wider screens: the table, scrolling sideways only when its columns cannot fit. */
-function SubprocessorTable({ rows, columns }: { rows: CompanyItem[]; columns: Column[] }) {
+function SubprocessorTable({
+  rows,
+  columns,
+  actions,
+}: {
+  rows: CompanyItem[];
+  columns: Column[];
+  actions: RowActions;
+}) {
+  const span = columns.length + (actions ? 2 : 1);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="subprocessors-table">
@@ -117,6 +139,7 @@ function SubprocessorTable({ rows, columns }: { rows: CompanyItem[]; columns: Co
             {columns.map((c) => (
               <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
             ))}
+            {actions ? <Table.Th /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,10 +153,11 @@ function SubprocessorTable({ rows, columns }: { rows: CompanyItem[]; columns: Co
                   <Text size="sm">{item.details[c]}</Text>
                 </Table.Td>
               ))}
+              {actions ? <Table.Td>{actions(item)}</Table.Td> : null}
             </Table.Tr>
           ))}
           {rows.length === 0 ? (
-            <EmptyTableRow colSpan={columns.length + 1} message={MESSAGES.noResultsMatch} />
+            <EmptyTableRow colSpan={span} message={MESSAGES.noResultsMatch} />
           ) : null}
         </Table.Tbody>
       </Table>
@@ -146,7 +170,13 @@ function SubprocessorTable({ rows, columns }: { rows: CompanyItem[]; columns: Co
  * column without any value is hidden; every row on one page (page size 10000). A table on wider
  * screens; on small ones, where four columns would scroll sideways, one block per subprocessor.
  */
-export function SubprocessorsTable({ items }: { items: readonly CompanyItem[] }) {
+export function SubprocessorsTable({
+  items,
+  actions,
+}: {
+  items: readonly CompanyItem[];
+  actions?: RowActions;
+}) {
   const [search, setSearch] = useState('');
   const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const columns = COLUMNS.filter((c) => items.some((item) => item.details[c]?.trim()));
@@ -155,9 +185,9 @@ export function SubprocessorsTable({ items }: { items: readonly CompanyItem[] })
     <>
       <SearchField value={search} onChange={setSearch} />
       {isSmall ? (
-        <SubprocessorList rows={rows} columns={columns} />
+        <SubprocessorList rows={rows} columns={columns} actions={actions} />
       ) : (
-        <SubprocessorTable rows={rows} columns={columns} />
+        <SubprocessorTable rows={rows} columns={columns} actions={actions} />
       )}
     </>
   );

@@ -1,0 +1,70 @@
+import {
+  ZCompanyEntry,
+  ZCompanyEntryCreate,
+  ZCompanyEntryUpdate,
+  ZCompanySearchQuery,
+  ZCompanySearchResponse,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import {
+  addCompanyEntry,
+  deleteCompanyEntry,
+  updateCompanyEntry,
+} from '../../services/companies/company-entries.ts';
+import { searchCompanies } from '../../services/companies/search-companies.ts';
+import { assertMayEdit } from '../../services/editing/context.ts';
+import { requireStaff } from '../app/staff.ts';
+import { editorOf, ZCardParams, ZItemParams } from './params.ts';
+
+/**
+ * The company picker's search (spec 3 §7 SearchCompanies) and the company entries of the
+ * Trusted By and Subprocessors cards: add, edit (a PUT replaces the entry's texts) and delete.
+ */
+export function companyRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  // Checked on request, before the body is read or validated: a refused caller learns nothing.
+  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const tags = ['trust-center'];
+  const response = { 200: ZCompanyEntry };
+
+  app.get(
+    '/api/trust-center/companies',
+    {
+      onRequest,
+      schema: { tags, querystring: ZCompanySearchQuery, response: { 200: ZCompanySearchResponse } },
+    },
+    async (req) => {
+      const { staff, caller } = await editorOf(deps, req);
+      // The picker serves the company cards' entries: the same rule as adding one.
+      assertMayEdit(caller, { type: 'card', action: 'companies', kind: 'Subprocessors' });
+      return searchCompanies(db, staff.orgId, req.query.search);
+    },
+  );
+  app.post(
+    '/api/trust-center/products/:productId/cards/:kind/companies',
+    { onRequest, schema: { tags, params: ZCardParams, body: ZCompanyEntryCreate, response } },
+    async (req) => {
+      const { staff, caller } = await editorOf(deps, req);
+      const { productId, kind } = req.params;
+      return addCompanyEntry(db, staff, caller, productId, kind, req.body);
+    },
+  );
+  app.put(
+    '/api/trust-center/products/:productId/companies/:itemUid',
+    { onRequest, schema: { tags, params: ZItemParams, body: ZCompanyEntryUpdate, response } },
+    async (req) => {
+      const { staff, caller } = await editorOf(deps, req);
+      const { productId, itemUid } = req.params;
+      return updateCompanyEntry(db, staff, caller, productId, itemUid, req.body);
+    },
+  );
+  app.delete(
+    '/api/trust-center/products/:productId/companies/:itemUid',
+    { onRequest, schema: { tags, params: ZItemParams } },
+    async (req, reply) => {
+      const { staff, caller } = await editorOf(deps, req);
+      await deleteCompanyEntry(db, staff, caller, req.params.productId, req.params.itemUid);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The Subprocessors card in edit mode (spec 2 "Dialogs: add / edit / delete subprocessor", spec 3
+ * §2.8): the searchable table with Edit and Delete on each row, and Add subprocessor. The dialog
+ * loads as its own chunk; a delete asks first. Each change is saved at once.
+ */
+import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ADMIN_MESSAGES, COMPANY_MESSAGES as M, type TCardView } from '@trustfront/core';
+import { lazy, Suspense, useState } from 'react';
+import { useRemoveCompany } from '../../../api/companies.ts';
+import { EmptyCardText } from '../../cards/EmptyCardText.tsx';
+import { companyItems, type CompanyItem } from '../../cards/kinds/company-items.ts';
+import { SubprocessorsTable } from '../../cards/kinds/SubprocessorsTable.tsx';
+import { usePortal } from '../../portal-context.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+
+const SubprocessorDialog = lazy(() => import('./SubprocessorDialog.tsx'));
+
+type Open =
+  { type: 'add' } | { type: 'edit'; item: CompanyItem } | { type: 'delete'; item: CompanyItem };
+
+export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone: () => void }) {
+  const { view } = usePortal();
+  const remove = useRemoveCompany(view.product.productId);
+  const [open, setOpen] = useState<Open | null>(null);
+  const items = companyItems(card.items);
+
+  const rowActions = (item: CompanyItem) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        aria-label={`${M.editSubprocessor}: ${item.company.name}`}
+        onClick={() => setOpen({ type: 'edit', item })}
+      >
+        <IconPencil size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`${M.deleteSubprocessor}: ${item.company.name}`}
+        onClick={() => setOpen({ type: 'delete', item })}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+
+  return (
+    <Stack gap="sm" data-testid="subprocessors-editor">
+      <Group justify="flex-end">
+        <Button variant="light" onClick={() => setOpen({ type: 'add' })}>
+          {M.addSubprocessor}
+        </Button>
+      </Group>
+      {remove.isError ? <Alert color="red" title={M.saveFailed} /> : null}
+      {items.length === 0 ? (
+        <EmptyCardText card={card} />
+      ) : (
+        <SubprocessorsTable items={items} actions={rowActions} />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {M.done}
+        </Button>
+      </Group>
+      {open?.type === 'add' || open?.type === 'edit' ? (
+        <Suspense fallback={null}>
+          <SubprocessorDialog
+            key={open.type === 'edit' ? open.item.itemUid : 'add'}
+            item={open.type === 'edit' ? open.item : null}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        opened={open?.type === 'delete'}
+        title={M.deleteSubprocessor}
+        body={open?.type === 'delete' ? M.deleteSubprocessorBody(open.item.company.name) : ''}
+        confirm={M.delete}
+        cancel={ADMIN_MESSAGES.cancel}
+        color="red"
+        onConfirm={() => {
+          if (open?.type === 'delete') remove.mutate(open.item.itemUid);
+          setOpen(null);
+        }}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}
