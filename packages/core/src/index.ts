@@ -41,3 +41,5 @@ export * from './analytics/index.ts';
 export * from './schemas/documents-admin.ts';
 export * from './rules/integrations.ts';
 export * from './schemas/integrations.ts';
+export * from './rules/brand-color.ts';
+export * from './schemas/portal-settings.ts';

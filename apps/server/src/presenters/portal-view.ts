@@ -136,6 +136,7 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
     favicon: asset(c.faviconAssetId),
     socialImage: asset(c.socialImageAssetId),
     showBuiltOn: c.showBuiltOn,
+    brandColor: c.brandColor,
     publicAccessLevel: c.publicAccessLevel,
     contactSupport: c.contactSupport,
     supportMailbox: c.supportMailbox,
