@@ -130,6 +130,7 @@ export function PortalSettingsForm({ saved }: { saved: TPortalSettingsAnswer['se
                 description="Buttons, links and accents of the portal. Leave empty for the default."
                 placeholder="#1f6feb"
                 format="hex"
+                fixOnBlur={false}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
