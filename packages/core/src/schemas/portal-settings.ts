@@ -57,11 +57,13 @@ const ZOptionalMailbox = optionalText(320, M.mailboxInvalid).refine(
   M.mailboxInvalid,
 );
 
+/** #rrggbb, lower-cased; blank means the platform's own colour. */
 export const ZBrandColor = z
   .string()
   .trim()
-  .refine(isBrandColor, M.brandColorInvalid)
-  .transform((value) => value.toLowerCase());
+  .nullable()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine((value) => value === null || isBrandColor(value), M.brandColorInvalid);
 
 const ZFieldSetting = z
   .object({
@@ -93,7 +95,7 @@ export const ZPortalSettings = z
     /** The organisation's own site, where the header's logo links. */
     websiteUrl: ZOptionalHttpUrl,
     /** #rrggbb, or null for the platform's colour. */
-    brandColor: ZBrandColor.nullable(),
+    brandColor: ZBrandColor,
     showBuiltOn: z.boolean(),
     contactSupport: z.object({ onClickAction: ZClickAction, supportUrl: ZOptionalHttpUrl }),
     supportMailbox: ZOptionalMailbox,
