@@ -13,6 +13,7 @@ import {
   type TPortalSettingsInput,
 } from '@trustfront/core';
 import { auditLog } from '../src/db/schema/index.ts';
+import { renderHead } from '../src/presenters/page-meta.ts';
 import { resolveHost } from '../src/services/resolve-host.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -128,7 +129,6 @@ describe.each(await databaseKinds())('portal settings (%s)', (kind) => {
     const after = await view();
     expect(after.customization).toMatchObject({
       portalTitle: 'Security Hub',
-      brandColor: '#0b7285',
       showBuiltOn: false,
       contactSupport: { onClickAction: 'url', supportUrl: 'https://settings.example.com/support' },
     });
@@ -253,5 +253,26 @@ describe.each(await databaseKinds())('portal settings (%s)', (kind) => {
     expect(ZPortalSettingsAnswer.parse(removed.json()).customDomains).toEqual([]);
     expect(await audits('portal.domain.add')).toHaveLength(1);
     expect(await audits('portal.domain.remove')).toHaveLength(1);
+  });
+});
+
+describe('brand colour in the page head', () => {
+  const meta = {
+    title: 'T',
+    description: 'D',
+    canonicalUrl: 'http://localhost/',
+    faviconUrl: null,
+    socialImageUrl: null,
+    orgSlug: 'acme',
+    basePath: '',
+    preloadFetch: null,
+  };
+
+  it('writes the primary colour variables for a brand colour, and nothing otherwise', () => {
+    const head = renderHead({ ...meta, brandColor: '#0b7285' });
+    expect(head).toContain('<style data-brand-color>:root:root{');
+    expect(head).toContain('--mantine-primary-color-filled:#0b7285');
+    expect(renderHead({ ...meta, brandColor: null })).not.toContain('<style');
+    expect(renderHead({ ...meta, brandColor: '#000;}</style><script>' })).not.toContain('<style');
   });
 });

@@ -136,7 +136,6 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
     favicon: asset(c.faviconAssetId),
     socialImage: asset(c.socialImageAssetId),
     showBuiltOn: c.showBuiltOn,
-    brandColor: c.brandColor,
     publicAccessLevel: c.publicAccessLevel,
     contactSupport: c.contactSupport,
     supportMailbox: c.supportMailbox,

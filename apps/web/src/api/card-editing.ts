@@ -19,7 +19,8 @@ import {
   type TSectionOrderRequest,
   type TUploadedFile,
 } from '@trustfront/core';
-import { apiFetch, sendFile } from './client.ts';
+import { apiFetch } from './client.ts';
+import { sendFile } from './send-file.ts';
 
 const BASE = '/api/trust-center';
 const productPath = (productId: string) => `${BASE}/products/${encodeURIComponent(productId)}`;

@@ -8,7 +8,8 @@ import type {
   TPortalSettingsAnswer,
   TPortalSettingsInput,
 } from '@trustfront/core';
-import { apiFetch, sendFile, toQuery } from './client.ts';
+import { apiFetch, toQuery } from './client.ts';
+import { sendFile } from './send-file.ts';
 
 const KEY = ['app', 'portal-settings'] as const;
 const URL = '/api/app/settings/portal';

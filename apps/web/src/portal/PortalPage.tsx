@@ -29,7 +29,6 @@ import { PortalHeader } from './shell/PortalHeader.tsx';
 import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
-import { useBrandColor } from './shell/use-brand-color.ts';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 
 const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
@@ -59,7 +58,6 @@ function PortalChrome({
 }) {
   const { view, orgSlug, accountId, permissionProfileId } = context;
   useDocumentMeta(view, productParam);
-  useBrandColor(view.customization.brandColor);
   usePageViews(orgSlug, view.product.productId, view.mode);
   const topics = useTopics({
     orgSlug,

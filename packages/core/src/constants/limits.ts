@@ -31,9 +31,4 @@ export const LIMITS = {
   uploadMaxBytes: 100 * 1024 * 1024,
   /** Largest card icon (spec 3 §5.1: 'Max size: 1MB'). */
   iconMaxBytes: 1024 * 1024,
-  /** Largest logo, favicon or banner staff may upload. */
-  portalImageMaxBytes: 2 * 1024 * 1024,
-  portalTitleMaxChars: 60,
-  portalDescriptionMaxChars: 300,
-  accessRequestLabelMaxChars: 200,
 } as const;

@@ -9,12 +9,21 @@ import { ACCESS_REQUEST_FIELD_KEYS, type AccessRequestFieldKey } from './access-
 import { PUBLIC_ACCESS_LEVELS, ZAssetRef, ZClickAction } from './portal-view.ts';
 import { isMailbox, safeHttpUrl } from '../rules/portal-links.ts';
 import { isBrandColor } from '../rules/brand-color.ts';
-import { LIMITS } from '../constants/limits.ts';
+
+/** Limits of the portal settings (kept apart from LIMITS, which the portal's first screen loads). */
+export const PORTAL_SETTINGS_LIMITS = {
+  /** Largest logo, favicon or banner staff may upload. */
+  imageMaxBytes: 2 * 1024 * 1024,
+  titleMaxChars: 60,
+  descriptionMaxChars: 300,
+  fieldLabelMaxChars: 200,
+} as const;
+const LIMITS = PORTAL_SETTINGS_LIMITS;
 
 export const PORTAL_SETTINGS_MESSAGES = {
   titleRequired: 'Portal title is required',
-  titleMax: `Max ${LIMITS.portalTitleMaxChars} characters`,
-  descriptionMax: `Max ${LIMITS.portalDescriptionMaxChars} characters`,
+  titleMax: `Max ${LIMITS.titleMaxChars} characters`,
+  descriptionMax: `Max ${LIMITS.descriptionMaxChars} characters`,
   urlInvalid: 'Enter a full address starting with https://',
   brandColorInvalid: 'Enter a colour as # followed by six hexadecimal digits, e.g. #1f6feb',
   supportUrlRequired: 'Enter the support page address',
@@ -23,7 +32,7 @@ export const PORTAL_SETTINGS_MESSAGES = {
   securityMailboxRequired: 'Enter a valid security mailbox, e.g. security@example.com',
   mailboxInvalid: 'Enter a valid e-mail address',
   fieldLabelRequired: 'An enabled field needs a label',
-  fieldLabelMax: `Max ${LIMITS.accessRequestLabelMaxChars} characters`,
+  fieldLabelMax: `Max ${LIMITS.fieldLabelMaxChars} characters`,
   domainInvalid: 'Enter a domain name such as trust.example.com',
   domainTaken: 'This domain is already used by another organisation',
   domainAlreadyAdded: 'This domain is already added',
@@ -31,7 +40,7 @@ export const PORTAL_SETTINGS_MESSAGES = {
   imageRequired: 'Choose an image to upload',
   imageWrongType: 'The image must be a PNG, JPEG or SVG file',
   imageUnsafeSvg: 'This SVG contains scripts or external references and cannot be used',
-  imageTooLarge: `The image is larger than the ${LIMITS.portalImageMaxBytes / 1024 / 1024}MB allowed`,
+  imageTooLarge: `The image is larger than the ${LIMITS.imageMaxBytes / 1024 / 1024}MB allowed`,
   bannerProductRequired: 'Choose the product whose banner this is',
 } as const;
 const M = PORTAL_SETTINGS_MESSAGES;
@@ -68,7 +77,7 @@ export const ZBrandColor = z
 const ZFieldSetting = z
   .object({
     enabled: z.boolean(),
-    label: z.string().trim().max(LIMITS.accessRequestLabelMaxChars, M.fieldLabelMax),
+    label: z.string().trim().max(LIMITS.fieldLabelMaxChars, M.fieldLabelMax),
   })
   .superRefine((field, ctx) => {
     if (field.enabled && field.label === '')
@@ -89,9 +98,9 @@ export const ZPortalSettings = z
       .string({ error: M.titleRequired })
       .trim()
       .min(1, M.titleRequired)
-      .max(LIMITS.portalTitleMaxChars, M.titleMax),
+      .max(LIMITS.titleMaxChars, M.titleMax),
     showPortalTitle: z.boolean(),
-    description: optionalText(LIMITS.portalDescriptionMaxChars, M.descriptionMax),
+    description: optionalText(LIMITS.descriptionMaxChars, M.descriptionMax),
     /** The organisation's own site, where the header's logo links. */
     websiteUrl: ZOptionalHttpUrl,
     /** #rrggbb, or null for the platform's colour. */

@@ -32,8 +32,6 @@ export const ZPortalCustomization = z.object({
   socialImage: ZAssetRef.nullable(),
   /** The footer's 'Built on' link; off when the organisation disabled it. */
   showBuiltOn: z.boolean(),
-  /** #rrggbb the portal uses as its primary colour; null for the platform's own. */
-  brandColor: z.string().nullable(),
   publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
   contactSupport: z.object({ onClickAction: ZClickAction, supportUrl: z.string().nullable() }),
   supportMailbox: z.string().nullable(),

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  LIMITS,
+  PORTAL_SETTINGS_LIMITS,
   PORTAL_SETTINGS_MESSAGES as M,
   ZAssetRef,
   ZCustomDomainRequest,
@@ -56,7 +56,7 @@ export function portalSettingsRoutes(app: App, deps: AppDeps) {
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, {
-      limits: { files: 1, fields: 0, fileSize: LIMITS.portalImageMaxBytes },
+      limits: { files: 1, fields: 0, fileSize: PORTAL_SETTINGS_LIMITS.imageMaxBytes },
     });
     const schema = { tags, params: ZPortalImageParams, querystring: ZPortalImageQuery };
     scope.put(

@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import {
   ICON_TYPES,
   LIMITS,
+  PORTAL_SETTINGS_LIMITS,
   assetUrl,
   type TAssetRef,
   type TPortalSettingsAnswer,
 } from '@trustfront/core';
 import { usePortalImage, type PortalImageChange } from '../../../api/portal-settings.ts';
 
-const MAX_MB = LIMITS.portalImageMaxBytes / 1024 / 1024;
+const MAX_MB = PORTAL_SETTINGS_LIMITS.imageMaxBytes / 1024 / 1024;
 const HINT = `PNG, JPEG or SVG, at most ${MAX_MB}MB`;
 
 /** One image: its preview (or 'None'), an upload button and a remove button. */

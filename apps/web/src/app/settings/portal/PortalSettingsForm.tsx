@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  ColorInput,
+  ColorSwatch,
   Paper,
   Radio,
   Stack,
@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
   ZPortalSettings,
+  isBrandColor,
   type TPortalSettings,
   type TPortalSettingsAnswer,
   type TPortalSettingsInput,
@@ -125,15 +126,18 @@ export function PortalSettingsForm({ saved }: { saved: TPortalSettingsAnswer['se
             control={form.control}
             name="brandColor"
             render={({ field }) => (
-              <ColorInput
+              <TextInput
                 label="Brand colour"
                 description="Buttons, links and accents of the portal. Leave empty for the default."
                 placeholder="#1f6feb"
-                format="hex"
-                fixOnBlur={false}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                leftSection={
+                  isBrandColor(field.value ?? '') ? (
+                    <ColorSwatch color={field.value ?? ''} size={18} />
+                  ) : null
+                }
                 error={errors.brandColor?.message}
                 w={260}
               />
