@@ -93,6 +93,8 @@ test.describe('signed in as the admin', () => {
     await page.getByLabel('Brand colour').fill('#0B7285');
     await page.getByLabel('Support page URL').fill('https://acme.example/help-desk');
     await page.getByLabel(`Show the '${MESSAGES.builtOn}' link`).uncheck();
+    await page.getByRole('checkbox', { name: 'Job title', exact: true }).check();
+    await page.getByLabel('Job title: label').fill('Your role at the company');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Portal settings saved')).toBeVisible();
     await page
@@ -139,6 +141,10 @@ test.describe('signed in as the admin', () => {
     await expect(popup.getByRole('heading', { name: 'Help desk' })).toBeVisible();
     expect(popup.url()).toBe('https://acme.example/help-desk');
     await popup.close();
+
+    // The access request form asks for the field under its label.
+    await page.goto('/?requestAccess=true');
+    await expect(page.getByLabel('Your role at the company')).toBeVisible();
   });
 });
 

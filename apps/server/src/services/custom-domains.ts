@@ -7,6 +7,7 @@ import { AppError, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { customDomains } from '../db/schema/index.ts';
 import { recordAudit } from './editing/audit.ts';
+import { isUniqueViolation } from './member-access/outcome-error.ts';
 import type { StaffCaller } from './staff-caller.ts';
 
 /** Adds a domain the core schema accepted; 409 when it is taken, by this or another organisation. */
@@ -19,7 +20,7 @@ export async function addCustomDomain(
   if (domain === new URL(publicUrl).hostname) {
     throw new AppError('invalid_request', M.domainIsMainHost);
   }
-  await db.transaction(async (tx) => {
+  const added = db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ orgId: customDomains.orgId })
       .from(customDomains)
@@ -35,6 +36,10 @@ export async function addCustomDomain(
       before: null,
       after: { domain },
     });
+  });
+  // Two organisations adding the same domain at once: the second meets the key, not the check.
+  await added.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new AppError('conflict', M.domainTaken, 409) : error;
   });
 }
 
