@@ -7,23 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES, ZPortalView } from '@trustfront/core';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { multipartBody } from './helpers/multipart.ts';
 import { buildCard, buildOrg, buildProduct, buildStaff, type ProductRow } from './factories.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-function multipart(name: string, type: string, content: Buffer) {
-  const boundary = 'iconboundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(await databaseKinds())('card icons (%s)', (kind) => {
   let t: TestApp;
@@ -49,7 +36,7 @@ describe.each(await databaseKinds())('card icons (%s)', (kind) => {
   afterAll(() => t.close());
 
   const put = (name: string, type: string, content: Buffer, cookie = editor, p = product) => {
-    const body = multipart(name, type, content);
+    const body = multipartBody(name, type, content);
     return t.app.inject({
       method: 'PUT',
       url: `/api/trust-center/products/${p.id}/cards/Policies/icon`,

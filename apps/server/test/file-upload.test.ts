@@ -9,6 +9,7 @@ import { files, jobs } from '../src/db/schema/index.ts';
 import { DOCUMENT_TEXT_JOB } from '../src/services/search/document-text.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { multipartBody } from './helpers/multipart.ts';
 import {
   buildCard,
   buildItem,
@@ -21,19 +22,6 @@ import {
 } from './factories.ts';
 
 /** A multipart body with one file part. */
-function multipartBody(name: string, type: string, content: Buffer) {
-  const boundary = `----trustfront${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe.each(await databaseKinds())('document upload (%s)', (kind) => {
   let t: TestApp;
   let org: OrgRow;

@@ -49,3 +49,5 @@ export * from './constants/company-messages.ts';
 export * from './constants/partner-companies.ts';
 export * from './schemas/companies.ts';
 export * from './rules/company-search.ts';
+export * from './rules/brand-color.ts';
+export * from './schemas/portal-settings.ts';

@@ -1,5 +1,5 @@
 /** The <head> tags of a portal page: title, description, canonical, favicon, social preview. */
-import { LIMITS } from '@trustfront/core';
+import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
 import type { CspSources } from '@trustfront/core';
 
@@ -26,6 +26,8 @@ export interface PageMeta {
    * a header like the portal's own, replaced by the web app's first render.
    */
   shell?: { orgName: string; portalTitle: string | null };
+  /** The organisation's brand colour (#rrggbb), the page's primary colour; null for the default. */
+  brandColor?: string | null;
   /** The organisation's script providers the page's security policy admits (spec 1 §3). */
   scriptSources?: CspSources;
 }
@@ -67,7 +69,20 @@ export function renderHead(meta: PageMeta): string {
       tag('meta', { name: 'twitter:image', content: meta.socialImageUrl }),
     );
   }
+  if (meta.brandColor && isBrandColor(meta.brandColor)) tags.push(brandStyle(meta.brandColor));
   return tags.join('\n    ');
+}
+
+/**
+ * The brand colour as the page's primary colour, written in the head so that the first paint has
+ * it and the portal's scripts carry no code for it. `:root:root` outranks the theme's own `:root`
+ * variables, which the web app adds later in the head.
+ */
+function brandStyle(hex: string): string {
+  const declarations = Object.entries(brandColorVariables(hex))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `<style data-brand-color>:root:root{${declarations}}</style>`;
 }
 
 /** The first paint of a portal page (see PageMeta.shell); empty for other pages. */

@@ -113,6 +113,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
       preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
+      brandColor: c.brandColor,
     };
   };
 

@@ -19,7 +19,8 @@ import {
   type TSectionOrderRequest,
   type TUploadedFile,
 } from '@trustfront/core';
-import { AppError, apiFetch } from './client.ts';
+import { apiFetch } from './client.ts';
+import { sendFile } from './send-file.ts';
 
 const BASE = '/api/trust-center';
 const productPath = (productId: string) => `${BASE}/products/${encodeURIComponent(productId)}`;
@@ -96,22 +97,6 @@ export const itemCalls = (productId: string) => ({
   remove: (itemUid: string) =>
     apiFetch<undefined>(`${productPath(productId)}/items/${itemUid}`, { method: 'DELETE' }),
 });
-
-/** Sends one file as multipart form data; the server's message on failure. */
-async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await fetch(path, { method, body: form, credentials: 'same-origin' });
-  const payload = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-  if (!response.ok) {
-    throw new AppError(
-      'http_error',
-      payload.error?.message ?? response.statusText,
-      response.status,
-    );
-  }
-  return payload as T;
-}
 
 /** POST /api/trust-center/files: one document, linked to an item by the item's save. */
 export const uploadDocument = (file: File) =>

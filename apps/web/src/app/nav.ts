@@ -18,6 +18,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/accounts/activity', label: 'Access log' },
   { to: '/app/comments', label: 'Comments' },
   { to: '/app/questionnaires', label: 'Questionnaires' },
+  { to: '/app/settings/portal', label: 'Portal' },
   { to: '/app/settings/access', label: 'Access settings' },
   { to: '/app/settings/scripts', label: 'Scripts and cookies' },
   { to: '/app/settings/identity', label: 'Identity providers' },

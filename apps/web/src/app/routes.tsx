@@ -22,6 +22,7 @@ const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
 const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
 const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
 const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
+const PortalSettingsPage = lazy(() => import('./settings/portal/PortalSettingsPage.tsx'));
 const IdentityProvidersPage = lazy(() => import('./settings/IdentityProvidersPage.tsx'));
 const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
+      { path: 'settings/portal', element: lazyPage(PortalSettingsPage) },
       { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
       { path: 'settings/staff', element: lazyPage(StaffPage) },
       { path: 'settings/roles', element: lazyPage(RolesPage) },

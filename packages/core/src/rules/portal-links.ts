@@ -192,6 +192,9 @@ export function safeHttpUrl(
 
 const MAILBOX = /^[^\s@?&#/\\]+@[^\s@?&#/\\]+\.[^\s@?&#/\\]+$/;
 
+/** Whether a text is one mailbox that a mailto: link can carry as it is. */
+export const isMailbox = (value: string): boolean => MAILBOX.test(value.trim());
+
 export type HelpAction = 'contactSupport' | 'reportIssue';
 
 type HelpCustomization = Pick<

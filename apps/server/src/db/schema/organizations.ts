@@ -108,6 +108,8 @@ export const portalCustomizations = pgTable('portal_customizations', {
   faviconAssetId: uuid('favicon_asset_id'),
   socialImageAssetId: uuid('social_image_asset_id'),
   showBuiltOn: boolean('show_built_on').notNull().default(true),
+  /** #rrggbb applied as the portal's primary colour; null keeps the platform's. */
+  brandColor: text('brand_color'),
   documentAccessType: text('document_access_type')
     .$type<DocumentAccessType>()
     .notNull()

@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffQuestionnaireRoutes } from './questionnaires.ts';
 import { scriptsSettingsRoutes } from './scripts-settings.ts';
+import { portalSettingsRoutes } from './portal-settings.ts';
 import { identityProviderRoutes } from './identity-providers.ts';
 import { outboxRoutes } from './outbox.ts';
 import { subscriberRoutes } from './subscribers.ts';
@@ -32,6 +33,7 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffCommentRoutes(app, deps);
   staffQuestionnaireRoutes(app, deps);
   scriptsSettingsRoutes(app, deps);
+  portalSettingsRoutes(app, deps);
   identityProviderRoutes(app, deps);
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);

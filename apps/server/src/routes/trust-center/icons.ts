@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ADMIN_MESSAGES, AppError, LIMITS, ZAssetRef } from '@trustfront/core';
+import { ADMIN_MESSAGES, LIMITS, ZAssetRef } from '@trustfront/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
+import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { resetCardIcon, saveCardIcon } from '../../services/editing/card-icon.ts';
 import { requireStaff } from '../app/staff.ts';
 import { editorOf, ZCardParams } from './params.ts';
@@ -24,14 +25,10 @@ export function cardIconRoutes(app: App, deps: AppDeps) {
       { onRequest, schema: { tags, params: ZCardParams, response: { 200: ZAssetRef } } },
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
-        const part = req.isMultipart() ? await req.file() : undefined;
-        if (!part) throw new AppError('invalid_request', ADMIN_MESSAGES.customIconRequired);
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw new AppError('invalid_request', ADMIN_MESSAGES.iconTooLarge, 413);
-        }
+        const bytes = await uploadedImage(req, {
+          required: ADMIN_MESSAGES.customIconRequired,
+          tooLarge: ADMIN_MESSAGES.iconTooLarge,
+        });
         const { productId, kind } = req.params;
         return saveCardIcon(deps, staff, caller, productId, kind, bytes);
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_customizations" ADD COLUMN "brand_color" text;
