@@ -21,6 +21,7 @@ import {
   defaultApiCaching,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
+import { requestLogFields } from './lib/log-redaction.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -29,7 +30,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.cookie'] },
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.cookie'],
+            serializers: { req: requestLogFields },
+          },
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });

@@ -164,6 +164,11 @@ describe.each(await databaseKinds())('staff members and roles (%s)', (kind) => {
     const member = await addMember('Nina New', 'nina@staff.example', role.id);
     expect(member).toMatchObject({ roleName: 'Newcomers', hasPassword: false, lastSignInAt: null });
     const token = await linkTokenFor('nina@staff.example');
+    // A second link while she has none yet: both name her, the first one used wins.
+    expect(
+      (await call('POST', `/api/app/settings/staff/${member.id}/password-link`)).statusCode,
+    ).toBe(204);
+    const second = await linkTokenFor('nina@staff.example');
     // No password yet: nothing signs her in.
     expect((await signIn('nina@staff.example', 'anything-at-all')).statusCode).toBe(401);
 
@@ -174,8 +179,13 @@ describe.each(await databaseKinds())('staff members and roles (%s)', (kind) => {
       M.linkInvalid,
     );
     expect((await setPassword(token, 'a long enough password')).statusCode).toBe(200);
-    // The link works once.
+    // The link works once, and sets a first password only: the other link is spent with it,
+    // and staff cannot mail her a link to choose her password for her.
     expect(messageOf(await setPassword(token, 'another long password'))).toBe(M.linkInvalid);
+    expect(messageOf(await setPassword(second, 'another long password'))).toBe(M.linkInvalid);
+    const again = await call('POST', `/api/app/settings/staff/${member.id}/password-link`);
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(M.passwordAlreadySet);
 
     const signedIn = await signIn('NINA@staff.example', 'a long enough password');
     expect(signedIn.statusCode).toBe(200);

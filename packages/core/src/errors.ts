@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'staff_not_found',
   'role_not_found',
   'staff_email_taken',
+  'password_already_set',
   'role_name_taken',
   'role_in_use',
   'cannot_remove_self',

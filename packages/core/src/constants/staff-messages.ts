@@ -25,6 +25,8 @@ export const STAFF_MESSAGES = {
   passwordsDiffer: "The passwords don't match",
   linkExpired: 'This link has expired: ask your administrator to send you a new one.',
   linkInvalid: 'This link is not valid or was already used: ask your administrator for a new one.',
+  passwordAlreadySet:
+    'This staff member has already set their password: they sign in with it, and only they can change it.',
   passwordSet: 'Your password is set. Sign in with your email and new password.',
   inviteSubject: (org: string) => `You have been added to ${org}'s Trust Center staff`,
 } as const;

@@ -99,6 +99,8 @@ export async function resendPasswordLink(
   userId: string,
 ): Promise<void> {
   const member = await findMember(deps.db, staff.orgId, userId);
+  // A link sets a first password only: staff never choose another member's password.
+  if (member.hasPassword) throw new AppError('password_already_set', M.passwordAlreadySet, 409);
   await recordAudit(deps.db, staff, {
     action: 'staff.password_link',
     target: member.email,

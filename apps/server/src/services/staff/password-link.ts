@@ -4,7 +4,7 @@
  * The token works once; a member removed in the meantime cannot use it.
  */
 import { hash } from '@node-rs/argon2';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createElement } from 'react';
 import { AppError, STAFF_MESSAGES as M } from '@trustfront/core';
@@ -83,7 +83,13 @@ export async function setStaffPassword(deps: Deps, token: string, password: stri
   if (!member || !(await spendToken(deps.db, verified))) throw invalid;
   const passwordHash = await hash(password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
+    // A first password only: a link of a member who has one already (an older link, say) is spent.
+    const [set] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, member.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (!set) throw invalid;
     await tx.delete(sessions).where(eq(sessions.userId, member.id));
   });
 }

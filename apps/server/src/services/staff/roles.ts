@@ -92,7 +92,11 @@ export async function updateStaffRole(
     }
     await tx
       .update(roles)
-      .set({ name: input.name ?? before.name, scopes: input.scopes ?? before.scopes })
+      // Only what was sent: a rename never writes back scopes read before another change.
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.scopes !== undefined && { scopes: input.scopes }),
+      })
       .where(eq(roles.id, id));
     await recordAudit(tx, staff, {
       action: 'role.update',
