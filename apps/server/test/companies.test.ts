@@ -172,6 +172,23 @@ describe.each(await databaseKinds())('company entries (%s)', (kind) => {
     expect(wrongCard.statusCode).toBe(403);
     expect(wrongCard.json().error.message).toBe(ADMIN_MESSAGES.notAllowedForCard);
     expect((await publicCard('Subprocessors'))?.items).toEqual([]);
+    // The generic item route changes no company: a `javascript:` link or a dropped company
+    // would reach visitors and the search unchecked.
+    const generic = await call('PUT', `${base()}/items/${initech.id}`, {
+      details: {
+        company: {
+          source: 'custom',
+          name: 'Evil',
+          domain: 'x',
+          url: 'javascript:alert(1)',
+          logo: null,
+        },
+      },
+    });
+    expect([generic.statusCode, generic.json().error.message]).toEqual([
+      400,
+      M.detailsThroughDialogs,
+    ]);
   });
 
   it('adds, edits and deletes a subprocessor', async () => {

@@ -131,6 +131,37 @@ for (const kind of await databaseKinds()) {
       expect(metaContent(html, 'name', 'trustfront-base')).toBe('/trust/acme');
     });
 
+    it("keeps staff's texts as text in the page, '$' patterns included, and versions the favicon", async () => {
+      const { db } = database;
+      const [favicon] = await db
+        .insert(assets)
+        .values({
+          orgId: acmeId,
+          type: 'favicon',
+          contentType: 'image/svg+xml',
+          storageKey: 'logos/acme.svg',
+          revision: 3,
+        })
+        .returning();
+      await db
+        .update(portalCustomizations)
+        .set({ description: "Costs $` and $' and $& stay", faviconAssetId: favicon?.id })
+        .where(eq(portalCustomizations.orgId, acmeId));
+      try {
+        const html = (await app.inject('/trust/acme')).body;
+        expect(metaContent(html, 'name', 'description')).toBe(
+          'Costs $` and $&#39; and $&#38; stay',
+        );
+        expect(html.match(/<!doctype/gi)).toHaveLength(1);
+        expect(html).toContain(`/api/share/${acmeId}/assets/${favicon?.id}?v=3`);
+      } finally {
+        await db
+          .update(portalCustomizations)
+          .set({ description: null, faviconAssetId: null })
+          .where(eq(portalCustomizations.orgId, acmeId));
+      }
+    });
+
     it('paints the organisation and portal title before the scripts run, on portal pages only', async () => {
       const html = (await app.inject('/trust/acme')).body;
       const shell = /<div id="root">(<header data-shell[^]*?<\/header>)<\/div>/.exec(html)?.[1];
@@ -220,6 +251,12 @@ for (const kind of await databaseKinds()) {
           headers: { host: 'trust.globex.example' },
         });
         expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 });
+        // Written fully qualified, with its root's dot, the host is the same.
+        const qualified = await app.inject({
+          url: '/',
+          headers: { host: 'Trust.Globex.example.' },
+        });
+        expect(metaContent(qualified.body, 'name', 'trustfront-org')).toBe('globex');
       });
 
       it('crops an uploaded social image to 1200x630', async () => {

@@ -41,6 +41,23 @@ describe('sanitizeSvg', () => {
     expect(clean).toContain('<rect width="2"/>');
   });
 
+  it('reads names whatever their namespace prefix, and values with their character references decoded', () => {
+    const prefixed =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg">' +
+      '<svg:script>alert(document.domain)</svg:script><rect svg:onclick="x()" width="2"/>' +
+      '<a xmlns:x="http://www.w3.org/1999/xlink" x:href="https://evil.example"><circle r="1"/></a></svg>';
+    const clean = sanitizeSvg(prefixed) ?? '';
+    expect(clean).not.toMatch(/script|onclick|evil/i);
+    expect(clean).toContain('<circle r="1"/>');
+    // A reference spelled with character references is not local: it goes.
+    const encoded = '<svg><a x:href="&#106;avascript:alert(1)"><circle r="1"/></a></svg>';
+    expect(sanitizeSvg(encoded)).not.toMatch(/avascript/i);
+    // Elsewhere (an animation's value), a decoded javascript: URL is refused.
+    expect(
+      sanitizeSvg('<svg><set attributeName="href" to="&#x6A;avascript:alert(1)"/></svg>'),
+    ).toBeNull();
+  });
+
   it('refuses what cannot be made safe', () => {
     expect(sanitizeSvg('<svg><style>@import "https://x.example/a.css";</style></svg>')).toBeNull();
     expect(sanitizeSvg('<svg><rect style="fill:url(https://x.example/a)"/></svg>')).toBeNull();

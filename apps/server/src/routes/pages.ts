@@ -21,6 +21,7 @@ import type { App, AppDeps } from '../app-types.ts';
 import { withoutPageHeaders } from '../lib/http.ts';
 import { renderHead, renderShell, type PageMeta } from '../presenters/page-meta.ts';
 import { findOrganizationBySlug, type Organization } from '../services/find-organization.ts';
+import { loadAssetRevisions } from '../services/load-portal.ts';
 import { describeSharedPortal } from '../services/render-social-image.ts';
 import { resolveHost } from '../services/resolve-host.ts';
 import { AppError } from '../lib/errors.ts';
@@ -65,9 +66,10 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
+        // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
         template
-          .replace('<!--app-head-->', renderHead(meta))
-          .replace('<!--app-shell-->', renderShell(meta)),
+          .replace('<!--app-head-->', () => renderHead(meta))
+          .replace('<!--app-shell-->', () => renderShell(meta)),
       );
   };
 
@@ -103,7 +105,12 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       title: portalPageTitle(text),
       description: portalPageDescription(text),
       canonicalUrl,
-      faviconUrl: c.faviconAssetId ? `/api/share/${org.id}/assets/${c.faviconAssetId}` : null,
+      // With the asset's revision: a replaced favicon has a new address, not a cached old one.
+      faviconUrl: c.faviconAssetId
+        ? `/api/share/${org.id}/assets/${c.faviconAssetId}?v=${
+            (await loadAssetRevisions(db, org.id)).get(c.faviconAssetId) ?? 1
+          }`
+        : null,
       socialImageUrl,
       siteName: `${org.name} ${c.portalTitle}`,
       shell: { orgName: org.name, portalTitle: c.showPortalTitle ? c.portalTitle : null },

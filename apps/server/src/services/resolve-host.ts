@@ -39,6 +39,8 @@ export async function resolveHost(
   const host = (hostHeader ?? '')
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '')
+    // A fully qualified name ('trust.example.com.') is the same host.
+    .replace(/\.$/, '')
     .toLowerCase();
   if (host) {
     const [mapped] = await db

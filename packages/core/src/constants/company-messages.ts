@@ -24,5 +24,7 @@ export const COMPANY_MESSAGES = {
   companyNotFound: 'Company not found',
   alreadyOnCard: (name: string) => `${name} is already on this card`,
   notACompanyCard: 'Companies are added to the Trusted By and Subprocessors cards only',
+  /** A company entry's details change through its own dialogs, which check the company. */
+  detailsThroughDialogs: "A company's details are changed with the card's company editor",
   saveFailed: 'The change could not be saved',
 } as const;

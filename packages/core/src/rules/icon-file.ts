@@ -29,10 +29,13 @@ const DROPPED_ELEMENTS = ['script', 'foreignObject', 'iframe', 'embed', 'object'
 /** References that stay inside the document: fragments and inline raster images. */
 const LOCAL_REFERENCE = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
 
-/** What no sanitised SVG may still contain. */
+/** An element or attribute name's optional namespace prefix (`svg:script`, `x:href`). */
+const PREFIX = '(?:[\\w.-]+:)?';
+
+/** What no sanitised SVG may still contain, checked with its character references decoded. */
 const DANGEROUS = [
-  /<\s*(script|foreignObject|iframe|embed|object|audio|video)\b/i,
-  /\son[a-z]+\s*=/i,
+  new RegExp(`<\\s*${PREFIX}(script|foreignObject|iframe|embed|object|audio|video)\\b`, 'i'),
+  new RegExp(`\\s${PREFIX}on[a-z]+\\s*=`, 'i'),
   /javascript:/i,
   /<!ENTITY/i,
   /@import/i,
@@ -47,16 +50,30 @@ const DANGEROUS = [
 export function sanitizeSvg(svg: string): string | null {
   let out = svg.replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi, '');
   for (const name of DROPPED_ELEMENTS) {
+    const tag = `${PREFIX}${name}`;
     out = out
-      .replace(new RegExp(`<\\s*${name}\\b[\\s\\S]*?<\\s*/\\s*${name}\\s*>`, 'gi'), '')
-      .replace(new RegExp(`<\\s*${name}\\b[^>]*/?>`, 'gi'), '');
+      .replace(new RegExp(`<\\s*${tag}\\b[\\s\\S]*?<\\s*/\\s*${tag}\\s*>`, 'gi'), '')
+      .replace(new RegExp(`<\\s*${tag}\\b[^>]*/?>`, 'gi'), '');
   }
-  out = out.replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
   out = out.replace(
-    /\s(xlink:href|href|src)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+    new RegExp(`\\s${PREFIX}on[a-z]+\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`, 'gi'),
+    '',
+  );
+  out = out.replace(
+    new RegExp(`\\s(${PREFIX}(?:href|src))\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'gi'),
     (attr: string, _name: string, _v: string, dq?: string, sq?: string, bare?: string) =>
       LOCAL_REFERENCE.test(dq ?? sq ?? bare ?? '') ? attr : '',
   );
-  if (!/<svg[\s>]/i.test(out) || DANGEROUS.some((re) => re.test(out))) return null;
+  // A reference written with character references (`&#106;avascript:`) is read decoded.
+  const decoded = decodeCharacterReferences(out);
+  if (!/<svg[\s>]/i.test(out) || DANGEROUS.some((re) => re.test(decoded))) return null;
   return out;
+}
+
+/** Numeric character references replaced by their characters, as an XML parser reads them. */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (ref: string, code: string) => {
+    const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code);
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : ref;
+  });
 }

@@ -24,7 +24,7 @@ export const PORTAL_SETTINGS_MESSAGES = {
   titleRequired: 'Portal title is required',
   titleMax: `Max ${LIMITS.titleMaxChars} characters`,
   descriptionMax: `Max ${LIMITS.descriptionMaxChars} characters`,
-  urlInvalid: 'Enter a full address starting with https://',
+  urlInvalid: 'Enter a full address starting with https:// or http://',
   brandColorInvalid: 'Enter a colour as # followed by six hexadecimal digits, e.g. #1f6feb',
   supportUrlRequired: 'Enter the support page address',
   supportMailboxRequired: 'Enter a valid support mailbox, e.g. support@example.com',

@@ -6,6 +6,8 @@
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
+  COMPANY_MESSAGES,
+  isCompanyCard,
   AppError,
   type CardKind,
   type EditAction,
@@ -101,6 +103,10 @@ export async function updateItem(
   const { item, card } = await findItem(db, product.id, itemUid);
   for (const action of itemUpdateActions(card.kind, item.isCustom, u))
     assertMayEdit(caller, action);
+  // A company entry's details are its company, checked by the companies routes alone.
+  if (isCompanyCard(card.kind) && u.details !== undefined) {
+    throw new AppError('invalid_request', COMPANY_MESSAGES.detailsThroughDialogs, 400);
+  }
   const grade = u.details?.grade;
   if (grade) {
     const [message] = Object.values(validateGradeEntry({ ...grade, url: grade.url ?? '' }));
