@@ -125,6 +125,9 @@ test('items re-ordered by keyboard persist across a reload', async ({ page }) =>
   await expect(dragged).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await expect(dragged).toHaveCSS('transform', /matrix/);
+  // Dropped only once the item below has made way: the drop lands where the sibling was.
+  const displaced = dialog.getByTestId('sortable-row').filter({ hasText: second.title });
+  await expect(displaced).toHaveCSS('transform', /matrix/);
   await page.keyboard.press('Space');
   await expect(dragged).toHaveCount(0);
   await expect(dialog.getByTestId('sortable-row').nth(1)).toContainText(first.title);
