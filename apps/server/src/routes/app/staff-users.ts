@@ -73,7 +73,12 @@ export function staffUserRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     `${members}/:id/password-link`,
-    { onRequest, schema: { tags, params: ZIdParams } },
+    {
+      onRequest,
+      schema: { tags, params: ZIdParams },
+      // A member's inbox is not flooded by repeated links.
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
     async (req, reply) => {
       await resendPasswordLink(deps, staffOf(req), req.params.id);
       return reply.code(204).send();
