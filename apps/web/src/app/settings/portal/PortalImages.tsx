@@ -32,20 +32,22 @@ function ImageRow({
   onChange: (change: PortalImageChange) => void;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" data-testid={`portal-image-${label}`}>
-      <Stack gap={2}>
+    // On a phone the preview and its buttons go below the label, whole.
+    <Group justify="space-between" gap="sm" data-testid={`portal-image-${label}`}>
+      <Stack gap={2} style={{ flex: '1 1 220px' }}>
         <Text fw={500}>{label}</Text>
         <Text size="xs" c="dimmed">
           {hint}
         </Text>
       </Stack>
-      <Group wrap="nowrap">
+      <Group gap="xs">
         {image ? (
           <Image
             src={assetUrl(orgId, image)}
             alt={`${label} preview`}
             h={40}
             w="auto"
+            maw={140}
             fit="contain"
           />
         ) : (
