@@ -4,6 +4,7 @@ import { ZProfileCreate, type TPermissionProfile, type TRestrictedItem } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../ui/FormDialog.tsx';
 
 type NameForm = z.infer<typeof ZProfileCreate>;
 
@@ -31,31 +32,22 @@ export function ProfileNameDialog({
   });
   const handleSubmit = form.handleSubmit(({ name }) => onSubmit(name));
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Profile name"
-            data-autofocus
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={title}
+      error={error}
+      pending={pending}
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Profile name"
+        data-autofocus
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
+      />
+    </FormDialog>
   );
 }
 

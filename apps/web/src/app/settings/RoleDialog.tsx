@@ -1,6 +1,6 @@
 /** Names a role and chooses its scopes, each shown by what it lets a member do. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   SCOPE_LABELS,
   STAFF_SCOPES,
@@ -11,6 +11,7 @@ import {
   type TStaffRoleCreate,
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '../ui/FormDialog.tsx';
 
 const GROUPS: { label: string; scopes: StaffScope[] }[] = [
   { label: 'Trust Center', scopes: STAFF_SCOPES.filter(isPortalScope) },
@@ -40,57 +41,48 @@ export function RoleDialog({
   });
   const handleSubmit = form.handleSubmit((values) => onSubmit(values));
   return (
-    <Modal opened onClose={onClose} title={role ? `Edit ${role.name}` : 'New role'} size="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Role name"
-            data-autofocus
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <Controller
-            control={form.control}
-            name="scopes"
-            render={({ field }) => (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {GROUPS.map((group) => (
-                  <Checkbox.Group
-                    key={group.label}
-                    label={group.label}
-                    value={field.value.filter((s) => group.scopes.some((g) => g === s))}
-                    onChange={(chosen) =>
-                      field.onChange([
-                        ...field.value.filter((s) => !group.scopes.some((g) => g === s)),
-                        ...chosen,
-                      ])
-                    }
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {group.scopes.map((scope) => (
-                        <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope]} />
-                      ))}
-                    </Stack>
-                  </Checkbox.Group>
-                ))}
-              </SimpleGrid>
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Save role
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={role ? `Edit ${role.name}` : 'New role'}
+      size="lg"
+      error={error}
+      pending={pending}
+      submitLabel="Save role"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Role name"
+        data-autofocus
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
+      />
+      <Controller
+        control={form.control}
+        name="scopes"
+        render={({ field }) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {GROUPS.map((group) => (
+              <Checkbox.Group
+                key={group.label}
+                label={group.label}
+                value={field.value.filter((s) => group.scopes.some((g) => g === s))}
+                onChange={(chosen) =>
+                  field.onChange([
+                    ...field.value.filter((s) => !group.scopes.some((g) => g === s)),
+                    ...chosen,
+                  ])
+                }
+              >
+                <Stack gap="xs" mt="xs">
+                  {group.scopes.map((scope) => (
+                    <Checkbox key={scope} value={scope} label={SCOPE_LABELS[scope]} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            ))}
+          </SimpleGrid>
+        )}
+      />
+    </FormDialog>
   );
 }

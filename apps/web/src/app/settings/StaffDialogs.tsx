@@ -8,6 +8,7 @@ import {
   type TStaffRole,
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '../ui/FormDialog.tsx';
 
 /** Name, e-mail and role of a new member (mounted when opened); the server's schema checks them here too. */
 export function AddStaffDialog({
@@ -30,54 +31,44 @@ export function AddStaffDialog({
   const handleSubmit = form.handleSubmit((values) => onSubmit(values));
   const { errors } = form.formState;
   return (
-    <Modal opened onClose={onClose} title="Add staff member">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Name"
-            data-autofocus
-            {...form.register('name')}
-            error={errors.name?.message}
+    <FormDialog
+      title="Add staff member"
+      error={error}
+      pending={pending}
+      submitLabel="Add and send link"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+    >
+      <TextInput
+        label="Name"
+        data-autofocus
+        {...form.register('name')}
+        error={errors.name?.message}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        {...form.register('email')}
+        error={errors.email?.message}
+      />
+      <Controller
+        control={form.control}
+        name="roleId"
+        render={({ field }) => (
+          <Select
+            label="Role"
+            data={roles.map((r) => ({ value: r.id, label: r.name }))}
+            value={field.value || null}
+            onChange={(v) => field.onChange(v ?? '')}
+            allowDeselect={false}
+            error={errors.roleId?.message}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <Controller
-            control={form.control}
-            name="roleId"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                data={roles.map((r) => ({ value: r.id, label: r.name }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                allowDeselect={false}
-                error={errors.roleId?.message}
-              />
-            )}
-          />
-          <Text size="sm" c="dimmed">
-            They receive an e-mail with a link to set their password.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Add and send link
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Text size="sm" c="dimmed">
+        They receive an e-mail with a link to set their password.
+      </Text>
+    </FormDialog>
   );
 }
 
