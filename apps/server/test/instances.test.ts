@@ -5,7 +5,7 @@
  * store. Both run the job worker and the mail sender; each job and each mail is claimed once.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZPortalView } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
@@ -17,6 +17,7 @@ import {
   pgQuery,
   postTrustUpdate,
   signIn as signInAs,
+  documentsWithoutText,
   unsentMails,
 } from './helpers/processes.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -52,7 +53,13 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
     };
     // Both start at once: the seed runs once (an advisory lock), migrations are idempotent.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 120_000);
+    // The seeded documents' text is read in the background, each one raising the content
+    // revision: the tests comparing ETags start once that is done.
+    await vi.waitFor(async () => expect(await documentsWithoutText(dbUrl)).toBe('0'), {
+      timeout: 90_000,
+      interval: 250,
+    });
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

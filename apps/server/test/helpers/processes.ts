@@ -79,6 +79,16 @@ export function mailedTo(mails: readonly ParsedMail[], subject: string): string[
     .flatMap((address) => address.value.map((v) => v.address ?? ''));
 }
 
+/** How many stored files have no text read yet (the background extraction's backlog). */
+export async function documentsWithoutText(url: string): Promise<string | undefined> {
+  const [row] = await pgQuery<{ n: string }>(
+    url,
+    `select count(*) as n from files f left join document_texts d on d.file_id = f.id
+      where d.file_id is null`,
+  );
+  return row?.n;
+}
+
 /** How many mails are still to go out (queued or being sent). */
 export async function unsentMails(url: string): Promise<string | undefined> {
   const [row] = await pgQuery<{ n: string }>(
