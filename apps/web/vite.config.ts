@@ -1,15 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenChunk } from './first-screen-chunk.ts';
+import { DEFERRED_STYLES_ATTRIBUTE } from './src/ui/deferred-styles.ts';
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The built page's stylesheets do not block its first paint: marked `media="print"`, they load
+ * beside the scripts while the server-rendered shell paints, and the app applies them before it
+ * renders (src/ui/deferred-styles.ts).
+ */
+const deferredStyles = (): Plugin => ({
+  name: 'deferred-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        /<link rel="stylesheet"([^>]*)>/g,
+        `<link rel="stylesheet"$1 media="print" ${DEFERRED_STYLES_ATTRIBUTE}>`,
+      ),
+  },
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    deferredStyles(),
     // Brotli (highest quality) and gzip files beside every text asset, made once here and sent
     // by the server to clients that accept them, instead of compressing on every request.
     compression({

@@ -26,6 +26,8 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
       SEED: 'demo',
       SEED_ADMIN_PASSWORD: 'bench-admin-password',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      // The build to serve and measure, when not the repository's own.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     });
     return {
       baseUrl: server.url,

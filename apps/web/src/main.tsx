@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppError } from './api/client.ts';
 import { routes } from './routes.tsx';
+import { applyDeferredStyles } from './ui/deferred-styles.ts';
 import { theme } from './ui/theme.ts';
 
 // A 4xx answer (unknown company, no access) is final; only network and server errors are retried.
@@ -37,6 +38,8 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// The server's shell stays on screen until the stylesheets apply: the app never paints unstyled.
+await applyDeferredStyles();
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme}>
