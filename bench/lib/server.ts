@@ -29,6 +29,7 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
       // The build to serve and measure, when not the repository's own.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     });
+    await contentSettled(server.url);
     return {
       baseUrl: server.url,
       pid: server.child.pid ?? 0,
@@ -41,4 +42,23 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Waits until the demo's content stops changing: at a first start the seeded documents' text is
+ * read in the background, each one raising the content revision (and so the view's ETag). The
+ * figures are of a server at rest, whose ETag holds for a whole second.
+ */
+async function contentSettled(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+  const etag = async () =>
+    (await fetch(`${baseUrl}/api/portal/acme/view`)).headers.get('etag') ?? '';
+  const deadline = Date.now() + timeoutMs;
+  let last = await etag();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await etag();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('The demo content kept changing: no figures of a server at rest');
 }
