@@ -19,6 +19,8 @@ export interface LoadResult {
   p99Ms: number;
   requests: number;
   errors: number;
+  /** Of the errors, requests unanswered within the client's 30 s. */
+  timeouts: number;
   statusCounts: Record<string, number>;
   rssBeforeBytes: number;
   rssAfterBytes: number;
@@ -126,6 +128,7 @@ export async function measureLoad(opts: {
       requests: result.requests.total,
       // autocannon's `errors` already counts the timeouts among the connection errors.
       errors: result.errors + unexpected,
+      timeouts: result.timeouts,
       statusCounts,
       rssBeforeBytes,
       rssAfterBytes,
@@ -148,7 +151,12 @@ export function reportLoad(report: Report, r: LoadResult, connections: number, s
       .map(([code, n]) => `${code}×${n}`)
       .join(', '),
   );
-  report.check(`${label}: errors`, String(r.errors), '0', r.errors === 0);
+  report.check(
+    `${label}: errors`,
+    `${r.errors} (${r.timeouts} unanswered within 30 s)`,
+    '0',
+    r.errors === 0,
+  );
   const growth = r.rssAfterBytes - r.rssBeforeBytes;
   report.check(
     `${label}: server RSS before → after`,
