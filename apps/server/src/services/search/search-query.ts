@@ -82,17 +82,26 @@ export async function searchHits(
   term: string,
   options: SearchOptions = { perType: SEARCH_LIMITS.perType, passages: false },
 ): Promise<SearchHit[]> {
-  const [words] = await queryRows<{ lexemes: string[] | null }>(
-    db,
-    sql`SELECT tsvector_to_array(to_tsvector('english', ${term})) AS lexemes`,
-  );
-  const steps = matchSteps(term, words?.lexemes ?? []);
+  // The first step does not depend on the term's words, which only the broader steps need: they
+  // are asked for beside it (on another connection on PostgreSQL), not before it.
+  const [strictest] = matchSteps(term, []);
+  const first = strictest && stepQuery(scope, term, strictest, options);
+  if (!first) return [];
+  const [words, firstRows] = await Promise.all([
+    queryRows<{ lexemes: string[] | null }>(
+      db,
+      sql`SELECT tsvector_to_array(to_tsvector('english', ${term})) AS lexemes`,
+    ),
+    queryRows<SearchHit>(db, first),
+  ]);
+  const steps = matchSteps(term, words[0]?.lexemes ?? []);
   // Each step adds the hits of its broader match to those already found.
   const found = new Map<string, SearchHit>();
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     const query = stepQuery(scope, term, step, options);
     if (!query) return [];
-    for (const row of await queryRows<SearchHit>(db, query)) {
+    const rows = index === 0 ? firstRows : await queryRows<SearchHit>(db, query);
+    for (const row of rows) {
       found.set(`${row.type}:${row.id}`, { ...row, score: Number(row.score) });
     }
     if (found.size >= ENOUGH_HITS) break;
