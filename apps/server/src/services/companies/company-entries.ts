@@ -26,8 +26,14 @@ import type { Db } from '../../db/client.ts';
 import { items, type CardRow, type ItemRow, type ProductRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff-caller.ts';
 import { recordAudit } from '../editing/audit.ts';
-import { assertMayEdit, findCard, findItem, findProduct, type Tx } from '../editing/context.ts';
-import { nextPosition } from '../editing/items.ts';
+import {
+  assertMayEdit,
+  findCard,
+  findProduct,
+  findProductItem,
+  type Tx,
+} from '../editing/context.ts';
+import { deleteItemRecorded, nextPosition } from '../editing/items.ts';
 import { loadCompanyChoices } from './search-companies.ts';
 
 type EntryDetails = Omit<TCompanyEntryCreate, 'company'>;
@@ -118,8 +124,7 @@ export async function updateCompanyEntry(
   itemUid: string,
   input: TCompanyEntryUpdate,
 ): Promise<TCompanyEntry> {
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   assertMayEdit(caller, { type: 'card', action: 'companies', kind: card.kind });
   return db.transaction(async (tx) => {
     const current = ZCompany.safeParse(item.details.company);
@@ -154,16 +159,11 @@ export async function deleteCompanyEntry(
   productId: string,
   itemUid: string,
 ): Promise<void> {
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   assertMayEdit(caller, { type: 'card', action: 'companies', kind: card.kind });
-  await db.transaction(async (tx) => {
-    await tx.delete(items).where(eq(items.id, item.id));
-    await recordAudit(tx, staff, {
-      action: 'company.delete',
-      target: targetOf(product, card, item.title),
-      before: item.details,
-      after: null,
-    });
+  await deleteItemRecorded(db, staff, item, {
+    action: 'company.delete',
+    target: targetOf(product, card, item.title),
+    before: item.details,
   });
 }

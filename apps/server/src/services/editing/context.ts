@@ -108,3 +108,14 @@ export async function findItem(
   if (!row) throw notFound(ADMIN_MESSAGES.itemNotFound, 'item_not_found');
   return row;
 }
+
+/** The organisation's product, and its item with the item's card (each 404 as above). */
+export async function findProductItem(
+  db: Db | Tx,
+  orgId: string,
+  productId: string,
+  itemUid: string,
+): Promise<{ product: ProductRow; item: ItemRow; card: CardRow }> {
+  const product = await findProduct(db, orgId, productId);
+  return { product, ...(await findItem(db, product.id, itemUid)) };
+}

@@ -22,8 +22,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { files, itemFiles, items, type CardRow, type ItemRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff-caller.ts';
-import { recordAudit } from './audit.ts';
-import { assertMayEdit, findCard, findItem, findProduct, type Tx } from './context.ts';
+import { recordAudit, type AuditChange } from './audit.ts';
+import { assertMayEdit, findCard, findProduct, findProductItem, type Tx } from './context.ts';
 
 const edited = (item: ItemRow, card: CardRow): TEditedItem => ({
   itemUid: item.id,
@@ -99,8 +99,7 @@ export async function updateItem(
   itemUid: string,
   u: TItemUpdate,
 ): Promise<TEditedItem> {
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   for (const action of itemUpdateActions(card.kind, item.isCustom, u))
     assertMayEdit(caller, action);
   // A company entry's details are its company, checked by the companies routes alone.
@@ -152,8 +151,7 @@ export async function setItemSlug(
   slug: string | null,
 ): Promise<TEditedItem> {
   assertMayEdit(caller, { type: 'customSlug' });
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   const [taken] =
     slug === null
       ? []
@@ -184,8 +182,7 @@ export async function moveItem(
   destination: CardKind,
 ): Promise<TEditedItem> {
   assertMayEdit(caller, { type: 'moveItem' });
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   const target = await findCard(db, product.id, destination);
   return db.transaction(async (tx) => {
     const position = await nextPosition(tx, target.id);
@@ -243,17 +240,25 @@ export async function deleteCustomItem(
   productId: string,
   itemUid: string,
 ): Promise<void> {
-  const product = await findProduct(db, staff.orgId, productId);
-  const { item, card } = await findItem(db, product.id, itemUid);
+  const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   assertMayEdit(caller, { type: 'card', action: 'customItems', kind: card.kind });
   if (!item.isCustom) throw new AppError('action_not_allowed', ADMIN_MESSAGES.customItemOnly, 403);
+  await deleteItemRecorded(db, staff, item, {
+    action: 'item.delete',
+    target: `${product.name} / ${item.title}`,
+    before: { title: item.title, details: item.details },
+  });
+}
+
+/** Deletes an item and records what it was in the audit log, in one transaction. */
+export async function deleteItemRecorded(
+  db: Db,
+  staff: StaffCaller,
+  item: ItemRow,
+  change: Omit<AuditChange, 'after'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(items).where(eq(items.id, item.id));
-    await recordAudit(tx, staff, {
-      action: 'item.delete',
-      target: `${product.name} / ${item.title}`,
-      before: { title: item.title, details: item.details },
-      after: null,
-    });
+    await recordAudit(tx, staff, { ...change, after: null });
   });
 }

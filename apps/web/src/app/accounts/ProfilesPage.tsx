@@ -9,6 +9,7 @@ import {
 import { useStaffSession } from '../../api/session.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
 import { ProfileItemsDialog, ProfileNameDialog } from './ProfileDialogs.tsx';
+import { RowActions } from '../ui/RowActions.tsx';
 
 type Editing =
   { kind: 'create' } | { kind: 'rename' | 'items' | 'delete'; profile: TPermissionProfile } | null;
@@ -54,7 +55,17 @@ export default function ProfilesPage() {
             </Table.Td>
             <Table.Td>{profile.accountCount}</Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
+              <RowActions
+                actions={[
+                  { label: 'Items', onClick: () => setEditing({ kind: 'items', profile }) },
+                  { label: 'Rename', onClick: () => setEditing({ kind: 'rename', profile }) },
+                  {
+                    label: 'Delete',
+                    danger: true,
+                    onClick: () => setEditing({ kind: 'delete', profile }),
+                  },
+                ]}
+              >
                 <Anchor
                   href={`/trust/${user?.orgSlug ?? ''}?permissionProfileId=${profile.id}`}
                   target="_blank"
@@ -63,29 +74,7 @@ export default function ProfilesPage() {
                 >
                   Preview
                 </Anchor>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setEditing({ kind: 'items', profile })}
-                >
-                  Items
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setEditing({ kind: 'rename', profile })}
-                >
-                  Rename
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => setEditing({ kind: 'delete', profile })}
-                >
-                  Delete
-                </Button>
-              </Group>
+              </RowActions>
             </Table.Td>
           </Table.Tr>
         ))}

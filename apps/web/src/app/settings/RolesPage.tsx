@@ -4,6 +4,7 @@ import { SCOPE_LABELS, STAFF_SCOPES, type TStaffRole } from '@trustfront/core';
 import { useState } from 'react';
 import { useStaffRoleMutations, useStaffRoles } from '../../api/staff-users.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { RowActions } from '../ui/RowActions.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 
 type Editing = { kind: 'create' } | { kind: 'edit' | 'delete'; role: TStaffRole } | null;
@@ -53,23 +54,16 @@ export default function RolesPage() {
             </Table.Td>
             <Table.Td>{role.memberCount}</Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => setEditing({ kind: 'edit', role })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => setEditing({ kind: 'delete', role })}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <RowActions
+                actions={[
+                  { label: 'Edit', onClick: () => setEditing({ kind: 'edit', role }) },
+                  {
+                    label: 'Delete',
+                    danger: true,
+                    onClick: () => setEditing({ kind: 'delete', role }),
+                  },
+                ]}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
