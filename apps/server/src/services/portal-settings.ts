@@ -12,20 +12,19 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
-  assets,
   customDomains,
   organizations,
   portalCustomizations,
   products,
+  type CustomizationRow,
 } from '../db/schema/index.ts';
 import { recordAudit } from './editing/audit.ts';
-import { loadCustomization } from './load-portal.ts';
+import { loadAssetRevisions, loadCustomization } from './load-portal.ts';
 import type { StaffCaller } from './staff-caller.ts';
 
 type Settings = TPortalSettingsAnswer['settings'];
 
-async function loadSettings(db: Db, orgId: string): Promise<Settings> {
-  const c = await loadCustomization(db, orgId);
+async function loadSettings(db: Db, orgId: string, c: CustomizationRow): Promise<Settings> {
   const [org] = await db
     .select({ websiteUrl: organizations.websiteUrl })
     .from(organizations)
@@ -54,13 +53,10 @@ async function loadSettings(db: Db, orgId: string): Promise<Settings> {
 
 /** The settings with the organisation's images, product banners and custom domains. */
 export async function loadPortalSettings(db: Db, orgId: string): Promise<TPortalSettingsAnswer> {
-  const settings = await loadSettings(db, orgId);
   const c = await loadCustomization(db, orgId);
-  const [assetRows, productRows, domainRows] = await Promise.all([
-    db
-      .select({ id: assets.id, revision: assets.revision })
-      .from(assets)
-      .where(eq(assets.orgId, orgId)),
+  const [settings, revisions, productRows, domainRows] = await Promise.all([
+    loadSettings(db, orgId, c),
+    loadAssetRevisions(db, orgId),
     db
       .select({ id: products.id, name: products.name, bannerAssetId: products.bannerAssetId })
       .from(products)
@@ -72,7 +68,6 @@ export async function loadPortalSettings(db: Db, orgId: string): Promise<TPortal
       .where(eq(customDomains.orgId, orgId))
       .orderBy(asc(customDomains.domain)),
   ]);
-  const revisions = new Map(assetRows.map((a) => [a.id, a.revision]));
   const ref = (id: string | null) => {
     const revision = id ? revisions.get(id) : undefined;
     return id && revision !== undefined ? { assetId: id, revision } : null;
@@ -107,7 +102,7 @@ export async function savePortalSettings(
   staff: StaffCaller,
   input: TPortalSettings,
 ): Promise<TPortalSettingsAnswer> {
-  const before = await loadSettings(db, staff.orgId);
+  const before = await loadSettings(db, staff.orgId, await loadCustomization(db, staff.orgId));
   const { websiteUrl, ...customization } = input;
   await db.transaction(async (tx) => {
     await tx
