@@ -57,10 +57,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/lazy-chunk.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use lazyChunk (ui/lazy-chunk.ts): code loaded later brings the styles the first screen leaves out.',
+            },
+          ],
           patterns: [
             {
               regex: '^@trustfront/server|(^|/)server/src(/|$)',

@@ -179,6 +179,8 @@ test('the Trusted by card shows each customer with its logo', async ({ page, req
   await expect(companies).toContainText(items.map((item) => item.title));
   for (const item of items) {
     const logo = page.getByTestId('card-TrustedBy').getByRole('img', { name: item.title });
+    // Logos load as they near the screen.
+    await logo.scrollIntoViewIfNeeded();
     await expect(logo).toBeVisible();
     await expect
       .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))

@@ -1,10 +1,11 @@
 /**
- * Which library modules the first screen runs, for the one chunk a first visit loads with the
- * entry (`framework`). Left to automatic chunking, every library module the portal shares with a
- * lazy dialog or the private app becomes its own small chunk, and a first visit pays for thirty
- * requests; grouped by package name, the chunk also carries every Mantine component only a dialog
- * or the private app uses. So the group takes what the entry reaches through static imports, and
- * of the `@mantine/core` barrel only the components the entry's own modules name.
+ * Which modules the first screen runs, for the one chunk a first visit loads with the entry
+ * (`framework`). Left to automatic chunking, every module the portal shares with a lazy dialog
+ * or the private app (a library, a constant of ours) becomes its own small chunk, and a first
+ * visit pays a round of response headers for each; grouped by package name, the chunk also
+ * carries every Mantine component only a dialog or the private app uses. So the group takes what
+ * the entry reaches through static imports, and of the barrels (`@mantine/core`,
+ * `@trustfront/core`) only the modules exporting a name the entry's own modules import.
  */
 
 interface ModuleInfo {
@@ -25,6 +26,10 @@ const MANTINE_CORE = '/node_modules/@mantine/core/esm/';
 const BARREL =
   /\/(?:node_modules\/@mantine\/(?:core|hooks)\/esm\/index\.mjs|packages\/core\/src\/index\.ts)$/;
 const MANTINE_CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
+const OWN_CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@trustfront\/core["']/g;
+const OWN_CORE_BARREL = /\/packages\/core\/src\/index\.ts$/;
+/** `export const NAME`, `export function NAME`, `export class NAME` of a module's source. */
+const EXPORTED_NAME = /export\s+(?:const|let|function|async\s+function|class)\s+(\w+)/g;
 
 const isLibrary = (id: string) => id.includes('/node_modules/');
 
@@ -35,10 +40,10 @@ function mantineComponent(id: string): string | null {
   return id.slice(at + MANTINE_CORE.length + 'components/'.length).split('/')[0] ?? null;
 }
 
-/** The names a module imports from the @mantine/core barrel. */
-function mantineNames(code: string): string[] {
+/** The names a module imports from a barrel (`pattern` matches its import statements). */
+function importedNames(code: string, pattern: RegExp): string[] {
   const names: string[] = [];
-  for (const match of code.matchAll(MANTINE_CORE_IMPORT)) {
+  for (const match of code.matchAll(pattern)) {
     for (const part of (match[1] ?? '').split(',')) {
       const name = part
         .trim()
@@ -55,7 +60,9 @@ function firstScreen(graph: ModuleGraph, entry: string) {
   const modules = new Set<string>();
   const components = new Set<string>();
   const pending = [entry];
+  const coreNames = new Set<string>();
   let componentsDir: string | undefined;
+  let coreBarrel: string | undefined;
   const walk = () => {
     while (pending.length > 0) {
       const id = pending.pop() as string;
@@ -66,13 +73,15 @@ function firstScreen(graph: ModuleGraph, entry: string) {
       const component = mantineComponent(id);
       if (component) components.add(component);
       if (!isLibrary(id) && info.code) {
-        for (const name of mantineNames(info.code)) components.add(name);
+        for (const name of importedNames(info.code, MANTINE_CORE_IMPORT)) components.add(name);
+        for (const name of importedNames(info.code, OWN_CORE_IMPORT)) coreNames.add(name);
       }
       for (const imported of info.importedIds) {
         if (BARREL.test(imported)) {
           if (imported.includes('/@mantine/core/')) {
             componentsDir = imported.replace(/index\.mjs$/, 'components/');
           }
+          if (OWN_CORE_BARREL.test(imported)) coreBarrel = imported;
         } else if (!modules.has(imported)) pending.push(imported);
       }
     }
@@ -93,20 +102,32 @@ function firstScreen(graph: ModuleGraph, entry: string) {
     }
     walk();
   }
+  // The modules of our own core whose exports the first screen imports through its barrel.
+  for (const id of coreBarrel ? (graph.getModuleInfo(coreBarrel)?.importedIds ?? []) : []) {
+    const code = graph.getModuleInfo(id)?.code ?? '';
+    if ([...code.matchAll(EXPORTED_NAME)].some((m) => coreNames.has(m[1] ?? ''))) pending.push(id);
+  }
+  walk();
   return { modules, components };
 }
 
 let cached: { entry: string; modules: Set<string>; components: Set<string> } | undefined;
 
+/** The `@mantine/core` components the first screen runs, once the build has chunked it. */
+export const firstScreenComponents = (): ReadonlySet<string> => cached?.components ?? new Set();
+
 /**
- * The chunk name for a module: 'framework' for a library module the first screen runs, null to
- * leave it to automatic chunking. `entry` is the id of the app's entry module.
+ * The chunk name for a module: 'framework' for a module the first screen runs, null to leave it
+ * to automatic chunking. `entry` is the id of the app's entry module, which stays its own chunk.
  */
 export function firstScreenChunk(id: string, graph: ModuleGraph, entry: string): string | null {
-  if (!isLibrary(id)) return null;
+  if (id === entry) return null;
   if (cached?.entry !== entry) cached = { entry, ...firstScreen(graph, entry) };
+  if (!isLibrary(id)) return cached.modules.has(id) ? 'framework' : null;
   const component = mantineComponent(id);
   if (component) return cached.components.has(component) ? 'framework' : null;
+  // Stylesheets the first screen imports; the library's full one loads with the lazy chunks.
+  if (id.endsWith('.css')) return cached.modules.has(id) ? 'framework' : null;
   // Mantine's own core and hooks (styles, providers, utilities), which the barrels hide from
   // the walk. Other Mantine packages (charts, dropzone…) only when the entry reaches them: the
   // group takes a module's dependencies with it, and charts would bring all of recharts.

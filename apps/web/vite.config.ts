@@ -4,9 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenChunk } from './first-screen-chunk.ts';
+import { checkFirstScreenStyles } from './first-screen-styles.ts';
 import { DEFERRED_STYLES_ATTRIBUTE } from './src/ui/deferred-styles.ts';
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const FIRST_SCREEN_STYLES = fileURLToPath(
+  new URL('./src/ui/styles/first-screen.ts', import.meta.url),
+);
 
 /**
  * The built page's stylesheets do not block its first paint: marked `media="print"`, they load
@@ -30,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     deferredStyles(),
+    checkFirstScreenStyles(FIRST_SCREEN_STYLES),
     // Brotli (highest quality) and gzip files beside every text asset, made once here and sent
     // by the server to clients that accept them, instead of compressing on every request.
     compression({

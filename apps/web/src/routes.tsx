@@ -2,6 +2,7 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
+import { withAllStyles } from './ui/lazy-chunk.ts';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
@@ -23,14 +24,15 @@ export const routes: RouteObject[] = [
     path: '/byoid/:orgId/welcome',
     // Only visitors arriving with their company's token load the sign-in page.
     lazy: async () => ({
-      Component: (await import('./portal/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
+      Component: (await withAllStyles(import('./portal/byoid/ByoidWelcomePage.tsx')))
+        .ByoidWelcomePage,
     }),
   },
   {
     path: '/app/*',
     // The private app is its own chunk, loaded only when a page under /app is opened.
     lazy: async () => {
-      const { appRoutes } = await import('./app/routes.tsx');
+      const { appRoutes } = await withAllStyles(import('./app/routes.tsx'));
       return {
         Component: function AppRoot() {
           return useRoutes(appRoutes);

@@ -1,36 +1,37 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppHome } from './AppHome.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { lazyChunk } from '../ui/lazy-chunk.ts';
 
 // Pages load when first opened (useRoutes has no route-level `lazy`).
-const ProfilesPage = lazy(() => import('./accounts/ProfilesPage.tsx'));
-const AccessLogPage = lazy(() => import('./accounts/AccessLogPage.tsx'));
-const AccessSettingsPage = lazy(() => import('./settings/AccessSettingsPage.tsx'));
-const AiSettingsPage = lazy(() => import('./settings/AiSettingsPage.tsx'));
-const DocumentsPage = lazy(() => import('./documents/DocumentsPage.tsx'));
-const KnowledgeBasePage = lazy(() => import('./knowledge-base/KnowledgeBasePage.tsx'));
-const KnowledgeBaseGapsPage = lazy(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
-const SearchRecordsPage = lazy(() => import('./knowledge-base/SearchRecordsPage.tsx'));
-const AccessRequestsPage = lazy(() => import('./access-requests/AccessRequestsPage.tsx'));
-const DomainRulesPage = lazy(() => import('./access-requests/DomainRulesPage.tsx'));
-const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
-const UpdatesPage = lazy(() => import('./updates/UpdatesPage.tsx'));
-const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage.tsx'));
-const OutboxPage = lazy(() => import('./outbox/OutboxPage.tsx'));
-const CommentsPage = lazy(() => import('./comments/CommentsPage.tsx'));
-const QuestionnairesPage = lazy(() => import('./questionnaires/QuestionnairesPage.tsx'));
-const ScriptsSettingsPage = lazy(() => import('./settings/ScriptsSettingsPage.tsx'));
-const PortalSettingsPage = lazy(() => import('./settings/portal/PortalSettingsPage.tsx'));
-const IdentityProvidersPage = lazy(() => import('./settings/IdentityProvidersPage.tsx'));
-const AuditLogPage = lazy(() => import('./settings/AuditLogPage.tsx'));
-const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage.tsx'));
-const StaffPage = lazy(() => import('./settings/StaffPage.tsx'));
-const RolesPage = lazy(() => import('./settings/RolesPage.tsx'));
-const SetPasswordPage = lazy(() => import('./signin/SetPasswordPage.tsx'));
+const ProfilesPage = lazyChunk(() => import('./accounts/ProfilesPage.tsx'));
+const AccessLogPage = lazyChunk(() => import('./accounts/AccessLogPage.tsx'));
+const AccessSettingsPage = lazyChunk(() => import('./settings/AccessSettingsPage.tsx'));
+const AiSettingsPage = lazyChunk(() => import('./settings/AiSettingsPage.tsx'));
+const DocumentsPage = lazyChunk(() => import('./documents/DocumentsPage.tsx'));
+const KnowledgeBasePage = lazyChunk(() => import('./knowledge-base/KnowledgeBasePage.tsx'));
+const KnowledgeBaseGapsPage = lazyChunk(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
+const SearchRecordsPage = lazyChunk(() => import('./knowledge-base/SearchRecordsPage.tsx'));
+const AccessRequestsPage = lazyChunk(() => import('./access-requests/AccessRequestsPage.tsx'));
+const DomainRulesPage = lazyChunk(() => import('./access-requests/DomainRulesPage.tsx'));
+const AccountsPage = lazyChunk(() => import('./accounts/AccountsPage.tsx'));
+const UpdatesPage = lazyChunk(() => import('./updates/UpdatesPage.tsx'));
+const SubscribersPage = lazyChunk(() => import('./subscribers/SubscribersPage.tsx'));
+const OutboxPage = lazyChunk(() => import('./outbox/OutboxPage.tsx'));
+const CommentsPage = lazyChunk(() => import('./comments/CommentsPage.tsx'));
+const QuestionnairesPage = lazyChunk(() => import('./questionnaires/QuestionnairesPage.tsx'));
+const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPage.tsx'));
+const PortalSettingsPage = lazyChunk(() => import('./settings/portal/PortalSettingsPage.tsx'));
+const IdentityProvidersPage = lazyChunk(() => import('./settings/IdentityProvidersPage.tsx'));
+const AuditLogPage = lazyChunk(() => import('./settings/AuditLogPage.tsx'));
+const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
+const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
+const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
+const SetPasswordPage = lazyChunk(() => import('./signin/SetPasswordPage.tsx'));
 
-const lazyPage = (Page: LazyExoticComponent<ComponentType>) => (
+const lazyPage = (Page: ComponentType) => (
   <Suspense
     fallback={
       <Center mih="30vh">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Center, Loader, Stack } from '@mantine/core';
 import {
   byoidWelcomePath,
@@ -30,11 +30,12 @@ import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
+import { lazyChunk } from '../ui/lazy-chunk.ts';
 
-const ClosedPortalPage = lazy(() => import('./shell/ClosedPortalPage.tsx'));
-const MemberBar = lazy(() => import('./members/MemberBar.tsx'));
-const CookieConsent = lazy(() => import('./consent/CookieConsent.tsx'));
-const SinceLastVisit = lazy(() => import('./members/SinceLastVisit.tsx'));
+const ClosedPortalPage = lazyChunk(() => import('./shell/ClosedPortalPage.tsx'));
+const MemberBar = lazyChunk(() => import('./members/MemberBar.tsx'));
+const CookieConsent = lazyChunk(() => import('./consent/CookieConsent.tsx'));
+const SinceLastVisit = lazyChunk(() => import('./members/SinceLastVisit.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

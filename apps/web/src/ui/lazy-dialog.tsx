@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { lazyChunk } from './lazy-chunk.ts';
 
 const NoDialog = () => null;
 
@@ -9,7 +10,7 @@ const NoDialog = () => null;
 export function lazyDialog<P extends { opened: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Dialog = lazy(async () => {
+  const Dialog = lazyChunk(async () => {
     // Undefined when its code failed to load and the page reloads for a newer build (main.tsx).
     const Loaded: ComponentType<P> | undefined = await load();
     return { default: Loaded ?? NoDialog };

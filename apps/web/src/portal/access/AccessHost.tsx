@@ -4,13 +4,14 @@
  * `accountId`) the welcome and expired dialogs. Each is a lazy chunk: the first visit carries
  * only this.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { ACCESS_PARAMS, useRemoveQueryParams } from './access-params.ts';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 const AccessModal = lazyDialog(async () => (await import('./AccessModal.tsx')).default);
-const MemberDialogs = lazy(() => import('./MemberDialogs.tsx'));
+const MemberDialogs = lazyChunk(() => import('./MemberDialogs.tsx'));
 
 export interface AccessHostProps {
   orgSlug: string;

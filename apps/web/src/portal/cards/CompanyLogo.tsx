@@ -2,7 +2,10 @@ import { Avatar } from '@mantine/core';
 import { assetUrl, type TCompany } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
 
-/** A company's stored logo, or its initials when it has none. */
+/**
+ * A company's stored logo, or its initials when it has none. Fetched once it nears the screen:
+ * a subprocessor list may show hundreds.
+ */
 export function CompanyLogo({ company, size }: { company: TCompany; size: number }) {
   const { view } = usePortal();
   return (
@@ -14,6 +17,7 @@ export function CompanyLogo({ company, size }: { company: TCompany; size: number
       size={size}
       radius="sm"
       styles={{ image: { objectFit: 'contain' } }}
+      imageProps={{ loading: 'lazy' }}
     />
   );
 }

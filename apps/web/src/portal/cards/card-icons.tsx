@@ -79,7 +79,7 @@ export function CardIcon({
   orgId: string;
 }) {
   if (card.icon) {
-    return <img src={assetUrl(orgId, card.icon)} width={20} height={20} alt="" />;
+    return <img src={assetUrl(orgId, card.icon)} width={20} height={20} alt="" loading="lazy" />;
   }
   const Icon = DEFAULT_CARD_ICONS[card.kind];
   return (

@@ -3,12 +3,13 @@
  * inside them (their dialogs sit in portals) never reach the card that would expand.
  */
 import type { TCardView, TPortalView } from '@trustfront/core';
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
-const CardEditMenu = lazy(() => import('./CardEditMenu.tsx'));
-const EditToolbarChunk = lazy(() => import('./EditToolbar.tsx'));
-const CardEditorChunk = lazy(() => import('./CardEditor.tsx'));
-const DocumentsEditingChunk = lazy(() => import('./DocumentsEditingView.tsx'));
+const CardEditMenu = lazyChunk(() => import('./CardEditMenu.tsx'));
+const EditToolbarChunk = lazyChunk(() => import('./EditToolbar.tsx'));
+const CardEditorChunk = lazyChunk(() => import('./CardEditor.tsx'));
+const DocumentsEditingChunk = lazyChunk(() => import('./DocumentsEditingView.tsx'));
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
 import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
@@ -9,8 +9,9 @@ import { usePortal } from '../portal-context.tsx';
 import { displayTitleOf, type ItemTarget } from './find-item.ts';
 import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDrawerTags } from './ItemTags.tsx';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
-const CommentsPanel = lazy(() => import('../comments/CommentsPanel.tsx'));
+const CommentsPanel = lazyChunk(() => import('../comments/CommentsPanel.tsx'));
 
 /** The account's conversation on the item: members only (spec 2 §6), loaded when shown. */
 function ItemComments({ itemUid }: { itemUid: string }) {

@@ -1,11 +1,12 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_MESSAGES, showsModeSwitch } from '@trustfront/core';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { usePortal } from '../portal-context.tsx';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The dialog, its results and the answer panel load only once the visitor starts searching.
-const SearchDialog = lazy(() => import('./SearchDialog.tsx'));
+const SearchDialog = lazyChunk(() => import('./SearchDialog.tsx'));
 
 // A plain input styled with the theme's variables: the first visit loads no input component.
 const BOX: CSSProperties = {

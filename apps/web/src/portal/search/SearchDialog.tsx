@@ -21,7 +21,7 @@ import {
   type SearchResultType,
   type TSearchResultItem,
 } from '@trustfront/core';
-import { lazy, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAnswer } from '../../api/search.ts';
 import { usePortal } from '../portal-context.tsx';
 import { ModeSwitch, type SearchMode } from './ModeSwitch.tsx';
@@ -29,8 +29,9 @@ import { SearchResults } from './SearchResults.tsx';
 import { ResultsFooter } from './SearchStates.tsx';
 import { useOpenResult } from './use-open-result.ts';
 import { useSearch } from './use-search.ts';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
-const AnswerPanel = lazy(() => import('./AnswerPanel.tsx'));
+const AnswerPanel = lazyChunk(() => import('./AnswerPanel.tsx'));
 
 const keyOf = (r: TSearchResultItem) => `${r.type}:${r.id}`;
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The member's dropdown is a chunk of its own, loaded in account mode only.
-const AccountMenu = lazy(() => import('../account/AccountMenu.tsx'));
+const AccountMenu = lazyChunk(() => import('../account/AccountMenu.tsx'));
 
 /** The organisation's logo, linking to its website when it has one. */
 function OrgLogo() {

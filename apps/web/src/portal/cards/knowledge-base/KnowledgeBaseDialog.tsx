@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { onActivateKey, TablePager } from '../../../ui/table-pager.tsx';
@@ -24,11 +24,12 @@ import { usePortal } from '../../portal-context.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 import { KnowledgeBaseIcon } from './KnowledgeBaseTitle.tsx';
+import { lazyChunk } from '../../../ui/lazy-chunk.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 // Main mode's internal table, filters and entry editing: loaded only when staff open it.
-const InternalKnowledgeBase = lazy(() =>
+const InternalKnowledgeBase = lazyChunk<object>(() =>
   import('./InternalKnowledgeBase.tsx').then((m) => ({ default: m.InternalKnowledgeBase })),
 );
 

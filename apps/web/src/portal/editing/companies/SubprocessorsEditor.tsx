@@ -6,15 +6,16 @@
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, COMPANY_MESSAGES as M, type TCardView } from '@trustfront/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useRemoveCompany } from '../../../api/companies.ts';
 import { EmptyCardText } from '../../cards/EmptyCardText.tsx';
 import { companyItems, type CompanyItem } from '../../cards/kinds/company-items.ts';
 import { SubprocessorsTable } from '../../cards/kinds/SubprocessorsTable.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { lazyChunk } from '../../../ui/lazy-chunk.ts';
 
-const SubprocessorDialog = lazy(() => import('./SubprocessorDialog.tsx'));
+const SubprocessorDialog = lazyChunk(() => import('./SubprocessorDialog.tsx'));
 
 type Open =
   { type: 'add' } | { type: 'edit'; item: CompanyItem } | { type: 'delete'; item: CompanyItem };
