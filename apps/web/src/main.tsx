@@ -4,9 +4,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppError } from './api/client.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 import { applyDeferredStyles } from './ui/deferred-styles.ts';
 import { theme } from './ui/theme.ts';
 
@@ -21,7 +21,6 @@ const queryClient = new QueryClient({
     queries: { retry, refetchOnWindowFocus: false, staleTime: 10_000 },
   },
 });
-const router = createBrowserRouter(routes);
 
 // A page left open across a release asks for code split off its own build (a dialog, the
 // private app), which the new build no longer serves: load the page again, now of the new build.
@@ -44,7 +43,9 @@ createRoot(root).render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

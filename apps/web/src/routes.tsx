@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
-import { withAllStyles } from './ui/lazy-chunk.ts';
+import { lazyChunk } from './ui/lazy-chunk.ts';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
@@ -18,27 +19,32 @@ function PortalByHost() {
   return <PortalPage orgSlug={meta.orgSlug} basePath={meta.basePath} />;
 }
 
-export const routes: RouteObject[] = [
-  { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
-  {
-    path: '/byoid/:orgId/welcome',
-    // Only visitors arriving with their company's token load the sign-in page.
-    lazy: async () => ({
-      Component: (await withAllStyles(import('./portal/byoid/ByoidWelcomePage.tsx')))
-        .ByoidWelcomePage,
-    }),
-  },
-  {
-    path: '/app/*',
-    // The private app is its own chunk, loaded only when a page under /app is opened.
-    lazy: async () => {
-      const { appRoutes } = await withAllStyles(import('./app/routes.tsx'));
-      return {
-        Component: function AppRoot() {
-          return useRoutes(appRoutes);
-        },
-      };
+// Only visitors arriving with their company's token load the sign-in page.
+const ByoidWelcomePage = lazyChunk(async () => ({
+  default: (await import('./portal/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
+}));
+
+// The private app is its own chunk, loaded only when a page under /app is opened.
+const AppRoot = lazyChunk(async () => {
+  const { appRoutes } = await import('./app/routes.tsx');
+  return {
+    default: function AppRoot() {
+      return useRoutes(appRoutes);
     },
-  },
+  };
+});
+
+const routes: RouteObject[] = [
+  { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
+  { path: '/byoid/:orgId/welcome', element: <ByoidWelcomePage /> },
+  { path: '/app/*', element: <AppRoot /> },
   { path: '*', element: <PortalByHost /> },
 ];
+
+/**
+ * The page for the address. Routes are declared, not a data router: nothing here loads data
+ * before rendering (queries do), and the declarative router is the lighter half of the library.
+ */
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
