@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { ZPortalView } from '@trustfront/core';
+import { withPostgresDatabase } from './lib/postgres.ts';
 import { mb, perSecond, type Report } from './lib/report.ts';
 import { EVAL_QUESTIONS } from './search-questions.ts';
 import { startServer } from './lib/server.ts';
@@ -164,4 +165,32 @@ export function reportLoad(report: Report, r: LoadResult, connections: number, s
     `growth < ${LOAD_RSS_GROWTH_BUDGET_MB} MB`,
     growth < LOAD_RSS_GROWTH_BUDGET_MB * 1024 * 1024,
   );
+}
+
+export type LoadDatabase = LoadResult['database'];
+
+/**
+ * The burst on each of `databases` (PGlite, then PostgreSQL when a server answers at
+ * 127.0.0.1:5432), its figures added to `report`. `BENCH_LOAD_CONNECTIONS` and
+ * `BENCH_LOAD_SECONDS` set the visitors and the seconds.
+ */
+export async function benchLoad(
+  report: Report,
+  databases: readonly LoadDatabase[] = ['pglite', 'postgres'],
+): Promise<void> {
+  const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
+  const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const run = { connections, durationSeconds };
+  if (databases.includes('pglite')) {
+    console.log(`load: ${connections} concurrent visitors for ${durationSeconds} s, PGlite…`);
+    reportLoad(report, await measureLoad(run), connections, durationSeconds);
+  }
+  if (databases.includes('postgres')) {
+    console.log(`load: ${connections} concurrent visitors for ${durationSeconds} s, PostgreSQL…`);
+    const onPostgres = await withPostgresDatabase((databaseUrl) =>
+      measureLoad({ ...run, databaseUrl }),
+    );
+    if (onPostgres) reportLoad(report, onPostgres, connections, durationSeconds);
+    else report.skipped('load on PostgreSQL', 'no server at 127.0.0.1:5432');
+  }
 }
