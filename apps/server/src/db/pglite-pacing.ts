@@ -4,7 +4,7 @@
  * PGlite runs each query to its end on the server's own thread, and the promises around it
  * resolve as microtasks: a request that reaches the database finishes without handing the thread
  * back, and under a burst one turn of the event loop serves every request that has arrived before
- * Node looks at its sockets again. Node (libuv 1.45 and later) accepts one new connection per turn,
+ * Node looks at its sockets again. Node accepts one new connection per turn (libuv since 1.45),
  * so with 500 busy visitors a turn lasted 100 to 400 ms, new connections were taken 3 to 10 a
  * second, and hundreds of visitors waited over 30 s in the listen queue before their request was
  * read. PostgreSQL does not need this: each of its answers arrives as I/O of its own turn.
