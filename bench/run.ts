@@ -23,9 +23,8 @@ import {
 } from './first-visit.ts';
 import { kb, mb, perSecond, Report } from './lib/report.ts';
 import { COLD_START_BUDGET_MS, measureColdStart } from './cold-start.ts';
-import { measureLoad, reportLoad } from './load.ts';
+import { benchLoad } from './load.ts';
 import { benchMailFanOut } from './mail-fanout.ts';
-import { withPostgresDatabase } from './lib/postgres.ts';
 import {
   measureViewThroughput,
   VIEW_200_RATIO_BUDGET,
@@ -195,21 +194,7 @@ report.info(
   `${Math.round(start.firstRunMs)} ms`,
 );
 
-const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
-const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-console.log(`load: ${LOAD_CONNECTIONS} concurrent visitors for ${LOAD_SECONDS} s, PGlite…`);
-reportLoad(
-  report,
-  await measureLoad({ connections: LOAD_CONNECTIONS, durationSeconds: LOAD_SECONDS }),
-  LOAD_CONNECTIONS,
-  LOAD_SECONDS,
-);
-console.log('load: the same on PostgreSQL…');
-const onPostgres = await withPostgresDatabase((databaseUrl) =>
-  measureLoad({ connections: LOAD_CONNECTIONS, durationSeconds: LOAD_SECONDS, databaseUrl }),
-);
-if (onPostgres) reportLoad(report, onPostgres, LOAD_CONNECTIONS, LOAD_SECONDS);
-else report.skipped('load on PostgreSQL', 'no server at 127.0.0.1:5432');
+await benchLoad(report);
 
 const FAN_OUT_SUBSCRIBERS = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 10_000);
 console.log(`mail fan-out: a trust update to ${FAN_OUT_SUBSCRIBERS} subscribers, restart midway…`);

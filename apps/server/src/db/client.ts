@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { queriedRevisions, watchedRevisions, type ContentRevisions } from './content-revision.ts';
+import { paceQueries } from './pglite-pacing.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,8 +38,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return fromPglite(client);
 }
 
-/** Wraps an existing PGlite instance (tests clone a migrated template). */
+/**
+ * Wraps an existing PGlite instance (tests clone a migrated template), its queries paced so that
+ * the event loop keeps taking turns under load (see pglite-pacing.ts).
+ */
 export function fromPglite(client: PGlite): Database {
+  paceQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
