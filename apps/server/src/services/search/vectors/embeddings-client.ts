@@ -12,7 +12,37 @@ const ZEmbeddingsResponse = z.object({
 
 export class EmbeddingsUnavailableError extends Error {}
 
-/** The vectors of `texts`, asked in one request that may take at most `timeoutMs`. */
+/** A request that failed before any answer (a connection refused or closed), and why. */
+function connectionError(error: unknown): string | null {
+  if (!(error instanceof TypeError)) return null;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : error.message;
+}
+
+async function post(
+  config: EmbeddingsConfig,
+  texts: readonly string[],
+  timeoutMs: number,
+): Promise<unknown> {
+  const res = await fetch(`${config.baseUrl}/embeddings`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: config.model, input: texts }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok)
+    throw new EmbeddingsUnavailableError(`The embeddings endpoint answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The vectors of `texts`, asked in one request that may take at most `timeoutMs`. A connection
+ * that fails before any answer (e.g. a kept-alive one the endpoint closed meanwhile) is tried
+ * once more: embedding the same texts again is harmless.
+ */
 export async function embedTexts(
   config: EmbeddingsConfig,
   texts: readonly string[],
@@ -20,24 +50,17 @@ export async function embedTexts(
 ): Promise<number[][]> {
   if (texts.length === 0) return [];
   let body: unknown;
-  try {
-    const res = await fetch(`${config.baseUrl}/embeddings`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: config.model, input: texts }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!res.ok)
-      throw new EmbeddingsUnavailableError(`The embeddings endpoint answered ${res.status}`);
-    body = await res.json();
-  } catch (error) {
-    if (error instanceof EmbeddingsUnavailableError) throw error;
-    throw new EmbeddingsUnavailableError(
-      `The embeddings endpoint could not be reached: ${String(error)}`,
-    );
+  for (let attempt = 1; body === undefined; attempt++) {
+    try {
+      body = await post(config, texts, timeoutMs);
+    } catch (error) {
+      if (error instanceof EmbeddingsUnavailableError) throw error;
+      const connection = connectionError(error);
+      if (connection !== null && attempt < 2) continue;
+      throw new EmbeddingsUnavailableError(
+        `The embeddings endpoint could not be reached: ${connection ?? String(error)}`,
+      );
+    }
   }
   const parsed = ZEmbeddingsResponse.safeParse(body);
   if (!parsed.success) {

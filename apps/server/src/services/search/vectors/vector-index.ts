@@ -27,7 +27,7 @@ import {
 export const EMBED_JOB = 'search.embed';
 
 /** Units (an item, a document, an FAQ…) read per batch. */
-const UNITS_PER_BATCH = 32;
+const UNITS_PER_BATCH = 256;
 /** Texts sent in one request to the endpoint. */
 const TEXTS_PER_REQUEST = 64;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -80,9 +80,11 @@ async function embedPendingBatch({ db, vectors }: VectorDeps): Promise<number> {
     throw new EmbeddingsUnavailableError('The embeddings endpoint answered vectors of two lengths');
   }
   const wanted = { model: config.model, dimensions };
-  // The first vectors, or vectors of another length (the endpoint's model changed): the table is
-  // made for them, and what was stored is embedded again.
-  if (model?.dimensions !== dimensions) await useVectorModel(db, wanted);
+  // The first vectors, or vectors of another model or length (the endpoint's model changed): the
+  // table is made for them, and what was stored is embedded again.
+  if (model?.model !== wanted.model || model.dimensions !== dimensions) {
+    await useVectorModel(db, wanted);
+  }
   let next = 0;
   await writeVectors(
     db,
