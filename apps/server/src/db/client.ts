@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { EmbeddingsConfig } from '../config.ts';
 import { queriedRevisions, watchedRevisions, type ContentRevisions } from './content-revision.ts';
 import * as schema from './schema/index.ts';
 
@@ -94,7 +95,7 @@ export function openPostgres(url: string): Database {
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddings: unknown;
+  embeddings: EmbeddingsConfig | undefined;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)

@@ -71,9 +71,17 @@ export function passageVectors(config: EmbeddingsConfig | undefined): PassageVec
         );
         return;
       }
-      const stored = await openVectorStore(db);
-      if (stored && stored.model !== config.model) await dropVectors(db);
-      model = stored?.model === config.model ? stored : null;
+      try {
+        const stored = await openVectorStore(db);
+        if (stored && stored.model !== config.model) await dropVectors(db);
+        model = stored?.model === config.model ? stored : null;
+      } catch (error) {
+        // E.g. the extension is available but the database user may not create it.
+        log.warn(
+          `EMBEDDINGS_BASE_URL is set but the vector tables could not be made (${String(error)}): search uses full-text and trigram matching only`,
+        );
+        return;
+      }
       modelCheckedAt = Date.now();
       on = true;
       log.info(
