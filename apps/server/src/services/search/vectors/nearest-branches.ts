@@ -21,8 +21,9 @@ function nearest(branch: Branch, orgId: string, term: TermVector, perType: numbe
       SELECT DISTINCT ON (v.ref_id) v.ref_id, v.span_start, v.span_length,
         v.embedding <=> ${vector} AS distance
       FROM search_vectors v WHERE v.org_id = ${orgId} AND v.kind = ${kind}
+        AND v.embedding <=> ${vector} <= ${1 - term.minSimilarity}
       ORDER BY v.ref_id, distance) n ON n.ref_id = ${id}
-    WHERE ${reach} AND n.distance <= ${1 - term.minSimilarity}
+    WHERE ${reach}
     ORDER BY n.distance, ${id} LIMIT ${perType})`;
 }
 
