@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ContentRevisions } from './db/content-revision.ts';
+import type { PassageVectors } from './services/search/vectors/vector-search.ts';
 import type { Storage } from './storage/index.ts';
 
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   revisions: ContentRevisions;
   storage: Storage;
   config: Config;
+  /** The optional embeddings of search passages (off unless configured and supported). */
+  vectors: PassageVectors;
 }
 
 /** The Fastify instance with the zod type provider, as route modules receive it. */

@@ -24,8 +24,18 @@ import {
 import { requestLogFields } from './lib/log-redaction.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
+import { passageVectors } from './services/search/vectors/vector-search.ts';
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * `vectors` is made from the configuration unless given (tests hand in the one they index with).
+ */
+export async function buildApp(
+  base: Omit<AppDeps, 'vectors'> & Partial<Pick<AppDeps, 'vectors'>>,
+): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    ...base,
+    vectors: base.vectors ?? passageVectors(base.config.embeddings),
+  };
   const app = Fastify({
     logger:
       deps.config.logLevel === 'silent'

@@ -30,6 +30,17 @@ const ZEnv = z.object({
     .optional(),
   LLM_MODEL: z.string().min(1).default('default'),
   LLM_API_KEY: z.string().optional(),
+  EMBEDDINGS_BASE_URL: z
+    .string()
+    .url('EMBEDDINGS_BASE_URL must be a URL (e.g. http://127.0.0.1:8080/v1)')
+    .optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).default('default'),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MIN_SIMILARITY: z.coerce
+    .number({ message: 'EMBEDDINGS_MIN_SIMILARITY must be a number between 0 and 1' })
+    .min(0, 'EMBEDDINGS_MIN_SIMILARITY must be between 0 and 1')
+    .max(1, 'EMBEDDINGS_MIN_SIMILARITY must be between 0 and 1')
+    .default(0.3),
   HACKERONE_API_URL: z.string().url().default('https://hackerone.com/graphql'),
   STATUSPAGE_API_URL: z
     .string()
@@ -81,8 +92,21 @@ export interface Config {
    * extractive answerer.
    */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /**
+   * An OpenAI-compatible embeddings endpoint (`{baseUrl}/embeddings`); with pgvector in the
+   * database, search fuses nearest passages with the full-text ranking. Unset: full-text alone.
+   */
+  embeddings: EmbeddingsConfig | undefined;
   /** Where the integration adapters call the services (spec 3 §4.8). */
   integrations: IntegrationsConfig;
+}
+
+export interface EmbeddingsConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  /** Passages less similar than this (cosine, 0–1) to the term are not hits. */
+  minSimilarity: number;
 }
 
 export interface IntegrationsConfig {
@@ -132,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: parsed.LLM_BASE_URL.replace(/\/+$/, ''),
           model: parsed.LLM_MODEL,
           apiKey: parsed.LLM_API_KEY,
+        }
+      : undefined,
+    embeddings: parsed.EMBEDDINGS_BASE_URL
+      ? {
+          baseUrl: parsed.EMBEDDINGS_BASE_URL.replace(/\/+$/, ''),
+          model: parsed.EMBEDDINGS_MODEL,
+          apiKey: parsed.EMBEDDINGS_API_KEY,
+          minSimilarity: parsed.EMBEDDINGS_MIN_SIMILARITY,
         }
       : undefined,
     integrations: {

@@ -3,7 +3,9 @@
  * and every kind of caller, including staff with and without each scope and a login-only
  * portal. Each cell of the expected table is asserted through the portal view, the file view
  * and download, the file check, bulk download (request and link), search hits and AI sources
- * (a document's text is found and cited exactly when it opens to the caller).
+ * (a document's text is found and cited exactly when it opens to the caller), and search hits
+ * through the embeddings' vectors alone (a term sharing no word with the text, on PGlite with
+ * pgvector and a local embeddings endpoint; PostgreSQL here has no pgvector).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +22,8 @@ import { pdfText } from './helpers/pdf.ts';
 import { readZip } from './helpers/zip.ts';
 import { answerAs, enableAi, putDocumentText, searchAs } from './helpers/search.ts';
 import { indexDocumentText } from '../src/services/search/document-text.ts';
+import { embedChanged } from '../src/services/search/vectors/vector-index.ts';
+import { startEmbeddingsEndpoint, type EmbeddingsEndpoint } from './helpers/embeddings-endpoint.ts';
 import {
   CALLERS,
   MODES,
@@ -66,12 +70,25 @@ const LEVELS = [
   ['LoginRequired', EXPECTED_LOGIN_ONLY],
 ] as const;
 
+/** Near the documents' text by meaning ("encryption", "audit report"), sharing no word with it. */
+const VECTOR_TERM = 'cipher attestation';
+
 describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
   let t: TestApp;
+  let endpoint: EmbeddingsEndpoint;
   const fixtures = new Map<string, ReachFixture>();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    endpoint = await startEmbeddingsEndpoint();
+    t = await createTestApp(kind, {
+      embeddings: {
+        baseUrl: endpoint.url,
+        model: 'concept-bag',
+        apiKey: undefined,
+        minSimilarity: 0.3,
+      },
+    });
+    await t.app.ready();
     for (const [level] of LEVELS) {
       const f = await buildReachFixture(t.database.db, t.storage, level);
       fixtures.set(level, f);
@@ -84,8 +101,12 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
         );
       }
     }
+    await embedChanged({ db: t.database.db, vectors: t.vectors });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await endpoint.close();
+  });
 
   const ask = (
     f: ReachFixture,
@@ -158,6 +179,12 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
       const mayAsk = who === 'account' || who.startsWith('preview');
       expect(asked.status).toBe(mayAsk ? 200 : 403);
       if (mayAsk) expect(asked.sources.some((s) => s.id === file.id)).toBe(opens);
+      // Through the vectors alone, exactly the same.
+      if (kind === 'pglite') expect(t.vectors.enabled()).toBe(true);
+      if (t.vectors.enabled()) {
+        const near = await searchAs(t.app, f.org.slug, caller, product.id, VECTOR_TERM);
+        expect(near.some((h) => h.id === file.id)).toBe(opens);
+      }
 
       // Bulk download permits it exactly when it may be downloaded, at request and link time.
       const bulk = await ask(

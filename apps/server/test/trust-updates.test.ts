@@ -123,12 +123,7 @@ describe.each(kinds)('trust updates on %s', (kind) => {
     // A fan-out that runs again writes nothing: no recipient gets the update twice.
     expect(
       await fanOutUpdate(
-        {
-          db: t.database.db,
-          revisions: t.database.revisions,
-          storage: t.storage,
-          config: testConfig({ smtpUrl: smtp.url }),
-        },
+        { db: t.database.db, config: testConfig({ smtpUrl: smtp.url }) },
         {
           updateId,
           subscribers: true,

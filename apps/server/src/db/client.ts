@@ -3,7 +3,7 @@
  * otherwise a pool to a real PostgreSQL server. Both give the same drizzle API.
  */
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { EmbeddingsConfig } from '../config.ts';
 import { queriedRevisions, watchedRevisions, type ContentRevisions } from './content-revision.ts';
 import { paceQueries } from './pglite-pacing.ts';
 import * as schema from './schema/index.ts';
@@ -32,9 +33,25 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 /** The advisory lock key that serialises migrations across instances ('tfmigrat'). */
 const MIGRATION_LOCK = 0x74666d6967726174n.toString();
 
-/** Opens PGlite at `dataDir` (a folder), or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * PGlite's extensions: pg_trgm always; pgvector when embeddings are configured (only then, so
+ * that a start without them loads nothing more). Both are files of the installed packages.
+ */
+export async function pgliteExtensions(withVectors: boolean): Promise<Extensions> {
+  if (!withVectors) return { pg_trgm };
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  return { pg_trgm, vector };
+}
+
+/**
+ * Opens PGlite at `dataDir` (a folder), or in memory when `dataDir` is undefined; with pgvector
+ * when `withVectors`.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  withVectors = false,
+): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: await pgliteExtensions(withVectors) });
   return fromPglite(client);
 }
 
@@ -83,8 +100,9 @@ export function openPostgres(url: string): Database {
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddings: EmbeddingsConfig | undefined;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(join(opts.dataDir, 'pglite'));
+    : openPglite(join(opts.dataDir, 'pglite'), opts.embeddings !== undefined);
 }

@@ -1,7 +1,8 @@
 /**
  * The background work of one server instance, started when the app is ready and stopped (in
  * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
- * mails), and the mail sender when SMTP is set.
+ * mails), the mail sender when SMTP is set, and the embedding of changed passages when
+ * embeddings are on.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-types.ts';
@@ -12,6 +13,7 @@ import { jobHandlers } from './handlers.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { startLoop, type Loop } from './loop.ts';
 import { startWorker } from './worker.ts';
+import { scheduleEmbedding } from '../services/search/vectors/vector-index.ts';
 
 /** How often each instance makes sure the current period's refresh is queued. */
 const SCHEDULE_CHECK_MS = 60_000;
@@ -35,6 +37,16 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
         },
       }),
     );
+    await deps.vectors.prepare(deps.db, app.log);
+    if (deps.vectors.enabled()) {
+      loops.push(
+        scheduleEmbedding(
+          deps,
+          () => worker.wake(),
+          (error) => app.log.error({ err: error }, 'embedding schedule'),
+        ),
+      );
+    }
     if (transport) {
       loops.push(
         startMailSender({

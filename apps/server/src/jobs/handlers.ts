@@ -10,6 +10,7 @@ import {
   INTEGRATIONS_REFRESH_JOB,
   integrationsRefreshJobHandler,
 } from '../services/integrations/refresh.ts';
+import { EMBED_JOB, embedJobHandler } from '../services/search/vectors/vector-index.ts';
 import type { JobHandlers } from './worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -18,5 +19,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DOCUMENT_TEXT_JOB]: documentTextJobHandler(deps),
     [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
     [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
+    [EMBED_JOB]: embedJobHandler(deps),
   };
 }

@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import {
+  passageVectors,
+  type PassageVectors,
+} from '../../src/services/search/vectors/vector-search.ts';
 import { SESSION_COOKIE } from '../../src/lib/session.ts';
 import { diskStorage, type Storage } from '../../src/storage/index.ts';
 import { createTestDatabase, type DbKind } from './database.ts';
@@ -29,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     trustProxy: false,
     llm: undefined,
+    embeddings: undefined,
     integrations: {
       hackerOneApiUrl: 'http://127.0.0.1:9/graphql',
       statusPageApiUrl: 'http://127.0.0.1:9/{host}',
@@ -46,6 +51,8 @@ export interface TestApp {
   storage: Storage;
   /** The disk store's root folder. */
   filesDir: string;
+  /** The app's passage vectors (on once the app is ready, when embeddings are configured). */
+  vectors: PassageVectors;
   close(): Promise<void>;
 }
 
@@ -53,20 +60,24 @@ export async function createTestApp(
   kind: DbKind,
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, overrides.embeddings !== undefined);
   const filesDir = mkdtempSync(join(tmpdir(), 'trustfront-files-'));
   const storage = diskStorage(filesDir);
+  const config = testConfig(overrides);
+  const vectors = passageVectors(config.embeddings);
   const app = await buildApp({
     db: database.db,
     revisions: database.revisions,
     storage,
-    config: testConfig(overrides),
+    config,
+    vectors,
   });
   return {
     app,
     database,
     storage,
     filesDir,
+    vectors,
     async close() {
       await app.close();
       await database.close();

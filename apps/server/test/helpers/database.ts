@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { fromPglite, openPostgres, type Database } from '../../src/db/client.ts';
+import { fromPglite, openPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -51,12 +51,15 @@ export async function databaseKinds(): Promise<DbKind[]> {
   return (await isPostgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database of the given kind; `close()` drops it. */
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
+/**
+ * A fresh, migrated, empty database of the given kind; `close()` drops it. PGlite has pgvector
+ * when `withVectors` (as when embeddings are configured).
+ */
+export async function createTestDatabase(kind: DbKind, withVectors = false): Promise<Database> {
   if (kind === 'pglite') {
     const client = await PGlite.create({
       loadDataDir: await migratedTemplate(),
-      extensions: { pg_trgm },
+      extensions: await pgliteExtensions(withVectors),
     });
     return fromPglite(client);
   }

@@ -7,3 +7,4 @@ export * from './grouping.ts';
 export * from './settings.ts';
 export * from './fuzzy-prefilter.ts';
 export * from './records.ts';
+export * from './passage-vectors.ts';

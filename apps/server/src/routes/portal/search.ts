@@ -28,10 +28,11 @@ export function searchRoutes(app: App, deps: AppDeps) {
       const productId = filters.products?.[0];
       // Visitors typing the same words at one revision share one search (a burst after a notice).
       return sendCachedAnswer(req, reply, {
-        request: ['search', term, productId ?? ''],
+        // Vectors written or the endpoint failing change the answer without a content change.
+        request: ['search', term, productId ?? '', deps.vectors.generation()],
         schema: ZSearchResponse,
         render: async () => {
-          const matches = await searchPortal(deps.db, {
+          const matches = await searchPortal(deps, {
             orgId: org.id,
             customization,
             viewer,

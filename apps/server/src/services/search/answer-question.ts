@@ -22,16 +22,17 @@ import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits } from './search-query.ts';
 import { searchScope } from './search-scope.ts';
 import { recordUnanswered } from './unanswered.ts';
+import type { PassageVectors } from './vectors/vector-search.ts';
 
 /** Hits of each type the answerer considers before keeping the best passages overall. */
 const PER_TYPE = 4;
 
 export async function answerQuestion(
-  deps: { db: Db; config: Pick<Config, 'llm'> },
+  deps: { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors },
   caller: PortalCaller,
   input: { term: string; productId: string | undefined },
 ): Promise<TAnswerResponse['result']> {
-  const { db, config } = deps;
+  const { db, config, vectors } = deps;
   const { org, customization, viewer } = caller;
   const scope = await searchScope(db, { id: org.id, ...customization }, viewer, input.productId);
   const [productConfig] = scope
@@ -47,7 +48,8 @@ export async function answerQuestion(
   if (!scope || !mayGetAnswer(availability.aiAccessLevel, availability.aiOnTrustCenter)) {
     throw new AppError('ai_not_available', 'Ask AI is not available on this trust center', 403);
   }
-  const hits = (await searchHits(db, scope, input.term, { perType: PER_TYPE, passages: true }))
+  const options = { perType: PER_TYPE, passages: true };
+  const hits = (await searchHits(db, scope, input.term, options, vectors))
     .sort((a, b) => b.score - a.score)
     .slice(0, SEARCH_LIMITS.answerPassages);
   const passages = hits.map((h) => ({ title: h.title, text: h.passage }));

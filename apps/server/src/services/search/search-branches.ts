@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResultType } from '@trustfront/core';
 import type { SearchScope } from './search-scope.ts';
+import type { PassageKind } from './vectors/vector-store.ts';
 
 /** Rows of one type ranked at most: the rest of a broad match is not looked at. */
 export const CANDIDATES = 200;
@@ -20,8 +21,10 @@ export interface MatchStep {
 const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
   sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
-interface Branch {
+export interface Branch {
   type: SearchResultType;
+  /** How the type's passages are kept among the vectors. */
+  kind: PassageKind;
   /** FROM and JOINs; the row's alias is `r`. */
   from: SQL;
   /** The scope's condition on the row. */
@@ -52,6 +55,7 @@ function select(branch: Branch, term: string, step: MatchStep, perType: number):
 
 function record(
   scope: SearchScope,
+  kind: PassageKind,
   type: SearchResultType,
   table: string,
   title: string,
@@ -60,6 +64,7 @@ function record(
 ): Branch {
   return {
     type,
+    kind,
     from: sql.raw(`"${table}" r`),
     reach: sql`r.org_id = ${scope.orgId} AND r.visibility = ANY(${arrayOf(scope.recordVisibilities, 'text')})`,
     id: sql`r.id`,
@@ -81,6 +86,7 @@ function entry(
 ): Branch {
   return {
     type,
+    kind,
     from: sql`search_entries r ${join}`,
     reach: sql`r.kind = ${kind} AND r.org_id = ${scope.orgId} AND ${reach}`,
     id: sql`r.ref_id`,
@@ -95,6 +101,7 @@ function documents(scope: SearchScope): Branch {
   const { shared, unshared } = scope.documentItemIds;
   return {
     type: 'Documents',
+    kind: 'document',
     from: sql`document_texts r JOIN files f ON f.id = r.file_id
       JOIN LATERAL (
         SELECT itf.item_id, coalesce(c.title, c.kind) AS card_title FROM item_files itf
@@ -113,7 +120,8 @@ function documents(scope: SearchScope): Branch {
   };
 }
 
-function branchesOf(scope: SearchScope): Branch[] {
+/** The types the scope reaches, each with the rows of it that reach the caller. */
+export function branchesOf(scope: SearchScope): Branch[] {
   const out: Branch[] = [];
   if (scope.itemIds.length) {
     out.push(
@@ -169,6 +177,7 @@ function branchesOf(scope: SearchScope): Branch[] {
     out.push(
       record(
         scope,
+        'control',
         'Controls',
         'controls',
         'name',
@@ -177,6 +186,7 @@ function branchesOf(scope: SearchScope): Branch[] {
       ),
       record(
         scope,
+        'fact',
         'Facts',
         'facts',
         'statement',
@@ -185,6 +195,7 @@ function branchesOf(scope: SearchScope): Branch[] {
       ),
       record(
         scope,
+        'webpage',
         'Webpage',
         'webpages',
         'title',

@@ -5,6 +5,7 @@ import type { CustomizationRow } from '../../db/schema/index.ts';
 import { presentHit } from '../../presenters/search-results.ts';
 import { searchHits } from './search-query.ts';
 import { searchScope } from './search-scope.ts';
+import type { PassageVectors } from './vectors/vector-search.ts';
 
 export interface PortalSearchInput {
   orgId: string;
@@ -15,7 +16,11 @@ export interface PortalSearchInput {
 }
 
 /** The results that reach the caller, grouped by the client, best first. */
-export async function searchPortal(db: Db, input: PortalSearchInput): Promise<TSearchResultItem[]> {
+export async function searchPortal(
+  deps: { db: Db; vectors: PassageVectors },
+  input: PortalSearchInput,
+): Promise<TSearchResultItem[]> {
+  const { db, vectors } = deps;
   const scope = await searchScope(
     db,
     { id: input.orgId, documentAccessType: input.customization.documentAccessType },
@@ -23,6 +28,6 @@ export async function searchPortal(db: Db, input: PortalSearchInput): Promise<TS
     input.productId,
   );
   if (!scope) return [];
-  const hits = await searchHits(db, scope, input.term);
+  const hits = await searchHits(db, scope, input.term, undefined, vectors);
   return hits.map(presentHit);
 }

@@ -5,14 +5,22 @@
  * at most `CANDIDATES` of them; only those are ranked (cover density, all words present, title
  * similarity), cut to the best of each type, and only the returned page gets its snippets.
  * The query is relaxed step by step (all words, all words but one, any word of a title) while too few hits
- * come back.
+ * come back. With embeddings on, the passages nearest to the term (within the same scope, inside
+ * the query) are asked for beside it, and both rankings are fused (reciprocal rank fusion).
  */
-import { sql } from 'drizzle-orm';
-import { SEARCH_LIMITS, type SearchResultType, type TSearchMetadata } from '@trustfront/core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  SEARCH_LIMITS,
+  fuseRankings,
+  type SearchResultType,
+  type TSearchMetadata,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { SearchScope } from './search-scope.ts';
-import { searchBranches, type MatchStep } from './search-branches.ts';
+import { branchesOf, searchBranches, type MatchStep } from './search-branches.ts';
+import { nearestBranches } from './vectors/nearest-branches.ts';
+import type { PassageVectors } from './vectors/vector-search.ts';
 
 export interface SearchHit {
   type: SearchResultType;
@@ -59,9 +67,8 @@ export interface SearchOptions {
   passages: boolean;
 }
 
-function stepQuery(scope: SearchScope, term: string, step: MatchStep, options: SearchOptions) {
-  const parts = searchBranches(scope, term, step, options.perType);
-  if (parts.length === 0) return null;
+/** The branches' rows with their snippet (and passage), best first. */
+function withSnippets(parts: SQL[], term: string, options: SearchOptions): SQL {
   const any = sql`coalesce(nullif(replace(websearch_to_tsquery('english', ${term})::text, ' & ', ' | '), '')::tsquery,
     websearch_to_tsquery('english', ${term}))`;
   const passage = options.passages
@@ -75,13 +82,51 @@ function stepQuery(scope: SearchScope, term: string, step: MatchStep, options: S
     ORDER BY b.score DESC, b.type, b.id`;
 }
 
+function stepQuery(scope: SearchScope, term: string, step: MatchStep, options: SearchOptions) {
+  const parts = searchBranches(scope, term, step, options.perType);
+  return parts.length === 0 ? null : withSnippets(parts, term, options);
+}
+
+/** The passages nearest to the term within the scope, nearest first; none without vectors. */
+async function nearestHits(
+  db: Db,
+  scope: SearchScope,
+  term: string,
+  vectors: PassageVectors,
+  options: SearchOptions,
+): Promise<SearchHit[]> {
+  const vector = await vectors.termVector(db, term);
+  if (!vector) return [];
+  const parts = nearestBranches(branchesOf(scope), scope.orgId, vector, options.perType);
+  if (parts.length === 0) return [];
+  return queryRows<SearchHit>(db, withSnippets(parts, term, options));
+}
+
+const keyOf = (hit: Pick<SearchHit, 'type' | 'id'>) => `${hit.type}:${hit.id}`;
+
+/** Both rankings fused; a hit both found keeps the full-text row (its snippet marks the words). */
+function fused(ranked: readonly SearchHit[], nearest: readonly SearchHit[]): SearchHit[] {
+  if (nearest.length === 0) return [...ranked];
+  const rows = new Map<string, SearchHit>();
+  for (const hit of [...nearest, ...ranked]) rows.set(keyOf(hit), hit);
+  return fuseRankings([ranked.map(keyOf), nearest.map(keyOf)]).flatMap(({ key, score }) => {
+    const hit = rows.get(key);
+    return hit ? [{ ...hit, score }] : [];
+  });
+}
+
 /** The best hits of each type for the term within the scope, best first overall. */
 export async function searchHits(
   db: Db,
   scope: SearchScope,
   term: string,
   options: SearchOptions = { perType: SEARCH_LIMITS.perType, passages: false },
+  vectors?: PassageVectors,
 ): Promise<SearchHit[]> {
+  // The term's vector (a request to the embeddings endpoint) is asked for beside the full-text
+  // steps; a failure of the endpoint only leaves it out.
+  const near = vectors ? nearestHits(db, scope, term, vectors, options) : Promise.resolve([]);
+  near.catch(() => undefined);
   // The first step does not depend on the term's words, which only the broader steps need: they
   // are asked for beside it (on another connection on PostgreSQL), not before it.
   const [strictest] = matchSteps(term, []);
@@ -102,16 +147,18 @@ export async function searchHits(
     if (!query) return [];
     const rows = index === 0 ? firstRows : await queryRows<SearchHit>(db, query);
     for (const row of rows) {
-      found.set(`${row.type}:${row.id}`, { ...row, score: Number(row.score) });
+      found.set(keyOf(row), { ...row, score: Number(row.score) });
     }
     if (found.size >= ENOUGH_HITS) break;
   }
+  const ranked = [...found.values()].sort(
+    (a, b) => b.score - a.score || a.type.localeCompare(b.type) || a.id.localeCompare(b.id),
+  );
+  const nearest = (await near).map((row) => ({ ...row, score: Number(row.score) }));
   const perType = new Map<string, number>();
-  return [...found.values()]
-    .sort((a, b) => b.score - a.score || a.type.localeCompare(b.type) || a.id.localeCompare(b.id))
-    .filter((hit) => {
-      const n = (perType.get(hit.type) ?? 0) + 1;
-      perType.set(hit.type, n);
-      return n <= options.perType;
-    });
+  return fused(ranked, nearest).filter((hit) => {
+    const n = (perType.get(hit.type) ?? 0) + 1;
+    perType.set(hit.type, n);
+    return n <= options.perType;
+  });
 }

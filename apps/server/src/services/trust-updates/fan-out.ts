@@ -94,7 +94,10 @@ async function pendingRecipients(
 }
 
 /** Writes the update's missing mails; answers how many were written. */
-export async function fanOutUpdate(deps: AppDeps, payload: FanOutPayload): Promise<number> {
+export async function fanOutUpdate(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  payload: FanOutPayload,
+): Promise<number> {
   const { db, config } = deps;
   const [update] = await queryRows<UpdateToSend>(
     db,
