@@ -47,17 +47,22 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
 /**
  * Waits until the demo's content stops changing: at a first start the seeded documents' text is
  * read in the background, each one raising the content revision (and so the view's ETag). The
- * figures are of a server at rest, whose ETag holds for a whole second.
+ * figures are of a server at rest, whose ETag holds for `QUIET_SECONDS` (more than the job
+ * worker's pause of a second between two polls, so that a pause is not taken for the end).
  */
-async function contentSettled(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+const QUIET_SECONDS = 5;
+
+async function contentSettled(baseUrl: string, timeoutMs = 180_000): Promise<void> {
   const etag = async () =>
     (await fetch(`${baseUrl}/api/portal/acme/view`)).headers.get('etag') ?? '';
   const deadline = Date.now() + timeoutMs;
   let last = await etag();
+  let quietSeconds = 0;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const now = await etag();
-    if (now === last) return;
+    quietSeconds = now === last ? quietSeconds + 1 : 0;
+    if (quietSeconds >= QUIET_SECONDS) return;
     last = now;
   }
   throw new Error('The demo content kept changing: no figures of a server at rest');
