@@ -14,7 +14,20 @@ test.describe('signed in as the admin', () => {
   test.use({ storageState: staffState('admin') });
 
   test('staff who may edit enter main mode with ?edit and see hidden cards', async ({ page }) => {
+    // The page asks who is signed in, then the view in main mode; each step is checked on its
+    // own, so that a failure names the step.
+    const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+    const mainView = page.waitForResponse(
+      (r) =>
+        r.url().includes(`/api/portal/${ORG_SLUG}/view`) &&
+        new URL(r.url()).searchParams.get('mode') === 'main',
+    );
     await page.goto(`${PORTAL_PATH}?edit`);
+    expect((await me).status()).toBe(200);
+    const view = await mainView;
+    expect(view.status()).toBe(200);
+    const body = (await view.json()) as TPortalView;
+    expect(body.cards.some((card) => card.hidden)).toBe(true);
     await expect(page.locator(hiddenCards).first()).toBeVisible();
   });
 });
