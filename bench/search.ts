@@ -72,7 +72,9 @@ async function callerOf(database: Database, org: BenchOrg) {
     .where(eq(organizations.id, org.orgId));
   if (!row) throw new Error('No organisation');
   const customization = await loadCustomization(database.db, org.orgId);
-  return { org: row, customization, viewer: memberViewer(org), revision: 0 };
+  // The revision the content is at: answers (and search scopes) are kept per revision.
+  const revision = await database.revisions.current();
+  return { org: row, customization, viewer: memberViewer(org), revision };
 }
 
 async function evaluate(report: Report, database: Database, org: BenchOrg, setup: Setup) {
@@ -84,13 +86,7 @@ async function evaluate(report: Report, database: Database, org: BenchOrg, setup
   let cited = 0;
   const misses: string[] = [];
   for (const { question, answers } of EVAL_QUESTIONS) {
-    const results = await searchPortal(deps, {
-      orgId: org.orgId,
-      customization: caller.customization,
-      viewer: caller.viewer,
-      productId: org.productId,
-      term: question,
-    });
+    const results = await searchPortal(deps, caller, { term: question, productId: org.productId });
     const rank = results.findIndex((r) => answers.includes(r.title)) + 1;
     if (rank > 0 && rank <= 5) found++;
     else misses.push(question);
@@ -135,13 +131,7 @@ async function latency(
   for (let i = 0; i < LATENCY_QUERIES; i++) {
     const term = EVAL_QUESTIONS[i % EVAL_QUESTIONS.length]?.question ?? 'encryption';
     let start = performance.now();
-    await searchPortal(deps, {
-      orgId: org.orgId,
-      customization: caller.customization,
-      viewer: caller.viewer,
-      productId: org.productId,
-      term,
-    });
+    await searchPortal(deps, caller, { term, productId: org.productId });
     search.push(performance.now() - start);
     start = performance.now();
     await answerQuestion(deps, caller, {

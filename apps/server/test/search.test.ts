@@ -7,11 +7,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SEARCH_MESSAGES } from '@trustfront/core';
 import {
   controls,
   facts,
   itemFiles,
+  items,
   kbEntries,
   topics,
   unansweredQuestions,
@@ -276,6 +278,21 @@ describe.each(await databaseKinds())('search and Ask AI (%s)', (kind) => {
     expect(await text(w.stranger, 'Merger dossier')).not.toContain(w.ids.secret);
     expect(await text(w.member, 'Merger dossier')).toContain(w.ids.secret);
     expect(await text({ query: {} }, 'Merger dossier')).not.toContain('Merger');
+  });
+
+  it('follows a change of what reaches the caller at the next search', async () => {
+    const db = t.database.db;
+    const visitorFinds = async () =>
+      (await find({ query: {} }, 'Security notes')).some((hit) => hit.id === w.plain.id);
+    expect(await visitorFinds()).toBe(true);
+    // What reaches a caller is kept per content revision: hiding the item raises it.
+    await db.update(items).set({ access: 'restricted_hidden' }).where(eq(items.id, w.plain.id));
+    try {
+      expect(await visitorFinds()).toBe(false);
+    } finally {
+      await db.update(items).set({ access: w.plain.access }).where(eq(items.id, w.plain.id));
+    }
+    expect(await visitorFinds()).toBe(true);
   });
 
   it('answers extractively with its sources, and keeps what it cannot answer', async () => {

@@ -23,7 +23,7 @@ export function searchRoutes(app: App, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const { org, customization, viewer } = callerOf(req);
+      const caller = callerOf(req);
       const { term, filters } = req.body.query;
       const productId = filters.products?.[0];
       // Visitors typing the same words at one revision share one search (a burst after a notice).
@@ -32,13 +32,7 @@ export function searchRoutes(app: App, deps: AppDeps) {
         request: ['search', term, productId ?? '', deps.vectors.generation()],
         schema: ZSearchResponse,
         render: async () => {
-          const matches = await searchPortal(deps, {
-            orgId: org.id,
-            customization,
-            viewer,
-            productId,
-            term,
-          });
+          const matches = await searchPortal(deps, caller, { term, productId });
           return { result: { matches } };
         },
       });

@@ -20,7 +20,7 @@ import { presentHit } from '../../presenters/search-results.ts';
 import type { PortalCaller } from '../portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits } from './search-query.ts';
-import { searchScope } from './search-scope.ts';
+import { callerSearchScope } from './search-scope.ts';
 import { recordUnanswered } from './unanswered.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -33,8 +33,8 @@ export async function answerQuestion(
   input: { term: string; productId: string | undefined },
 ): Promise<TAnswerResponse['result']> {
   const { db, config, vectors } = deps;
-  const { org, customization, viewer } = caller;
-  const scope = await searchScope(db, { id: org.id, ...customization }, viewer, input.productId);
+  const { org, viewer } = caller;
+  const scope = await callerSearchScope(db, caller, input.productId);
   const [productConfig] = scope
     ? await db.select().from(productConfigs).where(eq(productConfigs.productId, scope.product.id))
     : [];

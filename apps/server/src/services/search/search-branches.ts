@@ -21,6 +21,10 @@ export interface MatchStep {
 const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
   sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
 
+/** A Postgres text array of any strings, as one parameter. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
 export interface Branch {
   type: SearchResultType;
   /** How the type's passages are kept among the vectors. */
@@ -207,12 +211,29 @@ export function branchesOf(scope: SearchScope): Branch[] {
   return out;
 }
 
-/** The step's SELECT of each type that the scope reaches. */
+/** Types an organisation keeps thousands of: each is asked for in a query of its own. */
+const LARGE_KINDS: ReadonlySet<PassageKind> = new Set(['kb', 'document']);
+
+/**
+ * The branches' SELECTs in the queries that ask for them: each large type alone, the others
+ * together. The queries run at once, on PostgreSQL each on a connection of its own, so that a
+ * search lasts about as long as its largest type rather than all of them in a row; more queries
+ * would only add the cost of each (planning, and on PGlite its round trip).
+ */
+export function queriesOf(branches: readonly Branch[], select: (branch: Branch) => SQL): SQL[] {
+  const large = branches.filter((branch) => LARGE_KINDS.has(branch.kind));
+  const small = branches.filter((branch) => !LARGE_KINDS.has(branch.kind));
+  return [...large.map((branch) => [branch]), ...(small.length ? [small] : [])].map((group) =>
+    sql.join(group.map(select), sql` UNION ALL `),
+  );
+}
+
+/** The step's queries over the types that the scope reaches. */
 export function searchBranches(
   scope: SearchScope,
   term: string,
   step: MatchStep,
   perType: number,
 ): SQL[] {
-  return branchesOf(scope).map((branch) => select(branch, term, step, perType));
+  return queriesOf(branchesOf(scope), (branch) => select(branch, term, step, perType));
 }

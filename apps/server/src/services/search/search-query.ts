@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { SearchScope } from './search-scope.ts';
-import { branchesOf, searchBranches, type MatchStep } from './search-branches.ts';
+import { branchesOf, searchBranches, textArray, type MatchStep } from './search-branches.ts';
 import { nearestBranches } from './vectors/nearest-branches.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -67,24 +67,55 @@ export interface SearchOptions {
   passages: boolean;
 }
 
-/** The branches' rows with their snippet (and passage), best first. */
-function withSnippets(parts: SQL[], term: string, options: SearchOptions): SQL {
+/** A row as a step returns it: without snippet or passage when an earlier step made them. */
+type StepRow = Omit<SearchHit, 'snippet' | 'passage'> & {
+  snippet: string | null;
+  passage: string | null;
+};
+
+/**
+ * One query's rows with their snippet (and passage). The rows named in `known` (`type:id`),
+ * which a stricter step already returned, get neither: theirs are kept.
+ */
+function withSnippets(
+  query: SQL,
+  term: string,
+  options: SearchOptions,
+  known: readonly string[],
+): SQL {
   const any = sql`coalesce(nullif(replace(websearch_to_tsquery('english', ${term})::text, ' & ', ' | '), '')::tsquery,
     websearch_to_tsquery('english', ${term}))`;
+  const fresh = known.length
+    ? sql`NOT (b.type || ':' || b.id = ANY(${textArray(known)}))`
+    : sql`true`;
   const passage = options.passages
-    ? sql`coalesce(b.passage, ts_headline('english', left(b.body, 50000), ${any},
-        'MaxFragments=3, MaxWords=60, MinWords=25, StartSel="", StopSel="", FragmentDelimiter=" … "'))`
+    ? sql`CASE WHEN ${fresh} THEN coalesce(b.passage, ts_headline('english', left(b.body, 50000), ${any},
+        'MaxFragments=3, MaxWords=60, MinWords=25, StartSel="", StopSel="", FragmentDelimiter=" … "')) END`
     : sql`''`;
   return sql`SELECT b.type, b.id, b.title, b.meta, b.score::float8 AS score, ${passage} AS passage,
-      ts_headline('english', left(b.body, 50000), ${any},
-        'MaxFragments=1, MaxWords=28, MinWords=10, StartSel=«, StopSel=»') AS snippet
-    FROM (${sql.join(parts, sql` UNION ALL `)}) b
-    ORDER BY b.score DESC, b.type, b.id`;
+      CASE WHEN ${fresh} THEN ts_headline('english', left(b.body, 50000), ${any},
+        'MaxFragments=1, MaxWords=28, MinWords=10, StartSel=«, StopSel=»') END AS snippet
+    FROM (${query}) b`;
 }
 
-function stepQuery(scope: SearchScope, term: string, step: MatchStep, options: SearchOptions) {
-  const parts = searchBranches(scope, term, step, options.perType);
-  return parts.length === 0 ? null : withSnippets(parts, term, options);
+const byScore = (a: StepRow, b: StepRow) =>
+  b.score - a.score || a.type.localeCompare(b.type) || a.id.localeCompare(b.id);
+
+/** The rows of the queries (search-branches.ts `queriesOf`), asked for at once, best first. */
+async function rowsOf(
+  db: Db,
+  queries: readonly SQL[],
+  term: string,
+  options: SearchOptions,
+  known: readonly string[] = [],
+): Promise<StepRow[]> {
+  const answers = await Promise.all(
+    queries.map((query) => queryRows<StepRow>(db, withSnippets(query, term, options, known))),
+  );
+  return answers
+    .flat()
+    .map((row) => ({ ...row, score: Number(row.score) }))
+    .sort(byScore);
 }
 
 /** The passages nearest to the term within the scope, nearest first; none without vectors. */
@@ -97,9 +128,9 @@ async function nearestHits(
 ): Promise<SearchHit[]> {
   const vector = await vectors.termVector(db, term);
   if (!vector) return [];
-  const parts = nearestBranches(branchesOf(scope), scope.orgId, vector, options.perType);
-  if (parts.length === 0) return [];
-  return queryRows<SearchHit>(db, withSnippets(parts, term, options));
+  const queries = nearestBranches(branchesOf(scope), scope.orgId, vector, options.perType);
+  const rows = await rowsOf(db, queries, term, options);
+  return rows.map((row) => ({ ...row, snippet: row.snippet ?? '', passage: row.passage ?? '' }));
 }
 
 const keyOf = (hit: Pick<SearchHit, 'type' | 'id'>) => `${hit.type}:${hit.id}`;
@@ -129,32 +160,34 @@ export async function searchHits(
   near.catch(() => undefined);
   // The first step does not depend on the term's words, which only the broader steps need: they
   // are asked for beside it (on another connection on PostgreSQL), not before it.
+  const stepRows = (step: MatchStep, known: readonly string[] = []) =>
+    rowsOf(db, searchBranches(scope, term, step, options.perType), term, options, known);
   const [strictest] = matchSteps(term, []);
-  const first = strictest && stepQuery(scope, term, strictest, options);
-  if (!first) return [];
+  if (!strictest) return [];
   const [words, firstRows] = await Promise.all([
     queryRows<{ lexemes: string[] | null }>(
       db,
       sql`SELECT tsvector_to_array(to_tsvector('english', ${term})) AS lexemes`,
     ),
-    queryRows<SearchHit>(db, first),
+    stepRows(strictest),
   ]);
   const steps = matchSteps(term, words[0]?.lexemes ?? []);
-  // Each step adds the hits of its broader match to those already found.
+  // Each step adds the hits of its broader match to those already found, and scores them anew.
   const found = new Map<string, SearchHit>();
   for (const [index, step] of steps.entries()) {
-    const query = stepQuery(scope, term, step, options);
-    if (!query) return [];
-    const rows = index === 0 ? firstRows : await queryRows<SearchHit>(db, query);
+    const rows = index === 0 ? firstRows : await stepRows(step, [...found.keys()]);
     for (const row of rows) {
-      found.set(keyOf(row), { ...row, score: Number(row.score) });
+      const earlier = found.get(keyOf(row));
+      found.set(keyOf(row), {
+        ...row,
+        snippet: row.snippet ?? earlier?.snippet ?? '',
+        passage: row.passage ?? earlier?.passage ?? '',
+      });
     }
     if (found.size >= ENOUGH_HITS) break;
   }
-  const ranked = [...found.values()].sort(
-    (a, b) => b.score - a.score || a.type.localeCompare(b.type) || a.id.localeCompare(b.id),
-  );
-  const nearest = (await near).map((row) => ({ ...row, score: Number(row.score) }));
+  const ranked = [...found.values()].sort(byScore);
+  const nearest = await near;
   const perType = new Map<string, number>();
   return fused(ranked, nearest).filter((hit) => {
     const n = (perType.get(hit.type) ?? 0) + 1;

@@ -7,6 +7,7 @@
  * apart (access level, audience and channel, visibility), because there can be many thousands.
  */
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   RECORD_VISIBILITIES,
   UPDATE_AUDIENCES,
@@ -20,9 +21,11 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
+import { answerEtag } from '../answer-cache.ts';
 import { reachableTopics } from '../list-topics.ts';
 import { loadOrgProducts, type OrgProduct } from '../org-products.ts';
 import { pickProduct } from '../pick-product.ts';
+import type { PortalCaller } from '../portal-caller.ts';
 
 export interface SearchScope {
   orgId: string;
@@ -42,6 +45,36 @@ const ANY_FILE = {
   documentAccessType: 'view_and_download',
   contentType: 'application/pdf',
 } as const;
+
+/** Scopes kept, least recently used dropped first. */
+const kept = new LRUCache<string, Promise<SearchScope | null>>({ max: 500 });
+
+/**
+ * The caller's scope on the product asked for, kept like a portal answer: per content revision
+ * (every change to products, cards, items and topics raises it), organisation, product and the
+ * caller's access. A search then costs no query before its own. Concurrent searches share one
+ * reading; a failed one is not kept.
+ */
+export function callerSearchScope(
+  db: Db,
+  caller: Pick<PortalCaller, 'org' | 'customization' | 'viewer' | 'revision'>,
+  productId: string | undefined,
+): Promise<SearchScope | null> {
+  const { org, customization, viewer, revision } = caller;
+  const { documentAccessType } = customization;
+  const key = answerEtag(
+    revision,
+    org.id,
+    ['search-scope', productId ?? '', documentAccessType],
+    viewer,
+  );
+  const hit = kept.get(key);
+  if (hit !== undefined) return hit;
+  const scope = searchScope(db, { id: org.id, documentAccessType }, viewer, productId);
+  kept.set(key, scope);
+  scope.catch(() => kept.delete(key));
+  return scope;
+}
 
 /**
  * The caller's scope on the product asked for (or the default product), or null when no product

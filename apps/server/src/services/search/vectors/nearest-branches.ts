@@ -6,7 +6,7 @@
  * reach conditions are never applied after a limit.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Branch } from '../search-branches.ts';
+import { queriesOf, type Branch } from '../search-branches.ts';
 import type { TermVector } from './vector-search.ts';
 
 function nearest(branch: Branch, orgId: string, term: TermVector, perType: number): SQL {
@@ -27,12 +27,12 @@ function nearest(branch: Branch, orgId: string, term: TermVector, perType: numbe
     ORDER BY n.distance, ${id} LIMIT ${perType})`;
 }
 
-/** The nearest rows of each type that the scope reaches. */
+/** The queries of the nearest rows of each type that the scope reaches. */
 export function nearestBranches(
   branches: readonly Branch[],
   orgId: string,
   term: TermVector,
   perType: number,
 ): SQL[] {
-  return branches.map((branch) => nearest(branch, orgId, term, perType));
+  return queriesOf(branches, (branch) => nearest(branch, orgId, term, perType));
 }
