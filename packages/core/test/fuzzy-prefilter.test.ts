@@ -1,6 +1,11 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { bitapChunks, leastEdits, mayFuzzyMatch } from '../src/search/fuzzy-prefilter.ts';
+import {
+  bitapChunks,
+  leastEdits,
+  mayFuzzyMatch,
+  prepareChunk,
+} from '../src/search/fuzzy-prefilter.ts';
 
 /** The textbook dynamic programme: fewest edits between the pattern and any part of the text. */
 function naiveLeastEdits(pattern: string, text: string): number {
@@ -34,6 +39,27 @@ describe('the fuzzy prefilter of local search', () => {
       expect(leastEdits(pattern, text), `${pattern} in ${text}`).toBe(
         naiveLeastEdits(pattern, text),
       );
+    }
+  });
+
+  it('counts characters beyond ASCII alike, with the chunk prepared once', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const pattern = randomText(seed, 1 + (seed % 32), 'aéüß€ ');
+      const text = randomText(seed * 5 + 1, seed % 50, 'aéüß€b ');
+      expect(leastEdits(prepareChunk(pattern), text), `${pattern} in ${text}`).toBe(
+        naiveLeastEdits(pattern, text),
+      );
+    }
+  });
+
+  it('passes a text exactly when its fewest edits per character are within the threshold', () => {
+    for (let seed = 1; seed < 300; seed++) {
+      const pattern = randomText(seed, 1 + (seed % 32), 'abcd ');
+      const text = randomText(seed * 11 + 7, seed % 60, 'abcde ');
+      const ratio = naiveLeastEdits(pattern, text) / pattern.length;
+      for (const threshold of [0.2, 0.35, 0.6]) {
+        expect(mayFuzzyMatch([prepareChunk(pattern)], text, threshold)).toBe(ratio <= threshold);
+      }
     }
   });
 

@@ -19,23 +19,44 @@ export function bitapChunks(pattern: string): string[] {
   return chunks;
 }
 
-/** The fewest edits between the chunk (at most 32 characters) and any part of the text. */
-export function leastEdits(chunk: string, text: string): number {
+/**
+ * A chunk with its bit masks (which of its positions hold each character), made once for all
+ * the texts of a keystroke: by character code, in an array for the first 128 codes.
+ */
+export interface PreparedChunk {
+  length: number;
+  ascii: Int32Array;
+  other: Map<number, number>;
+}
+
+export function prepareChunk(chunk: string): PreparedChunk {
+  const ascii = new Int32Array(128);
+  const other = new Map<number, number>();
+  for (let i = 0; i < chunk.length; i++) {
+    const code = chunk.charCodeAt(i);
+    if (code < 128) ascii[code] = (ascii[code] ?? 0) | (1 << i);
+    else other.set(code, (other.get(code) ?? 0) | (1 << i));
+  }
+  return { length: chunk.length, ascii, other };
+}
+
+/**
+ * The fewest edits between the chunk and any part of the text, or, once it is found to be at
+ * most `enough`, that many or fewer (the text is not read further).
+ */
+function edits(chunk: PreparedChunk, text: string, enough: number): number {
   const m = chunk.length;
   if (m === 0) return 0;
+  const { ascii, other } = chunk;
   const mask = m === BITAP_BITS ? 0xffffffff : (1 << m) - 1;
   const high = 1 << (m - 1);
-  const peq = new Map<string, number>();
-  for (let i = 0; i < m; i++) {
-    const c = chunk.charAt(i);
-    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
-  }
   let pv = mask;
   let mv = 0;
   let score = m;
   let least = m;
-  for (let j = 0; j < text.length && least > 0; j++) {
-    const eq = peq.get(text.charAt(j)) ?? 0;
+  for (let j = 0; j < text.length && least > enough; j++) {
+    const code = text.charCodeAt(j);
+    const eq = (code < 128 ? ascii[code] : other.get(code)) ?? 0;
     const xv = eq | mv;
     const xh = ((((eq & pv) + pv) & mask) ^ pv) | eq;
     let ph = mv | (~(xh | pv) & mask);
@@ -51,7 +72,22 @@ export function leastEdits(chunk: string, text: string): number {
   return least;
 }
 
+/** The fewest edits between the chunk (at most 32 characters) and any part of the text. */
+export function leastEdits(chunk: string | PreparedChunk, text: string): number {
+  return edits(typeof chunk === 'string' ? prepareChunk(chunk) : chunk, text, 0);
+}
+
 /** Whether Fuse.js could match the (already lower-cased) pattern in the text at this threshold. */
-export function mayFuzzyMatch(chunks: readonly string[], text: string, threshold: number): boolean {
-  return chunks.some((chunk) => leastEdits(chunk, text) / chunk.length <= threshold);
+export function mayFuzzyMatch(
+  chunks: readonly (string | PreparedChunk)[],
+  text: string,
+  threshold: number,
+): boolean {
+  return chunks.some((given) => {
+    const chunk = typeof given === 'string' ? prepareChunk(given) : given;
+    // The most edits e with e / length ≤ threshold, as Fuse.js compares (floating point).
+    let allowed = Math.floor(threshold * chunk.length);
+    if ((allowed + 1) / chunk.length <= threshold) allowed++;
+    return edits(chunk, text, allowed) <= allowed;
+  });
 }

@@ -7,6 +7,7 @@ import Fuse from 'fuse.js';
 import {
   bitapChunks,
   mayFuzzyMatch,
+  prepareChunk,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
   type TPortalView,
@@ -121,7 +122,7 @@ export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
     search: (term) => {
       const pattern = term.slice(0, SEARCH_LIMITS.termMaxLength).toLowerCase();
       if (pattern.trim().length < 2) return [];
-      const chunks = bitapChunks(pattern);
+      const chunks = bitapChunks(pattern).map(prepareChunk);
       const candidates = lowered.filter((e) =>
         KEYS.some(({ name }) => e[name] !== '' && mayFuzzyMatch(chunks, e[name], THRESHOLD)),
       );
