@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite, type Db } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { openPglite } from '../apps/server/src/db/pglite-client.ts';
 import {
   cards,
   files,

@@ -7,7 +7,9 @@
  * embeddings endpoint started here, whose embedder the figures name.
  */
 import type { Viewer } from '@trustfront/core';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { openPglite } from '../apps/server/src/db/pglite-client.ts';
+import { openPostgres } from '../apps/server/src/db/postgres-client.ts';
 import { organizations } from '../apps/server/src/db/schema/index.ts';
 import { loadCustomization } from '../apps/server/src/services/load-portal.ts';
 import { answerQuestion } from '../apps/server/src/services/search/answer-question.ts';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalView } from '@trustfront/core';
-import { openPglite } from '../src/db/client.ts';
+import { openPglite } from '../src/db/pglite-client.ts';
 import { queryRows } from '../src/db/query.ts';
 import { INTERRUPTED } from '../src/mail/sender.ts';
 import { isPostgresAvailable } from './helpers/database.ts';

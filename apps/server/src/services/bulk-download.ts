@@ -7,7 +7,6 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import yazl from 'yazl';
 import '../lib/zip-crc.ts';
 import {
   AppError,
@@ -249,7 +248,9 @@ export async function streamBulkDownload(
     );
   }
 
-  const zip = new yazl.ZipFile();
+  // yazl is loaded with the first bulk download, not at every start of the server.
+  const { ZipFile } = (await import('yazl')).default;
+  const zip = new ZipFile();
   const output = readableOf(zip.outputStream);
   let current: Readable | null = null;
   const fail = (error: Error) => {

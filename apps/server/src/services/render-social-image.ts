@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { LIMITS, MESSAGES, publicViewer, reaches } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
@@ -143,8 +142,12 @@ function cardSvg(input: {
 </svg>`;
 }
 
+/** sharp (libvips) is loaded when the first image is drawn, not at every start of the server. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** The logo fitted into the card's white panel, or null when it cannot be decoded. */
 async function fittedLogo(logo: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(logo, { density: 192, limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width: 340, height: 88, fit: 'inside', withoutEnlargement: false })
@@ -157,6 +160,7 @@ async function fittedLogo(logo: Buffer): Promise<Buffer | null> {
 
 /** The social preview PNG of a shared portal, drawn or cropped with sharp. */
 async function renderSocialImage(db: Db, storage: Storage, shared: SharedPortal): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { org, customization: c } = shared;
   const uploaded = await readAsset(db, storage, org.id, c.socialImageAssetId);
   if (uploaded) {

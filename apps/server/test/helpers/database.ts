@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { fromPglite, openPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
+import { fromPglite, pgliteExtensions } from '../../src/db/pglite-client.ts';
+import { openPostgres } from '../../src/db/postgres-client.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
