@@ -3,7 +3,7 @@ import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database } from './client.ts';
+import { migrationsFolder, type Database } from './database.ts';
 import { watchedRevisions } from './content-revision.ts';
 import { paceQueries } from './pglite-pacing.ts';
 import * as schema from './schema/index.ts';

@@ -2,7 +2,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrationsFolder, type Database } from './client.ts';
+import { migrationsFolder, type Database } from './database.ts';
 import { queriedRevisions } from './content-revision.ts';
 import * as schema from './schema/index.ts';
 

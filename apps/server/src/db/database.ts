@@ -1,0 +1,20 @@
+/** What an open database offers, whichever its kind, and where its migrations are. */
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ContentRevisions } from './content-revision.ts';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The content revision, read as this kind of database allows (see content-revision.ts). */
+  revisions: ContentRevisions;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The migrations, beside this module (in the build too: scripts/build-server.mjs copies them). */
+export const migrationsFolder = join(import.meta.dirname, 'migrations');
