@@ -4,9 +4,11 @@
  * index against a selective query, and for a short term the title's trigram index for typos),
  * at most `CANDIDATES` of them; only those are ranked (cover density, all words present, title
  * similarity), cut to the best of each type, and only the returned page gets its snippets.
- * The query is relaxed step by step (all words, all words but one, any word of a title) while too few hits
- * come back. With embeddings on, the passages nearest to the term (within the same scope, inside
- * the query) are asked for beside it, and both rankings are fused (reciprocal rank fusion).
+ * The large types are asked for in queries of their own, all at once (search-branches.ts
+ * `queriesOf`). The query is relaxed step by step (all words, all words but one, any word of a
+ * title) while too few hits come back; a broader step keeps the snippets a stricter one made.
+ * With embeddings on, the passages nearest to the term (within the same scope, inside the
+ * query) are asked for beside it, and both rankings are fused (reciprocal rank fusion).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
