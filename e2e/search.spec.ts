@@ -71,6 +71,20 @@ test('Escape closes and resets; no results says so', async ({ page }) => {
   await expect(dialog(page).getByPlaceholder('Search items')).toHaveValue('pen');
 });
 
+test('keys typed in the box while the dialog opens are all kept', async ({ page }) => {
+  // The dialog's code is held back until the whole word is typed, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPortal(page, PORTAL_PATH);
+  await page.getByTestId('search-box').pressSequentially('pen');
+  release();
+  await expect(dialog(page).getByPlaceholder('Search items')).toHaveValue('pen');
+});
+
 test('the simple list shows 15 results, then 10 more at the end', async ({ page }) => {
   await withSearch(page, { aiOnTrustCenter: false });
   await openPortal(page, PORTAL_PATH);

@@ -34,6 +34,9 @@ export function SearchBox() {
     setInitialTerm(term);
     setOpen(true);
   };
+  // The box stays empty: each key typed in it arrives alone. Those typed while the dialog opens
+  // (its code loading, its transition) extend what opened it, so that none is lost.
+  const typeInBox = (typed: string) => openWith(open ? initialTerm + typed : typed);
   useHotkeys([['mod+K', () => openWith('')]], []);
   return (
     <div style={{ position: 'relative', maxWidth: 560, width: '100%' }}>
@@ -50,7 +53,7 @@ export function SearchBox() {
           combined ? SEARCH_MESSAGES.placeholderContent : SEARCH_MESSAGES.placeholderItems
         }
         value=""
-        onChange={(e) => openWith(e.currentTarget.value)}
+        onChange={(e) => typeInBox(e.currentTarget.value)}
         onClick={() => openWith('')}
         style={BOX}
       />

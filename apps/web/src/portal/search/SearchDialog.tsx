@@ -55,6 +55,13 @@ export default function SearchDialog({
   const combined = !simple && showsModeSwitch(availability.aiAccessLevel);
   const [mode, setMode] = useState<SearchMode>('search');
   const [terms, setTerms] = useState<Record<SearchMode, string>>({ search: initialTerm, ask: '' });
+  // Keys typed in the page's box while the dialog opens, before it takes the focus, extend the
+  // term it opened with (React's way of following a prop: set during rendering, once).
+  const [openedWith, setOpenedWith] = useState(initialTerm);
+  if (initialTerm !== openedWith) {
+    setOpenedWith(initialTerm);
+    setTerms((current) => ({ ...current, search: initialTerm }));
+  }
   const term = terms[mode];
   const search = useSearch(terms.search);
   const answer = useAnswer({
