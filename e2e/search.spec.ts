@@ -82,7 +82,15 @@ test('keys typed in the box while the dialog opens are all kept', async ({ page 
   await openPortal(page, PORTAL_PATH);
   await page.getByTestId('search-box').pressSequentially('pen');
   release();
-  await expect(dialog(page).getByPlaceholder('Search items')).toHaveValue('pen');
+  const input = dialog(page).getByPlaceholder('Search items');
+  await expect(input).toHaveValue('pen');
+  // Ctrl+K in the open dialog, from its input or a button, leaves its term alone.
+  await input.focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toHaveValue('pen');
+  await dialog(page).getByRole('button', { name: 'Clear' }).focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toHaveValue('pen');
 });
 
 test('the simple list shows 15 results, then 10 more at the end', async ({ page }) => {
