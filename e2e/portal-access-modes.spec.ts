@@ -22,6 +22,12 @@ test.describe('signed in as the admin', () => {
         r.url().includes(`/api/portal/${ORG_SLUG}/view`) &&
         new URL(r.url()).searchParams.get('mode') === 'main',
     );
+    const views: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/api/portal/${ORG_SLUG}/view`)) {
+        views.push(new URL(r.url()).searchParams.get('mode'));
+      }
+    });
     await page.goto(`${PORTAL_PATH}?edit`);
     expect((await me).status()).toBe(200);
     const view = await mainView;
@@ -29,6 +35,8 @@ test.describe('signed in as the admin', () => {
     const body = (await view.json()) as TPortalView;
     expect(body.cards.some((card) => card.hidden)).toBe(true);
     await expect(page.locator(hiddenCards).first()).toBeVisible();
+    // The view is asked for once, in main mode: not first in the public one.
+    expect(views).toEqual(['main']);
   });
 });
 

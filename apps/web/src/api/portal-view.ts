@@ -17,8 +17,9 @@ export const portalViewKey = (p: PortalViewParams) => ['portal-view', p] as cons
  * The page head preloads the same URL (core `portalViewPath`) in the same mode and credentials
  * mode (a preload's key, HTML §preload), so that the browser answers this fetch from it.
  */
-export function usePortalView(params: PortalViewParams) {
+export function usePortalView(params: PortalViewParams, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: portalViewKey(params),
     queryFn: () => apiFetch<TPortalViewAnswer>(portalViewPath(params)),
     refetchOnWindowFocus: false,

@@ -135,14 +135,18 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   const wantsEdit = search.has('edit');
   const staff = useStaffSession({ enabled: wantsEdit });
   const mayEdit = Boolean(staff.data && mayEnterMainMode(new Set(staff.data.scopes)));
-  const view = usePortalView({
-    orgSlug,
-    product: productParam,
-    productId: productId && UUID.test(productId) ? productId : null,
-    mode: wantsEdit && mayEdit ? 'main' : null,
-    accountId,
-    permissionProfileId,
-  });
+  const view = usePortalView(
+    {
+      orgSlug,
+      product: productParam,
+      productId: productId && UUID.test(productId) ? productId : null,
+      mode: wantsEdit && mayEdit ? 'main' : null,
+      accountId,
+      permissionProfileId,
+    },
+    // The mode is known once the session is: the view is asked for once, in it.
+    { enabled: !(wantsEdit && staff.isPending) },
+  );
   if (view.isPending || (wantsEdit && staff.isPending)) {
     return (
       <Center mih="60vh">
