@@ -37,7 +37,7 @@ export function SearchBox() {
   // The box stays empty: each key typed in it arrives alone. Those typed while the dialog opens
   // (its code loading, its transition) extend what opened it, so that none is lost.
   const typeInBox = (typed: string) => openWith(open ? initialTerm + typed : typed);
-  // Once open, the dialog keeps its term: Ctrl+K from one of its buttons does not clear it.
+  // Once open, the dialog keeps its term: Ctrl+K from its input or a button does not clear it.
   useHotkeys([['mod+K', () => (open ? undefined : openWith(''))]], []);
   return (
     <div style={{ position: 'relative', maxWidth: 560, width: '100%' }}>
