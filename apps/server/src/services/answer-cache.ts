@@ -81,10 +81,22 @@ export function cachedAnswer(
   etag: string,
   render: () => Promise<unknown>,
 ): Promise<RenderedAnswer> {
-  const hit = rendered.get(etag);
+  return keptOrMade(rendered, etag, () => render().then((value) => new RenderedAnswer(value)));
+}
+
+/**
+ * The value kept under `key`, or makes and keeps it (for answers, and the parts they are made
+ * from). Concurrent asks share one making; a failed one is not kept.
+ */
+export function keptOrMade<T>(
+  cache: LRUCache<string, Promise<T>>,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const answer = render().then((value) => new RenderedAnswer(value));
-  rendered.set(etag, answer);
-  answer.catch(() => rendered.delete(etag));
-  return answer;
+  const made = make();
+  cache.set(key, made);
+  made.catch(() => cache.delete(key));
+  return made;
 }

@@ -17,13 +17,9 @@ export interface MatchStep {
   fuzzy: boolean;
 }
 
-/** A Postgres array literal of ids the database gave (UUIDs) or of fixed words. */
-const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-
-/** A Postgres text array of any strings, as one parameter. */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** A Postgres array of UUIDs or of any strings, as one parameter (each element quoted). */
+export const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 export interface Branch {
   type: SearchResultType;

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import type { SearchScope } from './search-scope.ts';
-import { branchesOf, searchBranches, textArray, type MatchStep } from './search-branches.ts';
+import { arrayOf, branchesOf, searchBranches, type MatchStep } from './search-branches.ts';
 import { nearestBranches } from './vectors/nearest-branches.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -88,7 +88,7 @@ function withSnippets(
   const any = sql`coalesce(nullif(replace(websearch_to_tsquery('english', ${term})::text, ' & ', ' | '), '')::tsquery,
     websearch_to_tsquery('english', ${term}))`;
   const fresh = known.length
-    ? sql`NOT (b.type || ':' || b.id = ANY(${textArray(known)}))`
+    ? sql`NOT (b.type || ':' || b.id = ANY(${arrayOf(known, 'text')}))`
     : sql`true`;
   const passage = options.passages
     ? sql`CASE WHEN ${fresh} THEN coalesce(b.passage, ts_headline('english', left(b.body, 50000), ${any},

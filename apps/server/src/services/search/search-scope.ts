@@ -21,7 +21,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
-import { answerEtag } from '../answer-cache.ts';
+import { answerEtag, keptOrMade } from '../answer-cache.ts';
 import { reachableTopics } from '../list-topics.ts';
 import { loadOrgProducts, type OrgProduct } from '../org-products.ts';
 import { pickProduct } from '../pick-product.ts';
@@ -68,12 +68,9 @@ export function callerSearchScope(
     ['search-scope', productId ?? '', documentAccessType],
     viewer,
   );
-  const hit = kept.get(key);
-  if (hit !== undefined) return hit;
-  const scope = searchScope(db, { id: org.id, documentAccessType }, viewer, productId);
-  kept.set(key, scope);
-  scope.catch(() => kept.delete(key));
-  return scope;
+  return keptOrMade(kept, key, () =>
+    searchScope(db, { id: org.id, documentAccessType }, viewer, productId),
+  );
 }
 
 /**
