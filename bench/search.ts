@@ -97,8 +97,8 @@ async function evaluate(report: Report, database: Database, org: BenchOrg, setup
       term: question,
       productId: org.productId,
     });
-    if (answer.sources.length) answered++;
-    if (answer.sources.some((s) => answers.includes(s.title))) cited++;
+    if (answer.cited.length) answered++;
+    if (answer.cited.some((s) => answers.includes(s.title))) cited++;
   }
   const n = EVAL_QUESTIONS.length;
   const recall = (found / n).toFixed(2);

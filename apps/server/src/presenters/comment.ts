@@ -1,25 +1,6 @@
 /** The fields a comment answer carries (spec 2 §3 "Comment"): never a raw row. */
-import type { TComment } from '@trustfront/core';
-import { accountMembers, type ItemCommentRow } from '../db/schema/index.ts';
-
-/** The author columns to select with a comment (left-joined on its member). */
-export const commentAuthorColumns = {
-  firstName: accountMembers.firstName,
-  lastName: accountMembers.lastName,
-  email: accountMembers.email,
-  createdAt: accountMembers.createdAt,
-};
-
-/** A comment row with its author as the query joined it (member or staff, or gone). */
-export interface CommentWithAuthor {
-  comment: ItemCommentRow;
-  member: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    createdAt: Date;
-  } | null;
-}
+import type { TComment, TStaffComment } from '@trustfront/core';
+import type { CommentWithAuthor, StaffCommentRow } from '../services/comments/comment-rows.ts';
 
 /**
  * A comment as the account's members and staff see it. Staff replies carry the organisation's
@@ -54,4 +35,9 @@ export function presentComment({ comment, member }: CommentWithAuthor): TComment
             createdAt: comment.createdAt.toISOString(),
           },
   };
+}
+
+/** A comment of the staff's moderation list, with its item and account. */
+export function presentStaffComment(row: StaffCommentRow): TStaffComment {
+  return { ...presentComment(row), itemTitle: row.itemTitle, accountName: row.accountName };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZStaffCommentList, ZStaffReply } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
+import { presentStaffComment } from '../../presenters/comment.ts';
 import {
   deleteComment,
   listOrgComments,
@@ -20,7 +21,9 @@ export function staffCommentRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/app/comments',
     { preHandler, schema: { tags, response: { 200: ZStaffCommentList } } },
-    async (req) => ({ comments: await listOrgComments(db, staffOf(req).orgId) }),
+    async (req) => ({
+      comments: (await listOrgComments(db, staffOf(req).orgId)).map(presentStaffComment),
+    }),
   );
   app.post(
     '/api/app/comments/:id/reply',

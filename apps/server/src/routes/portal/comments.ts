@@ -1,6 +1,7 @@
 import { ZComment, ZCommentCreate, ZCommentList, ZCommentQuery } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
+import { presentComment } from '../../presenters/comment.ts';
 import { perSessionKey } from '../../lib/session.ts';
 import { listThread, openThread, postComment } from '../../services/comments/member-comments.ts';
 import { callerOf } from './caller.ts';
@@ -25,7 +26,7 @@ export function commentRoutes(app: App, { db }: AppDeps) {
       const { itemUid, productId } = req.query;
       const thread = await openThread(db, callerOf(req), itemUid, productId);
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return { comments: await listThread(db, thread) };
+      return { comments: (await listThread(db, thread)).map(presentComment) };
     },
   );
   app.post(
@@ -43,7 +44,7 @@ export function commentRoutes(app: App, { db }: AppDeps) {
     async (req, reply) => {
       const { itemUid, productId, content } = req.body;
       const thread = await openThread(db, callerOf(req), itemUid, productId);
-      return reply.code(201).send(await postComment(db, thread, { content }));
+      return reply.code(201).send(presentComment(await postComment(db, thread, { content })));
     },
   );
 }

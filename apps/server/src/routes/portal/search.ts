@@ -1,5 +1,6 @@
 import { ZAnswerRequest, ZAnswerResponse, ZSearchRequest, ZSearchResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
+import { presentHit } from '../../presenters/search-results.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
@@ -32,8 +33,8 @@ export function searchRoutes(app: App, deps: AppDeps) {
         request: ['search', term, productId ?? '', deps.vectors.generation()],
         schema: ZSearchResponse,
         render: async () => {
-          const matches = await searchPortal(deps, caller, { term, productId });
-          return { result: { matches } };
+          const hits = await searchPortal(deps, caller, { term, productId });
+          return { result: { matches: hits.map(presentHit) } };
         },
       });
     },
@@ -53,8 +54,11 @@ export function searchRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const caller = callerOf(req);
       const { term, filters } = req.body.query;
-      const result = await answerQuestion(deps, caller, { term, productId: filters.product });
-      return { result };
+      const { answer, cited } = await answerQuestion(deps, caller, {
+        term,
+        productId: filters.product,
+      });
+      return { result: { answer, sources: cited.map(presentHit) } };
     },
   );
 }

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
+import { presentTprmExport } from '../../presenters/tprm-export.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { findMemberCaller } from '../../services/member-access/member-caller.ts';
 import { readTprmExport } from '../../services/tprm/tprm-export.ts';
@@ -64,7 +65,8 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return readTprmExport(db, config.secret, req.headers.authorization.slice('Bearer '.length));
+      const token = req.headers.authorization.slice('Bearer '.length);
+      return presentTprmExport(await readTprmExport(db, config.secret, token));
     },
   );
 }

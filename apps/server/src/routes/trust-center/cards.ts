@@ -6,7 +6,6 @@ import {
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { patchCard } from '../../services/editing/card-settings.ts';
-import { assertMayEdit } from '../../services/editing/context.ts';
 import { saveCardOrder, saveItemOrder, saveSectionOrder } from '../../services/editing/ordering.ts';
 import { requireStaff } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZProductParams } from './params.ts';
@@ -26,8 +25,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
     { onRequest, schema: { tags, params: ZProductParams, body: ZSectionOrderRequest } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
-      assertMayEdit(caller, { type: 'reorderSections' });
-      await saveSectionOrder(db, staff, req.params.productId, req.body);
+      await saveSectionOrder(db, staff, caller, req.params.productId, req.body);
       return reply.code(204).send();
     },
   );
@@ -36,8 +34,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
     { onRequest, schema: { tags, params: ZProductParams, body: ZCardOrderRequest } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
-      assertMayEdit(caller, { type: 'reorderCards' });
-      await saveCardOrder(db, staff, req.params.productId, req.body);
+      await saveCardOrder(db, staff, caller, req.params.productId, req.body);
       return reply.code(204).send();
     },
   );
@@ -57,8 +54,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;
-      assertMayEdit(caller, { type: 'card', action: 'reorderCardItems', kind });
-      await saveItemOrder(db, staff, productId, kind, req.body);
+      await saveItemOrder(db, staff, caller, productId, kind, req.body);
       return reply.code(204).send();
     },
   );

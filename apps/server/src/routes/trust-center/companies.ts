@@ -12,7 +12,6 @@ import {
   updateCompanyEntry,
 } from '../../services/companies/company-entries.ts';
 import { searchCompanies } from '../../services/companies/search-companies.ts';
-import { assertMayEdit } from '../../services/editing/context.ts';
 import { requireStaff } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 
@@ -35,9 +34,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
-      // The picker serves the company cards' entries: the same rule as adding one.
-      assertMayEdit(caller, { type: 'card', action: 'companies', kind: 'Subprocessors' });
-      return searchCompanies(db, staff.orgId, req.query.search);
+      return searchCompanies(db, caller, staff.orgId, req.query.search);
     },
   );
   app.post(

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import {
-  AppError,
   INTEGRATION_PROVIDERS,
-  isScorecardDomain,
-  SCORECARD_MESSAGES,
   ZIntegrationConnectRequest,
   ZIntegrationQuery,
   ZIntegrationState,
   ZScorecardGrade,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { fetchScorecardGrade } from '../../integrations/securityscorecard.ts';
-import { assertMayEdit } from '../../services/editing/context.ts';
 import {
-  assertMayConnect,
   connectIntegration,
   disconnectIntegration,
   loadIntegration,
 } from '../../services/integrations/connection.ts';
+import { lookUpScorecardGrade } from '../../services/integrations/scorecard-grade.ts';
 import { requireStaff } from '../app/staff.ts';
 import { editorOf } from './params.ts';
 
@@ -41,8 +36,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
       },
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
-        assertMayConnect(caller, provider);
-        return loadIntegration(db, staff, provider, req.query.productId);
+        return loadIntegration(db, staff, caller, provider, req.query.productId);
       },
     );
     app.post(
@@ -53,8 +47,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
       },
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
-        assertMayConnect(caller, provider);
-        return connectIntegration(db, config.integrations, staff, provider, req.body);
+        return connectIntegration(db, config.integrations, staff, caller, provider, req.body);
       },
     );
     app.delete(
@@ -62,8 +55,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
       { onRequest, schema: { tags, querystring: ZIntegrationQuery } },
       async (req, reply) => {
         const { staff, caller } = await editorOf(deps, req);
-        assertMayConnect(caller, provider);
-        await disconnectIntegration(db, staff, provider, req.query.productId);
+        await disconnectIntegration(db, staff, caller, provider, req.query.productId);
         return reply.code(204).send();
       },
     );
@@ -81,21 +73,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { caller } = await editorOf(deps, req);
-      assertMayEdit(caller, { type: 'card', action: 'edit', kind: 'SecurityGrades' });
-      const domain = req.params.domain.trim().toLowerCase();
-      if (!isScorecardDomain(domain)) {
-        throw new AppError('bad_domain', SCORECARD_MESSAGES.bad_domain, 400);
-      }
-      const { securityScorecardApiUrl, securityScorecardToken } = config.integrations;
-      const answer = await fetchScorecardGrade(
-        securityScorecardApiUrl,
-        securityScorecardToken,
-        domain,
-      );
-      if (answer.ok) return answer.value;
-      const status =
-        answer.reason === 'bad_network' ? 502 : answer.reason === 'bad_domain' ? 400 : 409;
-      throw new AppError(answer.reason, SCORECARD_MESSAGES[answer.reason], status);
+      return lookUpScorecardGrade(config.integrations, caller, req.params.domain);
     },
   );
 }

@@ -9,12 +9,11 @@ import {
   MEMBER_MESSAGES as M,
   mayComment,
   notFound,
-  type TComment,
   type TCommentCreate,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, itemComments } from '../../db/schema/index.ts';
-import { commentAuthorColumns, presentComment } from '../../presenters/comment.ts';
+import { commentAuthorColumns, type CommentWithAuthor } from './comment-rows.ts';
 import type { ResolvedViewer } from '../resolve-viewer.ts';
 import { loadDocumentItems } from '../open-document.ts';
 
@@ -61,8 +60,8 @@ export async function openThread(
 export async function listThread(
   db: Db,
   thread: Pick<CommentThread, 'itemId' | 'accountId'>,
-): Promise<TComment[]> {
-  const rows = await db
+): Promise<CommentWithAuthor[]> {
+  return db
     .select({
       comment: itemComments,
       member: commentAuthorColumns,
@@ -73,15 +72,14 @@ export async function listThread(
       and(eq(itemComments.itemId, thread.itemId), eq(itemComments.accountId, thread.accountId)),
     )
     .orderBy(asc(itemComments.createdAt), asc(itemComments.id));
-  return rows.map(presentComment);
 }
 
-/** Adds the member's comment to the thread and answers it as listed. */
+/** Adds the member's comment to the thread and answers it with its author, as listed. */
 export async function postComment(
   db: Db,
   thread: CommentThread,
   input: Pick<TCommentCreate, 'content'>,
-): Promise<TComment> {
+): Promise<CommentWithAuthor> {
   const [comment] = await db
     .insert(itemComments)
     .values({
@@ -99,5 +97,5 @@ export async function postComment(
     .select()
     .from(accountMembers)
     .where(eq(accountMembers.id, thread.member.id));
-  return presentComment({ comment, member: member ?? null });
+  return { comment, member: member ?? null };
 }

@@ -1,16 +1,16 @@
 /** Comments as staff moderate them (scope app:accounts): list, reply in a thread, delete. */
 import { and, desc, eq } from 'drizzle-orm';
-import { notFound, type TStaffComment } from '@trustfront/core';
+import { notFound } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, itemComments, items } from '../../db/schema/index.ts';
-import { commentAuthorColumns, presentComment } from '../../presenters/comment.ts';
+import { commentAuthorColumns, type StaffCommentRow } from './comment-rows.ts';
 
 /** How many recent comments the moderation list shows. */
 const LIST_LIMIT = 500;
 
 /** The organisation's comments, newest first, with their item and account. */
-export async function listOrgComments(db: Db, orgId: string): Promise<TStaffComment[]> {
-  const rows = await db
+export async function listOrgComments(db: Db, orgId: string): Promise<StaffCommentRow[]> {
+  return db
     .select({
       comment: itemComments,
       member: commentAuthorColumns,
@@ -24,11 +24,6 @@ export async function listOrgComments(db: Db, orgId: string): Promise<TStaffComm
     .where(eq(itemComments.orgId, orgId))
     .orderBy(desc(itemComments.createdAt), desc(itemComments.id))
     .limit(LIST_LIMIT);
-  return rows.map((r) => ({
-    ...presentComment(r),
-    itemTitle: r.itemTitle,
-    accountName: r.accountName,
-  }));
 }
 
 async function commentOf(db: Db, orgId: string, id: string) {

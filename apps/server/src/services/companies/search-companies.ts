@@ -10,11 +10,12 @@ import {
   rankCompanies,
   ZCompany,
   type TCompany,
+  type EditCaller,
   type TCompanyOption,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items, products } from '../../db/schema/index.ts';
-import type { Tx } from '../editing/context.ts';
+import { assertMayEdit, type Tx } from '../editing/context.ts';
 
 /** The companies on the organisation's company cards, in every product, oldest first. */
 async function usedCompanies(db: Db | Tx, orgId: string): Promise<TCompany[]> {
@@ -37,10 +38,13 @@ export async function loadCompanyChoices(db: Db | Tx, orgId: string): Promise<TC
 }
 
 /** The companies matching the typed text (`GET /api/trust-center/companies?search=`). */
+/** The picker serves the company cards' entries: the same editing rule as adding one. */
 export async function searchCompanies(
   db: Db,
+  caller: EditCaller,
   orgId: string,
   search: string,
 ): Promise<{ companies: TCompanyOption[] }> {
+  assertMayEdit(caller, { type: 'card', action: 'companies', kind: 'Subprocessors' });
   return { companies: rankCompanies(await loadCompanyChoices(db, orgId), search) };
 }

@@ -11,12 +11,13 @@ import {
   type TCardOrderRequest,
   type TItemOrderRequest,
   type TSectionOrderRequest,
+  type EditCaller,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items, productConfigs } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff-caller.ts';
 import { recordAudit } from './audit.ts';
-import { findCard, findProduct, type Tx } from './context.ts';
+import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -25,9 +26,11 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export async function saveSectionOrder(
   db: Db,
   staff: StaffCaller,
+  caller: EditCaller,
   productId: string,
   { sections }: TSectionOrderRequest,
 ): Promise<void> {
+  assertMayEdit(caller, { type: 'reorderSections' });
   const product = await findProduct(db, staff.orgId, productId);
   const order = normalizeSectionOrder(sections);
   await db.transaction(async (tx) => {
@@ -56,9 +59,11 @@ export async function saveSectionOrder(
 export async function saveCardOrder(
   db: Db,
   staff: StaffCaller,
+  caller: EditCaller,
   productId: string,
   request: TCardOrderRequest,
 ): Promise<void> {
+  assertMayEdit(caller, { type: 'reorderCards' });
   const product = await findProduct(db, staff.orgId, productId);
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -89,10 +94,12 @@ export async function saveCardOrder(
 export async function saveItemOrder(
   db: Db,
   staff: StaffCaller,
+  caller: EditCaller,
   productId: string,
   kind: CardKind,
   request: TItemOrderRequest,
 ): Promise<void> {
+  assertMayEdit(caller, { type: 'card', action: 'reorderCardItems', kind });
   const product = await findProduct(db, staff.orgId, productId);
   const card = await findCard(db, product.id, kind);
   await db.transaction(async (tx) => {

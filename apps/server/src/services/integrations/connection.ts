@@ -28,7 +28,7 @@ import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats
 const ACTION = { hackerone: 'bugBounty', statuspageio: 'statusPage' } as const;
 
 /** Refuses a caller the editing rule refuses (scope, or the Growth plan gate). */
-export function assertMayConnect(caller: EditCaller, provider: IntegrationProvider): void {
+function assertMayConnect(caller: EditCaller, provider: IntegrationProvider): void {
   assertMayEdit(caller, { type: ACTION[provider] });
 }
 
@@ -68,9 +68,11 @@ function present(
 export async function loadIntegration(
   db: Db,
   staff: StaffCaller,
+  caller: EditCaller,
   provider: IntegrationProvider,
   productId: string,
 ): Promise<TIntegrationState> {
+  assertMayConnect(caller, provider);
   const product = await findProduct(db, staff.orgId, productId);
   const card = await findCard(db, product.id, INTEGRATION_CARD[provider]);
   const [row] = await db
@@ -85,9 +87,11 @@ export async function connectIntegration(
   db: Db,
   config: IntegrationsConfig,
   staff: StaffCaller,
+  caller: EditCaller,
   provider: IntegrationProvider,
   request: TIntegrationConnectRequest,
 ): Promise<TIntegrationState> {
+  assertMayConnect(caller, provider);
   const product = await findProduct(db, staff.orgId, request.productId);
   await findCard(db, product.id, INTEGRATION_CARD[provider]);
   const target = targetOf(provider, request.page);
@@ -108,16 +112,18 @@ export async function connectIntegration(
       after: { pageUrl },
     });
   });
-  return loadIntegration(db, staff, provider, product.id);
+  return loadIntegration(db, staff, caller, provider, product.id);
 }
 
 /** Disconnects a product from a provider: the statistics leave the portal at once. */
 export async function disconnectIntegration(
   db: Db,
   staff: StaffCaller,
+  caller: EditCaller,
   provider: IntegrationProvider,
   productId: string,
 ): Promise<void> {
+  assertMayConnect(caller, provider);
   const product = await findProduct(db, staff.orgId, productId);
   await db.transaction(async (tx) => {
     const removed = await tx

@@ -11,15 +11,13 @@ import {
   extractiveAnswer,
   mayGetAnswer,
   searchAvailabilityOf,
-  type TAnswerResponse,
 } from '@trustfront/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { productConfigs } from '../../db/schema/index.ts';
-import { presentHit } from '../../presenters/search-results.ts';
 import type { PortalCaller } from '../portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
-import { searchHits } from './search-query.ts';
+import { searchHits, type SearchHit } from './search-query.ts';
 import { callerSearchScope } from './search-scope.ts';
 import { recordUnanswered } from './unanswered.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
@@ -27,11 +25,17 @@ import type { PassageVectors } from './vectors/vector-search.ts';
 /** Hits of each type the answerer considers before keeping the best passages overall. */
 const PER_TYPE = 4;
 
+/** An answer with the hits it cites (the route presents them as sources). */
+export interface AnswerWithHits {
+  answer: string;
+  cited: SearchHit[];
+}
+
 export async function answerQuestion(
   deps: { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors },
   caller: PortalCaller,
   input: { term: string; productId: string | undefined },
-): Promise<TAnswerResponse['result']> {
+): Promise<AnswerWithHits> {
   const { db, config, vectors } = deps;
   const { org, viewer } = caller;
   const scope = await callerSearchScope(db, caller, input.productId);
@@ -67,11 +71,11 @@ export async function answerQuestion(
   }
   if (!answered?.answer) {
     await recordUnanswered(db, org.id, input.term);
-    return { answer: SEARCH_MESSAGES.notAnswered, sources: [] };
+    return { answer: SEARCH_MESSAGES.notAnswered, cited: [] };
   }
-  const sources = answered.cited.flatMap((i) => {
+  const cited = answered.cited.flatMap((i) => {
     const hit = hits[i];
-    return hit ? [presentHit(hit)] : [];
+    return hit ? [hit] : [];
   });
-  return { answer: answered.answer, sources };
+  return { answer: answered.answer, cited };
 }

@@ -5,15 +5,14 @@
  * state refuse.
  */
 import { decodeJwt } from 'jose';
-import { AppError, MEMBER_MESSAGES as M, type TTprmExport } from '@trustfront/core';
+import { AppError, MEMBER_MESSAGES as M } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { isVerified, spendToken, verifyToken } from '../../lib/tokens.ts';
-import { presentPortalView } from '../../presenters/portal-view.ts';
-import { loadCustomization, loadPortal } from '../load-portal.ts';
+import { loadCustomization, loadPortal, type PortalData } from '../load-portal.ts';
 import { loadOrgProducts } from '../org-products.ts';
-import { memberViewer } from '../resolve-viewer.ts';
+import { memberViewer, type ResolvedViewer } from '../resolve-viewer.ts';
 import { isOrgPartner } from './tprm-token.ts';
 
 const refused = (message: string = M.tprmTokenInvalid) =>
@@ -29,7 +28,19 @@ function orgClaim(token: string): string {
   throw refused();
 }
 
-export async function readTprmExport(db: Db, secret: string, token: string): Promise<TTprmExport> {
+/** What the token opens: each product's portal as the member's account sees it. */
+export interface TprmExportData {
+  orgName: string;
+  companyName: string;
+  viewer: ResolvedViewer;
+  products: { name: string; data: PortalData }[];
+}
+
+export async function readTprmExport(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<TprmExportData> {
   const orgId = orgClaim(token);
   const verified = await verifyToken(secret, token, 'tprm', orgId);
   if (!isVerified(verified)) throw refused();
@@ -43,26 +54,12 @@ export async function readTprmExport(db: Db, secret: string, token: string): Pro
   const customization = await loadCustomization(db, org.id);
   const viewer = await memberViewer(db, { id: org.id, ...customization }, verified.subject);
   if (!viewer?.member || viewer.accountId !== verified.claims.account) throw refused();
-  const items: TTprmExport['items'] = [];
+  const products: TprmExportData['products'] = [];
   for (const product of await loadOrgProducts(db, org.id)) {
     const data = await loadPortal(db, { org, customization, viewer }, { productId: product.id });
-    if (!data.product || data.product.id !== product.id) continue;
-    for (const card of presentPortalView(viewer, data).cards) {
-      for (const item of card.items) {
-        items.push({
-          itemUid: item.itemUid,
-          product: product.name,
-          card: card.title,
-          title: item.title,
-          access: item.isUnlocked ? 'open' : 'locked',
-          documents: item.documents.filter((d) => d.isUnlocked).map((d) => d.originalName),
-        });
-      }
+    if (data.product && data.product.id === product.id) {
+      products.push({ name: product.name, data });
     }
   }
-  return {
-    organization: { name: org.name },
-    account: { companyName: viewer.member.companyName },
-    items,
-  };
+  return { orgName: org.name, companyName: viewer.member.companyName, viewer, products };
 }
