@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M, ZComment, ZCommentList, ZStaffCommentList } from '@trustfront/core';
 import { accountMembers } from '../src/db/schema/index.ts';
-import { createSession } from '../src/lib/session.ts';
+import { createSession } from '../src/services/member-access/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {

@@ -20,7 +20,8 @@ import {
   roles,
   users,
 } from '../src/db/schema/index.ts';
-import { SESSION_COOKIE, createSession } from '../src/lib/session.ts';
+import { SESSION_COOKIE } from '../src/lib/session.ts';
+import { createSession } from '../src/services/member-access/sessions.ts';
 import type { Storage } from '../src/storage/index.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;

@@ -5,8 +5,6 @@
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Db } from '../db/client.ts';
-import { spentTokens } from '../db/schema/index.ts';
 
 export type TokenPurpose =
   | 'subscribe_confirm'
@@ -117,13 +115,3 @@ export async function verifyToken(
 
 export const isVerified = (t: VerifiedToken | TokenFailure): t is VerifiedToken =>
   typeof t === 'object';
-
-/** Spends a single-use token: true the first time, false when it was already spent. */
-export async function spendToken(db: Db, token: VerifiedToken): Promise<boolean> {
-  const rows = await db
-    .insert(spentTokens)
-    .values({ jti: token.jti, expiresAt: token.expiresAt })
-    .onConflictDoNothing()
-    .returning({ jti: spentTokens.jti });
-  return rows.length === 1;
-}

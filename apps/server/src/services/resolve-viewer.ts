@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
-import { readSession } from '../lib/session.ts';
+import { readSession } from './member-access/sessions.ts';
 import { isNdaPending } from './nda.ts';
 
 export interface ViewerRequest {

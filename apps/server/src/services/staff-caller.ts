@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizations, roles, users } from '../db/schema/index.ts';
-import { readSession } from '../lib/session.ts';
+import { readSession } from './member-access/sessions.ts';
 
 export interface StaffCaller {
   userId: string;

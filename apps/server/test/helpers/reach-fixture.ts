@@ -20,7 +20,7 @@ import {
   ndaAcceptances,
   productConfigs,
 } from '../../src/db/schema/index.ts';
-import { createSession } from '../../src/lib/session.ts';
+import { createSession } from '../../src/services/member-access/sessions.ts';
 import { watermarkLine } from '../../src/services/watermark.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import {

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session.ts';
 import {
-  clearSessionCookie,
   createSession,
   deleteSession,
   readSession,
-  sessionToken,
-  setSessionCookie,
-} from '../../lib/session.ts';
+} from '../../services/member-access/sessions.ts';
 import {
   findStaffUser,
   recordStaffSignIn,

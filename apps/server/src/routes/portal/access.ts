@@ -12,7 +12,8 @@ import {
   ZPortalLoginRequest,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { refreshSessionKey, sessionToken, setSessionCookie } from '../../lib/session.ts';
+import { sessionToken, setSessionCookie } from '../../lib/session.ts';
+import { refreshSessionKey } from '../../services/member-access/sessions.ts';
 import { portalAddress } from '../../services/member-access/links.ts';
 import { requestForm } from '../../services/member-access/request-form.ts';
 import { findMemberCaller } from '../../services/member-access/member-caller.ts';

@@ -7,7 +7,8 @@ import { ZExtendAccessResponse, ZInviteRequest, ZOkResponse } from '@trustfront/
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { clearSessionCookie, deleteSession, readSession, sessionToken } from '../../lib/session.ts';
+import { clearSessionCookie, sessionToken } from '../../lib/session.ts';
+import { deleteSession, readSession } from '../../services/member-access/sessions.ts';
 import { extendAccess } from '../../services/member-access/extend-access.ts';
 import { inviteColleagues } from '../../services/member-access/invite-colleagues.ts';
 import { findMemberCaller, type MemberCaller } from '../../services/member-access/member-caller.ts';

@@ -25,7 +25,7 @@ import {
   type IdentityProviderRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createSession } from '../../lib/session.ts';
+import { createSession } from '../member-access/sessions.ts';
 import { grantAccess } from '../member-access/grant.ts';
 import { startVisit } from '../visits/since-last-visit.ts';
 import { byoidAudience } from './manage-providers.ts';

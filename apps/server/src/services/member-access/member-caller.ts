@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, organizations, type AccountRow } from '../../db/schema/index.ts';
-import { readSession } from '../../lib/session.ts';
+import { readSession } from './sessions.ts';
 
 export interface MemberCaller {
   memberId: string;

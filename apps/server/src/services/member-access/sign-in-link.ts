@@ -5,8 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts } from '../../db/schema/index.ts';
-import { createSession } from '../../lib/session.ts';
-import { isVerified, spendToken, verifyToken } from '../../lib/tokens.ts';
+import { createSession } from './sessions.ts';
+import { isVerified, verifyToken } from '../../lib/tokens.ts';
+import { spendToken } from './spent-tokens.ts';
 import { startVisit } from '../visits/since-last-visit.ts';
 
 export type LinkSignIn =

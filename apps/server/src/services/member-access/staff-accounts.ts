@@ -7,7 +7,7 @@ import { hasCurrentAccess, type TAccountList, type TAccountUpdate } from '@trust
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, permissionProfiles } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { endMemberSessions } from '../../lib/session.ts';
+import { endMemberSessions } from './sessions.ts';
 
 export async function listAccounts(db: Db, orgId: string, now = new Date()): Promise<TAccountList> {
   const rows = await db
