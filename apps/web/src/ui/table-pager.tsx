@@ -4,7 +4,9 @@
  */
 import { Group, Pagination, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { CARD_TEXTS } from '../portal/cards/texts.ts';
+
+/** 'from–to of total', the line above a paged table. */
+const pageOf = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
 
 export function TablePager(props: {
   page: number;
@@ -19,7 +21,7 @@ export function TablePager(props: {
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {CARD_TEXTS.pageOf(first + 1, first + props.shown, total)}
+        {pageOf(first + 1, first + props.shown, total)}
       </Text>
       <Pagination
         total={Math.max(1, Math.ceil(total / pageSize))}

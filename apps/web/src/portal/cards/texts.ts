@@ -44,7 +44,6 @@ export const CARD_TEXTS = {
   comment: 'Comment',
   searchQuestions: 'Search questions',
   closeDetails: 'Close details',
-  pageOf: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   close: 'Close',
 } as const;
 
