@@ -41,8 +41,17 @@ export class RenderedAnswer {
   }
 }
 
-/** Answers kept, least recently used dropped first. */
-const rendered = new LRUCache<string, Promise<RenderedAnswer>>({ max: 1000 });
+/**
+ * Answers kept, least recently used dropped first. `fetch` renders a missing answer with the
+ * function it is given: concurrent asks for one key share that rendering, and a rendering that
+ * fails is not kept (its key is dropped, the next ask renders again). A rendering whose key is
+ * dropped meanwhile (to make room) still answers those waiting for it.
+ */
+const rendered = new LRUCache<string, RenderedAnswer, () => Promise<RenderedAnswer>>({
+  max: 1000,
+  fetchMethod: (_key, _stale, { context }) => context(),
+  ignoreFetchAbort: true,
+});
 
 /**
  * Everything of the caller's access an answer may depend on: its mode, the account or profile
@@ -81,22 +90,7 @@ export function cachedAnswer(
   etag: string,
   render: () => Promise<unknown>,
 ): Promise<RenderedAnswer> {
-  return keptOrMade(rendered, etag, () => render().then((value) => new RenderedAnswer(value)));
-}
-
-/**
- * The value kept under `key`, or makes and keeps it (for answers, and the parts they are made
- * from). Concurrent asks share one making; a failed one is not kept.
- */
-export function keptOrMade<T>(
-  cache: LRUCache<string, Promise<T>>,
-  key: string,
-  make: () => Promise<T>,
-): Promise<T> {
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const made = make();
-  cache.set(key, made);
-  made.catch(() => cache.delete(key));
-  return made;
+  return rendered.forceFetch(etag, {
+    context: () => render().then((value) => new RenderedAnswer(value)),
+  });
 }

@@ -21,7 +21,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
-import { answerEtag, keptOrMade } from '../answer-cache.ts';
+import { answerEtag } from '../answer-cache.ts';
 import { reachableTopics } from '../list-topics.ts';
 import { loadOrgProducts, type OrgProduct } from '../org-products.ts';
 import { pickProduct } from '../pick-product.ts';
@@ -46,8 +46,21 @@ const ANY_FILE = {
   contentType: 'application/pdf',
 } as const;
 
-/** Scopes kept, least recently used dropped first. */
-const kept = new LRUCache<string, Promise<SearchScope | null>>({ max: 500 });
+/** A kept scope: none when no product reaches the caller (a cache holds no null). */
+interface KeptScope {
+  scope: SearchScope | null;
+}
+
+/**
+ * Scopes kept, least recently used dropped first. `fetch` reads a missing scope with the
+ * function it is given: concurrent asks share one reading, a failed one is not kept, and one
+ * whose key is dropped meanwhile still answers those waiting for it.
+ */
+const kept = new LRUCache<string, KeptScope, () => Promise<KeptScope>>({
+  max: 500,
+  fetchMethod: (_key, _stale, { context }) => context(),
+  ignoreFetchAbort: true,
+});
 
 /**
  * The caller's scope on the product asked for, kept like a portal answer: per content revision
@@ -55,7 +68,7 @@ const kept = new LRUCache<string, Promise<SearchScope | null>>({ max: 500 });
  * caller's access. A search then costs no query before its own. Concurrent searches share one
  * reading; a failed one is not kept.
  */
-export function callerSearchScope(
+export async function callerSearchScope(
   db: Db,
   caller: Pick<PortalCaller, 'org' | 'customization' | 'viewer' | 'revision'>,
   productId: string | undefined,
@@ -68,9 +81,12 @@ export function callerSearchScope(
     ['search-scope', productId ?? '', documentAccessType],
     viewer,
   );
-  return keptOrMade(kept, key, () =>
-    searchScope(db, { id: org.id, documentAccessType }, viewer, productId),
-  );
+  const found = await kept.forceFetch(key, {
+    context: async () => ({
+      scope: await searchScope(db, { id: org.id, documentAccessType }, viewer, productId),
+    }),
+  });
+  return found.scope;
 }
 
 /**
