@@ -9,6 +9,25 @@ import { SEARCH_MESSAGES } from '@trustfront/core';
 import { cardOf, fetchView, openDialog, openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 
+/**
+ * The names of the events the page reports (`trackEvent`'s `trustfront:event`), as it reports
+ * them, read with `trackedNames`.
+ */
+async function recordTrackedEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const names: string[] = [];
+    Object.assign(window, { trackedNames: names });
+    window.addEventListener('trustfront:event', (event) => {
+      const { detail } = event as CustomEvent<{ name: string }>;
+      names.push(detail.name);
+    });
+  });
+}
+
+function trackedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { trackedNames: string[] }).trackedNames);
+}
+
 /** The names of the events the page sends to its server, as it sends them. */
 function sentEvents(page: Page): string[] {
   const names: string[] = [];
@@ -32,6 +51,7 @@ test('a visit is counted and staff read it on the Analytics page', async ({
 
   test.slow();
   const sent = sentEvents(page);
+  await recordTrackedEvents(page);
   await openPortal(page, PORTAL_PATH);
   await page
     .getByTestId('card-SecurityGrades')
@@ -47,8 +67,11 @@ test('a visit is counted and staff read it on the Analytics page', async ({
     await expect(
       page.getByTestId('search-dialog').getByText(SEARCH_MESSAGES.noResults),
     ).toBeVisible();
-    // The search event leaves 700 ms after typing stops.
-    await page.waitForTimeout(900);
+    // The search is reported once typing has stopped for a moment: closing the dialog before
+    // would drop it.
+    await expect
+      .poll(async () => (await trackedNames(page)).filter((n) => n === 'TrustCenterSearchQuery'))
+      .toHaveLength(i + 1);
     await page.keyboard.press('Escape');
   }
   // Events leave in batches a few seconds apart.
@@ -99,8 +122,15 @@ test('a visitor who declined analytics cookies sends nothing', async ({ page }) 
   page.on('request', (r) => {
     if (r.url().includes('/events')) posted.push(r.url());
   });
+  await page.clock.install();
+  // The reporter loads once the portal is idle, counts the view and sends it within 3 s.
+  const reporter = page.waitForResponse((r) => /\/report-events[^/]*\.js$/.test(r.url()));
   await openPortal(page, PORTAL_PATH);
-  await page.waitForTimeout(4000);
+  const reporterUrl = (await reporter).url();
+  // Importing the reporter again resolves once the page's own import of it has run its course.
+  await page.evaluate((url) => import(url).then(() => true), reporterUrl);
+  // Past the time a batch waits, then away from the page (which sends what is left).
+  await page.clock.fastForward(5000);
   await page.goto('about:blank');
   expect(posted).toEqual([]);
 });

@@ -1,6 +1,7 @@
 /**
- * Browser journeys against the real server (built web app, embedded PGlite, demo seed) in
- * Debian's chromium. `npm run test:e2e` builds the web app first.
+ * Browser journeys against the real server (the build of the web app and the server, embedded
+ * PGlite, demo seed) in Debian's chromium. `npm run test:e2e` builds both first; running
+ * Playwright directly serves the last `npm run build`.
  *
  * One server serves the whole run, and journeys run in parallel, several workers at once, test
  * by test (`fullyParallel`): any two tests, of any files, may run at the same moment and in any
@@ -48,6 +49,7 @@ import { ADMIN_PASSWORD } from './support/staff.ts';
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const isCi = Boolean(process.env.CI);
 const SERIAL_SPECS = '**/*.serial.spec.ts';
+const SERVER_BUILD = 'apps/server/dist/main.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -122,9 +124,11 @@ export default defineConfig({
       env: { E2E_PORT: String(E2E_PORT) },
     },
     {
-      // The data folder is emptied by the command itself (not by this file, which every worker
-      // loads again); DATABASE_URL is dropped so the run is always on a fresh embedded database.
-      command: `rm -rf "$DATA_DIR" && unset DATABASE_URL SECRET && exec node --import tsx apps/server/src/main.ts`,
+      // The build `npm run build` made (web app and server, as `npm run serve` runs it): no
+      // TypeScript compiled at start. The data folder is emptied by the command itself (not by
+      // this file, which every worker loads again); DATABASE_URL is dropped so the run is always
+      // on a fresh embedded database.
+      command: `test -f ${SERVER_BUILD} || { echo "No ${SERVER_BUILD}: run npm run build first." >&2; exit 1; }; rm -rf "$DATA_DIR" && unset DATABASE_URL SECRET && exec node --enable-source-maps ${SERVER_BUILD}`,
       cwd: repoRoot,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,

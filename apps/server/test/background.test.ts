@@ -148,6 +148,8 @@ describe.each(kinds)('background work on %s', (kind) => {
         async () =>
           (await db.select().from(mails).where(eq(mails.to, 'a@globex.example')))[0]?.lastError ??
           null,
+        // A refused connection is quick, but test files run side by side on a busy machine.
+        { timeout: 15_000 },
       )
       .not.toBeNull();
     const waiting = one(await db.select().from(mails).where(eq(mails.to, 'a@globex.example')));

@@ -1,31 +1,32 @@
 /**
- * Real databases for API tests: a fresh migrated PGlite (cloned from one migrated template per
- * worker), and, when a PostgreSQL server answers at 127.0.0.1:5432, a fresh database created on it
- * and dropped afterwards. Nothing is mocked.
+ * Real databases for API tests: a fresh migrated PGlite (loaded from the run's migrated dump),
+ * and, when a PostgreSQL server answers at 127.0.0.1:5432, a fresh database copied on it from the
+ * run's migrated template and dropped afterwards. Nothing is mocked. The templates are made once
+ * per run by global-setup.ts; without it (a config that does not name it), each worker migrates
+ * its own.
  */
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { fromPglite, pgliteExtensions } from '../../src/db/pglite-client.ts';
 import { openPostgres } from '../../src/db/postgres-client.ts';
+import {
+  migratedPgliteDump,
+  PG_ADMIN_URL,
+  postgresUrlOf,
+  uniqueDatabaseName,
+} from './template-databases.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let template: Promise<Blob> | undefined;
 
-let template: Promise<File | Blob> | undefined;
-
-/** A dump of one migrated PGlite, made once per worker; each test database loads it. */
-async function migratedTemplate(): Promise<File | Blob> {
-  template ??= (async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    await fromPglite(client).migrate();
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
+/** The run's migrated PGlite dump, read once per worker; each test database loads it. */
+async function migratedTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplateFile');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : migratedPgliteDump();
   return template;
 }
 
@@ -65,15 +66,18 @@ export async function createTestDatabase(kind: DbKind, withVectors = false): Pro
     });
     return fromPglite(client);
   }
-  const name = `trustfront_test_${randomBytes(6).toString('hex')}`;
+  const name = uniqueDatabaseName('trustfront_test');
+  const postgresTemplate = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    postgresTemplate
+      ? `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`
+      : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await database.migrate();
+  const database = openPostgres(postgresUrlOf(name));
+  if (!postgresTemplate) await database.migrate();
   return {
     ...database,
     async close() {

@@ -1,0 +1,45 @@
+/**
+ * Vitest's global setup of the API tests, run once per run before any test file: migrates the
+ * templates the test databases are copied from (template-databases.ts), hands them to the
+ * workers, and removes them when the run ends.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import {
+  createPostgresTemplate,
+  dropDatabase,
+  migratedPgliteDump,
+  PG_ADMIN_URL,
+  uniqueDatabaseName,
+} from './template-databases.ts';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const pgliteTemplateFile = join(tmpdir(), `${uniqueDatabaseName('trustfront-pglite')}.tar`);
+  const [dump, postgresTemplate] = await Promise.all([
+    migratedPgliteDump(),
+    postgresAnswers().then((answers) => (answers ? createPostgresTemplate() : '')),
+  ]);
+  await writeFile(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplateFile', pgliteTemplateFile);
+  project.provide('postgresTemplate', postgresTemplate);
+  return async () => {
+    await rm(pgliteTemplateFile, { force: true });
+    if (postgresTemplate) await dropDatabase(postgresTemplate);
+  };
+}

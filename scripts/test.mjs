@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and suite, phase by phase, then a table of each phase's wall time.
+ *
+ *   node scripts/test.mjs                 every phase, in order
+ *   node scripts/test.mjs typecheck lint  only those phases (to time one on its own)
+ *
+ * Phases run one after the other and the run stops at the first that fails (the table says which
+ * did not run). Within a phase, independent commands share the cores: the `tsc` of each package
+ * and ESLint with Prettier run side by side, as many at a time as the machine has cores (at least
+ * two), their output printed whole as each ends. The suites (Vitest, Playwright) print straight
+ * to the terminal, their summary lines intact; the exit status is the first failure's.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const JOBS = Math.max(2, availableParallelism());
+
+/** A command and its arguments. */
+const cmd = (command, ...args) => ({ command, args });
+
+const PHASES = [
+  { name: 'chromium', steps: [cmd('node', 'scripts/check-chromium.mjs')] },
+  {
+    name: 'typecheck',
+    // Longest first, so that the last to start is a short one.
+    parallel: [
+      cmd('npx', 'tsc', '-p', 'bench'),
+      cmd('npx', 'tsc', '-p', 'e2e'),
+      cmd('npx', 'tsc', '-p', 'apps/server'),
+      cmd('npx', 'tsc', '-p', 'apps/web'),
+      cmd('npx', 'tsc', '-p', 'packages/core'),
+    ],
+  },
+  {
+    name: 'lint',
+    parallel: [
+      cmd('npx', 'eslint', '.', '--max-warnings', '0'),
+      cmd('npx', 'prettier', '--check', '--log-level', 'warn', '.'),
+    ],
+  },
+  { name: 'unit', steps: [cmd('npx', 'vitest', 'run', '--project', 'core')] },
+  { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
+  { name: 'build', steps: [cmd('npm', 'run', 'build')] },
+  { name: 'e2e', steps: [cmd('npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts')] },
+];
+
+/** Runs a command to its end: its exit code, and its output when `buffered`. */
+function run({ command, args }, buffered) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Runs `commands` at most JOBS at a time; each one's output printed whole when it ends. */
+async function runSideBySide(commands) {
+  const queue = [...commands];
+  let failed = 0;
+  async function worker() {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const started = performance.now();
+      const { code, output } = await run(next, true);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const line = `$ ${[next.command, ...next.args].join(' ')}  (${seconds} s, exit ${code})`;
+      process.stdout.write(`${line}\n${output}${output && !output.endsWith('\n') ? '\n' : ''}`);
+      if (code !== 0 && failed === 0) failed = code;
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(JOBS, commands.length) }, worker));
+  return failed;
+}
+
+async function runPhase(phase) {
+  if (phase.parallel) return runSideBySide(phase.parallel);
+  for (const step of phase.steps) {
+    console.log(`$ ${[step.command, ...step.args].join(' ')}`);
+    const { code } = await run(step, false);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !PHASES.some((phase) => phase.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown phase ${unknown.join(', ')}; phases: ${PHASES.map((p) => p.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = asked.length > 0 ? PHASES.filter((p) => asked.includes(p.name)) : PHASES;
+
+const results = [];
+let status = 0;
+const runStarted = performance.now();
+for (const phase of selected) {
+  if (status !== 0) {
+    results.push({ name: phase.name, seconds: undefined, outcome: 'not run' });
+    continue;
+  }
+  console.log(`\n── ${phase.name} ──`);
+  const started = performance.now();
+  const code = await runPhase(phase);
+  results.push({
+    name: phase.name,
+    seconds: (performance.now() - started) / 1000,
+    outcome: code === 0 ? 'ok' : `failed (exit ${code})`,
+  });
+  if (code !== 0) status = code;
+}
+const total = (performance.now() - runStarted) / 1000;
+
+const formatTime = (seconds) => {
+  if (seconds === undefined) return '–';
+  const m = Math.floor(seconds / 60);
+  const s = (seconds - m * 60).toFixed(1).padStart(m > 0 ? 4 : 0, '0');
+  return m > 0 ? `${m}m ${s}s` : `${s}s`;
+};
+const width = Math.max(...results.map((r) => r.name.length), 'total'.length);
+console.log(`\nPhase wall times (${JOBS} commands at a time within a phase):`);
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(width)}  ${formatTime(r.seconds).padStart(9)}  ${r.outcome}`);
+}
+console.log(`  ${'total'.padEnd(width)}  ${formatTime(total).padStart(9)}`);
+process.exit(status);
