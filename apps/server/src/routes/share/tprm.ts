@@ -8,6 +8,7 @@ import { ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { findMemberCaller } from '../../services/member-access/member-caller.ts';
@@ -64,6 +65,7 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
+      addLogFields({ caller: 'token' });
       return readTprmExport(db, config.secret, req.headers.authorization.slice('Bearer '.length));
     },
   );

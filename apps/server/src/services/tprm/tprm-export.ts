@@ -9,6 +9,7 @@ import { AppError, MEMBER_MESSAGES as M, type TTprmExport } from '@trustfront/co
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { isVerified, spendToken, verifyToken } from '../../lib/tokens.ts';
 import { presentPortalView } from '../../presenters/portal-view.ts';
 import { loadCustomization, loadPortal } from '../load-portal.ts';
@@ -40,6 +41,7 @@ export async function readTprmExport(db: Db, secret: string, token: string): Pro
   }
   const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   if (!org) throw refused();
+  addLogFields({ org: org.slug, orgId: org.id, partnerId: partner });
   const customization = await loadCustomization(db, org.id);
   const viewer = await memberViewer(db, { id: org.id, ...customization }, verified.subject);
   if (!viewer?.member || viewer.accountId !== verified.claims.account) throw refused();
