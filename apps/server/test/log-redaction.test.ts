@@ -64,7 +64,7 @@ describe('logged errors', () => {
       routine: 'string_to_uuid',
     });
     expect(safeError(invalid)).toEqual({
-      type: 'Error',
+      type: 'DatabaseError',
       code: '22P02',
       routine: 'string_to_uuid',
       stack: expect.any(String) as string,

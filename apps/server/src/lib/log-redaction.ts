@@ -61,7 +61,10 @@ const framesOf = (stack: unknown): string | undefined => {
 const isQueryError = (error: Fields) =>
   typeof error.query === 'string' && 'params' in error && error instanceof Error;
 
-/** An error the database answered (PostgreSQL or PGlite): a SQLSTATE and a severity. */
+/**
+ * An error the database answered (PostgreSQL or PGlite, which adds the statement's `query` and
+ * `params`): a SQLSTATE and a severity.
+ */
 const isDatabaseError = (error: Fields) =>
   typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
 
@@ -75,6 +78,14 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   if (!isObject(error)) return { type: error === null ? 'null' : typeof error };
   const cause =
     depth < MAX_CAUSES && error.cause !== undefined ? safeError(error.cause, depth + 1) : undefined;
+  if (isDatabaseError(error)) {
+    const fields: LoggedError = { type: 'DatabaseError', code: stringField(error, 'code') };
+    for (const key of ['query', 'constraint', 'table', 'column', 'schema', 'routine'] as const) {
+      const value = stringField(error, key);
+      if (value !== undefined) fields[key] = value;
+    }
+    return { ...fields, stack: framesOf(error.stack), ...(cause ? { cause } : {}) };
+  }
   if (isQueryError(error)) {
     return {
       type: typeOf(error),
@@ -82,14 +93,6 @@ export function safeError(error: unknown, depth = 0): LoggedError {
       stack: framesOf(error.stack),
       ...(cause ? { cause } : {}),
     };
-  }
-  if (isDatabaseError(error)) {
-    const fields: LoggedError = { type: typeOf(error), code: stringField(error, 'code') };
-    for (const key of ['constraint', 'table', 'column', 'schema', 'routine'] as const) {
-      const value = stringField(error, key);
-      if (value !== undefined) fields[key] = value;
-    }
-    return { ...fields, stack: framesOf(error.stack), ...(cause ? { cause } : {}) };
   }
   const code = stringField(error, 'code');
   return {

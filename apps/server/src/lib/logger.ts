@@ -18,7 +18,9 @@ const CENSORED = [
   '*.email',
   '*.cookie',
   '*.authorization',
-  'req.headers',
+  // Request headers, wherever a line carries them (the multipart parser logs its options).
+  'headers',
+  '*.headers',
 ];
 
 /** A logger at `level`, writing to `destination` (standard output by default). */
