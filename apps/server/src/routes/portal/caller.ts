@@ -4,7 +4,6 @@
  * calling, decided from the session with the query's caller parameters.
  */
 import type { FastifyRequest } from 'fastify';
-import { addLogFields, type CallerKind } from '../../lib/log-context.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { resolvePortalCaller, type PortalCaller } from '../../services/portal-caller.ts';
 import { viewerParams } from '../../services/resolve-viewer.ts';
@@ -20,29 +19,15 @@ declare module 'fastify' {
   }
 }
 
-const CALLER_KINDS: Record<PortalCaller['viewer']['mode'], CallerKind> = {
-  public: 'anonymous',
-  account: 'member',
-  preview: 'staff',
-  main: 'staff',
-};
-
-/** The preHandler that resolves `request.portalCaller` (and names it in the request's log). */
+/** The preHandler that resolves `request.portalCaller`. */
 export function resolveCallerHook(deps: Pick<AppDeps, 'db' | 'revisions'>) {
   return async (req: FastifyRequest) => {
     if (req.routeOptions.config.ownCaller) return;
     const { orgSlug } = req.params as { orgSlug: string };
-    const caller = await resolvePortalCaller(deps, orgSlug, {
+    req.portalCaller = await resolvePortalCaller(deps, orgSlug, {
       ...viewerParams(req.query),
       sessionToken: sessionToken(req),
     });
-    addLogFields({
-      org: caller.org.slug,
-      orgId: caller.org.id,
-      caller: CALLER_KINDS[caller.viewer.mode],
-      mode: caller.viewer.mode,
-    });
-    req.portalCaller = caller;
   };
 }
 
