@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { domainRules, users } from '../src/db/schema/index.ts';
+import { enqueueJob } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { FAN_OUT_JOB } from '../src/services/trust-updates/fan-out.ts';
 import { diskStorage, type Storage } from '../src/storage/index.ts';
 import { sessionCookie, testConfig } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';
@@ -225,6 +227,27 @@ describe.each(kinds)('logs on %s', (kind) => {
     expect(where((l) => l.msg === 'mails sent' && l.loop === 'mail sender').length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('logs a job that fails for good at error, with its kind and attempt', async () => {
+    const secret = 'visitor-9d2c@zenith-logs.example';
+    const jobId = await enqueueJob(
+      database.db,
+      FAN_OUT_JOB,
+      { updateId: 'not-an-id', audience: [secret] },
+      { maxAttempts: 1 },
+    );
+    const failed = () => where((l) => l.msg === 'job failed for good' && l.jobId === jobId);
+    await expect.poll(() => failed().length, { timeout: 20_000, interval: 100 }).toBe(1);
+    expect(failed()[0]).toMatchObject({
+      level: 50,
+      kind: FAN_OUT_JOB,
+      attempt: 1,
+      final: true,
+      err: { type: 'ZodError' },
+    });
+    expect(failed()[0]?.reqId).toBeUndefined();
+    expect(written.join('')).not.toContain(secret);
   });
 
   it('logs a failed query by its text and SQLSTATE', () => {
