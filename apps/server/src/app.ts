@@ -21,33 +21,33 @@ import {
   defaultApiCaching,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
-import { requestLogFields } from './lib/log-redaction.ts';
+import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
+import { createLogger } from './lib/logger.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerRoutes } from './routes/index.ts';
 import { passageVectors } from './services/search/vectors/vector-search.ts';
 
 /**
- * `vectors` is made from the configuration unless given (tests hand in the one they index with).
+ * `vectors` is made from the configuration unless given (tests hand in the one they index with);
+ * so is the logger (the process hands in its root logger, tests one writing where they read).
  */
 export async function buildApp(
-  base: Omit<AppDeps, 'vectors'> & Partial<Pick<AppDeps, 'vectors'>>,
+  base: Omit<AppDeps, 'vectors'> & Partial<Pick<AppDeps, 'vectors'>> & { logger?: Logger },
 ): Promise<FastifyInstance> {
+  const { logger: given, ...rest } = base;
   const deps: AppDeps = {
-    ...base,
-    vectors: base.vectors ?? passageVectors(base.config.embeddings),
+    ...rest,
+    vectors: rest.vectors ?? passageVectors(rest.config.embeddings),
   };
+  const logger =
+    given ?? (deps.config.logLevel === 'silent' ? undefined : createLogger(deps.config.logLevel));
   const app = Fastify({
-    logger:
-      deps.config.logLevel === 'silent'
-        ? false
-        : {
-            level: deps.config.logLevel,
-            redact: ['req.headers.cookie'],
-            serializers: { req: requestLogFields },
-          },
+    // Without a logger (silent), Fastify's own no-op one: no line is even formatted.
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
+  registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { log, setRootLogger } from './lib/log-context.ts';
+import { createLogger } from './lib/logger.ts';
 import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -16,6 +18,7 @@ const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
 };
 
 const config = loadConfig();
+setRootLogger(createLogger(config.logLevel));
 // One after the other: PGlite creating a new database while other work runs can stall.
 const database = await timed('database', () => openDatabase(config));
 await timed('migrations', () => database.migrate());
@@ -25,8 +28,10 @@ if (config.seed === 'demo') {
   const seeded = await timed('seed', () =>
     seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword }),
   );
+  if (seeded) log().info({ adminEmail: seeded.adminEmail }, 'demo organisation seeded');
   if (seeded?.passwordGenerated) {
-    // Printed once, at the first start; the password is not kept in clear anywhere.
+    // Printed once, at the first start, to the terminal and never to the log, which keeps no
+    // password; the password is not kept in clear anywhere.
     console.log(
       `\nDemo organisation seeded. Sign in at ${config.publicUrl}/app as ${seeded.adminEmail} (or auditor@acme.example, a narrower role) with password: ${seeded.adminPassword}\n`,
     );
@@ -37,7 +42,7 @@ if (config.seed === 'demo') {
 await enqueueMissingDocumentTexts(database.db);
 
 const app = await timed('app', () =>
-  buildApp({ db: database.db, revisions: database.revisions, storage, config }),
+  buildApp({ db: database.db, revisions: database.revisions, storage, config, logger: log() }),
 );
 
 let closing = false;

@@ -2,6 +2,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '../lib/log-context.ts';
 import { migrationsFolder, type Database } from './database.ts';
 import { queriedRevisions } from './content-revision.ts';
 import * as schema from './schema/index.ts';
@@ -13,7 +14,7 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, an administrator) is dropped and replaced
   // on the next query; without a listener its error would end the process.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => log().warn({ err: error }, 'idle database connection ended'));
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -11,6 +11,7 @@ import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/visits/weekly-digest.ts';
 import { jobHandlers } from './handlers.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
+import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from './loop.ts';
 import { startWorker } from './worker.ts';
 import { scheduleEmbedding } from '../services/search/vectors/vector-index.ts';
@@ -21,15 +22,17 @@ const SCHEDULE_CHECK_MS = 60_000;
 export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
   const loops: Loop[] = [];
   const transport = createTransport(deps.config.smtpUrl);
-  app.addHook('onReady', async () => {
+  // The background work logs to the app's logger, in contexts of its own (see loop.ts).
+  const start = async () => {
     // Today's sweep of the weekly mails; each sweep queues the next day's (one per day).
     await scheduleWeeklyDigest(deps.db, new Date());
-    const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps), log: app.log });
+    const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
     loops.push(worker);
     loops.push(
       startLoop({
+        name: 'integrations schedule',
         idleMs: SCHEDULE_CHECK_MS,
-        onError: (error) => app.log.error({ err: error }, 'integrations schedule'),
+        onError: (error) => log().error({ err: error }, 'integrations schedule failed'),
         tick: async () => {
           const queued = await enqueueIntegrationsRefresh(deps.db, deps.config.integrations);
           if (queued !== null) worker.wake();
@@ -37,13 +40,13 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
         },
       }),
     );
-    await deps.vectors.prepare(deps.db, app.log);
+    await deps.vectors.prepare(deps.db, log());
     if (deps.vectors.enabled()) {
       loops.push(
         scheduleEmbedding(
           deps,
           () => worker.wake(),
-          (error) => app.log.error({ err: error }, 'embedding schedule'),
+          (error) => log().error({ err: error }, 'embedding schedule failed'),
         ),
       );
     }
@@ -53,11 +56,11 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
           db: deps.db,
           transport,
           from: fromAddress(deps.config.mailFrom, deps.config.publicUrl),
-          log: app.log,
         }),
       );
     }
-  });
+  };
+  app.addHook('onReady', () => withLogContext(app.log, start));
   app.addHook('onClose', async () => {
     await Promise.all(loops.map((loop) => loop.stop()));
     transport?.close();

@@ -1,7 +1,10 @@
 /**
  * A background loop: runs `tick` while it finds work, otherwise waits `idleMs` (or until woken).
  * `stop()` lets the running tick finish, so in-flight work is never cut off by a graceful stop.
+ * Its ticks log in a context of their own, the starter's logger with the loop's name.
  */
+import { log, withLogContext } from '../lib/log-context.ts';
+
 export interface Loop {
   /** Runs the next tick now instead of after the idle wait (e.g. work was just added). */
   wake(): void;
@@ -13,9 +16,11 @@ export interface LoopOptions {
   tick: () => Promise<boolean>;
   idleMs: number;
   onError: (error: unknown) => void;
+  /** Names the loop in its log lines (`loop`). */
+  name?: string;
 }
 
-export function startLoop({ tick, idleMs, onError }: LoopOptions): Loop {
+export function startLoop({ tick, idleMs, onError, name }: LoopOptions): Loop {
   let running = true;
   let wakeUp: (() => void) | null = null;
   let pendingWake = false;
@@ -36,7 +41,8 @@ export function startLoop({ tick, idleMs, onError }: LoopOptions): Loop {
       wakeUp = done;
     });
 
-  const done = (async () => {
+  const run = async () => {
+    log().debug('loop started');
     while (running) {
       let worked = false;
       try {
@@ -46,7 +52,9 @@ export function startLoop({ tick, idleMs, onError }: LoopOptions): Loop {
       }
       if (running && !worked) await idle();
     }
-  })();
+    log().debug('loop stopped');
+  };
+  const done = withLogContext(name ? log().child({ loop: name }) : log(), run);
 
   return {
     wake() {

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { log } from '../lib/log-context.ts';
+import { safeMessage } from '../lib/log-redaction.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
 
 export interface EnqueueOptions {
@@ -33,6 +35,8 @@ export async function enqueueJob(
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
+  if (row) log().debug({ queued: { jobId: row.id, kind } }, 'job queued');
+  else log().debug({ queued: { kind } }, 'job already queued');
   return row?.id ?? null;
 }
 
@@ -92,9 +96,12 @@ export async function completeJob(db: Db, id: number): Promise<void> {
 /** Back-off before the next attempt: 2 s, 4 s, 8 s, … up to 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
 
-/** Records a failure: retried after a back-off, or failed for good after its last attempt. */
+/**
+ * Records a failure: retried after a back-off, or failed for good after its last attempt. The
+ * error is kept as the log keeps it: a failed query by its kind and code, not its values.
+ */
 export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = safeMessage(error);
   if (job.attempts >= job.maxAttempts) {
     await db.execute(
       sql`update jobs set failed_at = now(), locked_until = null, last_error = ${message}

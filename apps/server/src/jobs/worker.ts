@@ -1,10 +1,11 @@
 /**
  * Runs queued jobs on this instance: claims due jobs of the kinds it has handlers for, runs them
  * concurrently, completes or retries each. Every instance runs one; the queue hands each job to
- * one instance at a time.
+ * one instance at a time. Each job logs in a context of its own (its id, kind and attempt, in
+ * place of a request's id): its start, its end with its duration, or its failure.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { log as currentLog, withLogContext, type Logger } from '../lib/log-context.ts';
 import { startLoop, type Loop } from './loop.ts';
 import { claimJobs, completeJob, failJob, type ClaimedJob } from './queue.ts';
 
@@ -14,7 +15,8 @@ export type JobHandlers = Record<string, JobHandler>;
 export interface WorkerOptions {
   db: Db;
   handlers: JobHandlers;
-  log: FastifyBaseLogger;
+  /** Where the worker's lines go: the logger of the context that starts it by default. */
+  log?: Logger;
   concurrency?: number;
   /** How long a claimed job stays with this instance before another may take it over. */
   lockMs?: number;
@@ -24,30 +26,46 @@ export interface WorkerOptions {
 export function startWorker({
   db,
   handlers,
-  log,
+  log: base = currentLog(),
   concurrency = 4,
   lockMs = 5 * 60 * 1000,
   idleMs = 1000,
 }: WorkerOptions): Loop {
   const kinds = Object.keys(handlers);
-  const run = async (job: ClaimedJob) => {
+  const runJob = async (job: ClaimedJob) => {
     const handler = handlers[job.kind];
+    const started = performance.now();
+    const durationMs = () => Math.round(performance.now() - started);
+    currentLog().info({ maxAttempts: job.maxAttempts }, 'job started');
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job);
       await completeJob(db, job.id);
+      currentLog().info({ durationMs: durationMs() }, 'job done');
     } catch (error) {
-      log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      const final = job.attempts >= job.maxAttempts;
+      currentLog()[final ? 'error' : 'warn'](
+        { err: error, durationMs: durationMs(), final },
+        final ? 'job failed for good' : 'job failed, to be retried',
+      );
       await failJob(db, job, error);
     }
   };
-  return startLoop({
-    idleMs,
-    onError: (error) => log.error({ err: error }, 'job worker'),
-    tick: async () => {
-      const claimed = await claimJobs(db, kinds, concurrency, lockMs);
-      await Promise.all(claimed.map(run));
-      return claimed.length > 0;
-    },
-  });
+  const run = (job: ClaimedJob) =>
+    withLogContext(
+      currentLog().child({ jobId: job.id, kind: job.kind, attempt: job.attempts }),
+      () => runJob(job),
+    );
+  return withLogContext(base, () =>
+    startLoop({
+      name: 'jobs',
+      idleMs,
+      onError: (error) => currentLog().error({ err: error }, 'job worker failed'),
+      tick: async () => {
+        const claimed = await claimJobs(db, kinds, concurrency, lockMs);
+        await Promise.all(claimed.map(run));
+        return claimed.length > 0;
+      },
+    }),
+  );
 }

@@ -2,7 +2,8 @@
  * The one error handler: every failure answers `{ error: { code, message, details? } }`. Zod
  * validation becomes 400 `invalid_request` with the field paths, an AppError its own status and
  * code, Fastify's client errors (bad JSON, body too large) their status; anything else is logged
- * and answered 500 `internal` without its message.
+ * (by its kind, code and, for a failed query, the statement's text: never the values it carried)
+ * and answered 500 `internal` without its message. Refusals are logged at debug, by their code.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ const clientStatus = (error: unknown): number | null => {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    request.log.debug({ status: 400, code: 'invalid_request' }, 'refused');
     return reply.status(400).send({
       error: {
         code: 'invalid_request',
@@ -28,15 +30,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   if (error instanceof AppError) {
+    request.log.debug({ status: error.status, code: error.code }, 'refused');
     return reply.status(error.status).send({
       error: { code: error.code, message: error.message, details: error.details },
     });
   }
   const status = clientStatus(error);
   if (status === null) {
-    request.log.error(error);
+    request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal error' } });
   }
+  request.log.debug({ status, code: error.code }, 'refused');
   return reply.status(status).send({ error: { code: 'bad_request', message: error.message } });
 }
 

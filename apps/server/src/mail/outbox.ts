@@ -6,6 +6,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mails, type MailStatus } from '../db/schema/index.ts';
+import { log } from '../lib/log-context.ts';
 
 export interface MailInput {
   orgId: string | null;
@@ -50,6 +51,11 @@ export async function queueMails(
     )
     .onConflictDoNothing()
     .returning({ id: mails.id });
+  // By id and kind: the log keeps no address.
+  log().info(
+    { mailIds: rows.map((r) => r.id), kinds: [...new Set(inputs.map((m) => m.kind))], status },
+    status === 'queued' ? 'mails queued for sending' : 'mails kept in the outbox',
+  );
   return rows.length;
 }
 

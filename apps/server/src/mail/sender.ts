@@ -6,8 +6,10 @@
  * A graceful stop finishes the mails in flight. A process killed in the middle of a send cannot
  * know whether the server took the mail: those few are marked failed ("delivery unknown")
  * instead of being sent again, so no recipient ever gets a mail twice.
+ *
+ * The log names mails by id, never by address: a failure is logged by the SMTP server's code
+ * and the command it refused, since its message quotes the refused address.
  */
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -15,12 +17,14 @@ import { queryRows } from '../db/query.ts';
 import type { MailRow } from '../db/schema/index.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
 import { retryDelayMs } from '../jobs/queue.ts';
+import { log as currentLog, withLogContext, type Logger } from '../lib/log-context.ts';
 
 export interface SenderOptions {
   db: Db;
   transport: Transporter;
   from: string;
-  log: FastifyBaseLogger;
+  /** Where the sender's lines go: the logger of the context that starts it by default. */
+  log?: Logger;
   /** Mails claimed per round. */
   batchSize?: number;
   /** Mails in flight at once (the transport's pool spreads them over its connections). */
@@ -59,9 +63,38 @@ async function claimMails(db: Db, limit: number): Promise<ClaimedMail[]> {
 
 /** Mails left 'sending' by an instance that died: delivery unknown, never sent twice. */
 async function settleInterrupted(db: Db): Promise<void> {
-  await db.execute(sql`
+  const settled = await queryRows<{ id: string }>(
+    db,
+    sql`
     update mails set status = 'failed', last_error = ${INTERRUPTED}, locked_until = null
-    where status = 'sending' and locked_until < now()`);
+    where status = 'sending' and locked_until < now()
+    returning id`,
+  );
+  if (settled.length > 0) {
+    currentLog().warn(
+      { mailIds: settled.map((m) => m.id) },
+      'mails interrupted while sending: delivery unknown, not sent again',
+    );
+  }
+}
+
+/** What the log keeps of a failed send: the SMTP server's codes, not its words. */
+interface SendFailure {
+  message: string;
+  code?: string;
+  responseCode?: number;
+  command?: string;
+}
+
+function sendFailure(error: unknown): SendFailure {
+  const fields =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.responseCode === 'number' ? { responseCode: fields.responseCode } : {}),
+    ...(typeof fields.command === 'string' ? { command: fields.command } : {}),
+  };
 }
 
 const idList = (ids: readonly string[]) =>
@@ -74,13 +107,13 @@ export function startMailSender({
   db,
   transport,
   from,
-  log,
+  log: base = currentLog(),
   batchSize = 100,
   concurrency = 10,
   maxAttempts = 8,
   idleMs = 250,
 }: SenderOptions): Loop {
-  const sendOne = async (mail: ClaimedMail): Promise<string | null> => {
+  const sendOne = async (mail: ClaimedMail): Promise<SendFailure | null> => {
     try {
       await transport.sendMail({
         from,
@@ -93,7 +126,7 @@ export function startMailSender({
       });
       return null;
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return sendFailure(error);
     }
   };
 
@@ -117,14 +150,21 @@ export function startMailSender({
       await db.execute(sql`
         update mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null
         where id in (${idList(sent)})`);
+      currentLog().info({ mailIds: sent }, 'mails sent');
     }
     for (const [i, mail] of group.entries()) {
-      const error = outcomes[i];
-      if (error === null || error === undefined) continue;
+      const failure = outcomes[i];
+      if (failure === null || failure === undefined) continue;
       const attempts = mail.attempts + 1;
-      log.warn({ mailId: mail.id, attempts, error }, 'mail not sent');
+      const final = attempts >= maxAttempts;
+      const { message: error, ...codes } = failure;
+      currentLog().warn(
+        { mailId: mail.id, attempts, final, ...codes },
+        final ? 'mail not sent, for good' : 'mail not sent, to be retried',
+      );
+      // The outbox keeps the server's own words, for the staff who read it there.
       await db.execute(
-        attempts >= maxAttempts
+        final
           ? sql`update mails set status = 'failed', last_error = ${error}, locked_until = null
                 where id = ${mail.id}`
           : sql`update mails set status = 'queued', last_error = ${error}, locked_until = null,
@@ -134,16 +174,19 @@ export function startMailSender({
     }
   };
 
-  return startLoop({
-    idleMs,
-    onError: (error) => log.error({ err: error }, 'mail sender'),
-    tick: async () => {
-      await settleInterrupted(db);
-      const claimed = await claimMails(db, batchSize);
-      for (let i = 0; i < claimed.length; i += concurrency) {
-        await sendGroup(claimed.slice(i, i + concurrency));
-      }
-      return claimed.length > 0;
-    },
-  });
+  return withLogContext(base, () =>
+    startLoop({
+      name: 'mail sender',
+      idleMs,
+      onError: (error) => currentLog().error({ err: error }, 'mail sender failed'),
+      tick: async () => {
+        await settleInterrupted(db);
+        const claimed = await claimMails(db, batchSize);
+        for (let i = 0; i < claimed.length; i += concurrency) {
+          await sendGroup(claimed.slice(i, i + concurrency));
+        }
+        return claimed.length > 0;
+      },
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import { organizations, portalCustomizations, type CustomizationRow } from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
+import { addLogFields, type CallerKind } from '../lib/log-context.ts';
 import type { Organization } from './find-organization.ts';
 import { loadCustomization } from './load-portal.ts';
 import { resolveViewer, type ResolvedViewer, type ViewerRequest } from './resolve-viewer.ts';
@@ -52,10 +53,18 @@ async function loadOrganization(
   };
 }
 
+const CALLER_KINDS: Record<ResolvedViewer['mode'], CallerKind> = {
+  public: 'anonymous',
+  account: 'member',
+  preview: 'staff',
+  main: 'staff',
+};
+
 /**
  * The organisation of a portal route, its customisation, the content revision, and who is
  * calling. The revision costs one light query on PostgreSQL and none on the embedded database;
  * the organisation is read once per revision. Unknown organisations answer 404 'Company not found'.
+ * The request's log names the organisation and the caller's kind and mode from then on.
  */
 export async function resolvePortalCaller(
   { db, revisions }: Pick<AppDeps, 'db' | 'revisions'>,
@@ -73,5 +82,11 @@ export async function resolvePortalCaller(
   }
   const { org, customization } = found;
   const viewer = await resolveViewer(db, { id: org.id, ...customization }, request);
+  addLogFields({
+    org: org.slug,
+    orgId: org.id,
+    caller: CALLER_KINDS[viewer.mode],
+    mode: viewer.mode,
+  });
   return { org, customization, viewer, revision };
 }

@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../lib/errors.ts';
+import { log } from '../lib/log-context.ts';
 import { readSession } from './member-access/sessions.ts';
 import { isNdaPending } from './nda.ts';
 
@@ -148,7 +149,10 @@ export async function resolveViewer(
 
   if (req.mode === 'main') {
     // Main mode edits the portal in place: it needs statuspage:edit (spec 1 §6).
-    if (!scopes || !mayEnterMainMode(scopes)) throw forbidden();
+    if (!scopes || !mayEnterMainMode(scopes)) {
+      log().debug({ staff: scopes !== null }, 'refused: main mode needs statuspage:edit');
+      throw forbidden();
+    }
     return { ...base, mode: 'main', permittedItemUids: new Set(), scopes };
   }
   if (scopes && (req.accountId || req.permissionProfileId)) {

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type StaffScope } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { addLogFields, log } from '../../lib/log-context.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { findStaffCaller, type StaffCaller } from '../../services/staff-caller.ts';
 
@@ -20,8 +21,16 @@ declare module 'fastify' {
 export function requireStaff({ db }: Pick<AppDeps, 'db'>, scope: StaffScope) {
   return async (req: FastifyRequest) => {
     const staff = await findStaffCaller(db, sessionToken(req));
-    if (!staff) throw unauthorized();
-    if (!staff.scopes.has(scope)) throw forbidden(MESSAGES.noAccessBody);
+    if (!staff) {
+      addLogFields({ caller: 'anonymous' });
+      log().debug({ scope }, 'refused: no staff session');
+      throw unauthorized();
+    }
+    addLogFields({ org: staff.orgSlug, orgId: staff.orgId, caller: 'staff', userId: staff.userId });
+    if (!staff.scopes.has(scope)) {
+      log().debug({ scope }, 'refused: the role lacks the scope');
+      throw forbidden(MESSAGES.noAccessBody);
+    }
     req.staffCaller = staff;
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session.ts';
 import {
   createSession,
@@ -25,6 +26,7 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
     },
     async (req, reply) => {
       const userId = await verifyStaffCredentials(db, req.body.email, req.body.password);
+      addLogFields({ caller: 'staff', userId });
       await recordStaffSignIn(db, userId);
       const { token, expiresAt } = await createSession(db, { userId });
       setSessionCookie(reply, token, expiresAt);

@@ -8,6 +8,7 @@ import { ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { presentTprmExport } from '../../presenters/tprm-export.ts';
 import { sessionToken } from '../../lib/session.ts';
@@ -67,6 +68,7 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
       reply.header('cache-control', PRIVATE_NO_STORE);
       const token = req.headers.authorization.slice('Bearer '.length);
       return presentTprmExport(await readTprmExport(db, config.secret, token));
+      addLogFields({ caller: 'token' });
     },
   );
 }

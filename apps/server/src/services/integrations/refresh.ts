@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
+import { log } from '../../lib/log-context.ts';
 import { fetchLiveStats, writeCardStats } from './fetch-stats.ts';
 
 export const INTEGRATIONS_REFRESH_JOB = 'integrations.refresh';
@@ -43,6 +44,9 @@ export async function refreshIntegration(
   row: IntegrationRow,
 ): Promise<void> {
   const answer = await fetchLiveStats(config, row);
+  const fields = { integrationId: row.id, orgId: row.orgId, provider: row.provider };
+  if (answer.ok) log().debug(fields, 'integration refreshed');
+  else log().warn({ ...fields, reason: answer.reason }, 'integration refresh failed');
   await db.transaction(async (tx) => {
     await writeCardStats(tx, row.productId, row.provider, answer.ok ? answer.value.stats : null);
     await tx
@@ -67,6 +71,7 @@ export async function refreshDueIntegrations(
     .from(integrations)
     .where(or(isNull(integrations.refreshedAt), lt(integrations.refreshedAt, due)));
   for (const row of rows) await refreshIntegration(db, config, row);
+  log().info({ integrations: rows.length }, 'integrations refreshed');
   return rows.length;
 }
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, organizations, type AccountRow } from '../../db/schema/index.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
 
 export interface MemberCaller {
@@ -14,7 +15,10 @@ export interface MemberCaller {
   org: { id: string; slug: string; name: string };
 }
 
-/** The member of a live session token, or null (no session, or a staff session). */
+/**
+ * The member of a live session token, or null (no session, or a staff session). The request's
+ * log names the member's organisation and account from then on.
+ */
 export async function findMemberCaller(
   db: Db,
   token: string | undefined,
@@ -28,6 +32,13 @@ export async function findMemberCaller(
     .innerJoin(organizations, eq(organizations.id, accounts.orgId))
     .where(eq(accountMembers.id, session.accountMemberId));
   if (!row) return null;
+  addLogFields({
+    org: row.org.slug,
+    orgId: row.org.id,
+    caller: 'member',
+    memberId: row.member.id,
+    accountId: row.account.id,
+  });
   return {
     memberId: row.member.id,
     email: row.member.email,

@@ -9,6 +9,7 @@ import { AppError, MEMBER_MESSAGES as M } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { isVerified, verifyToken } from '../../lib/tokens.ts';
 import { spendToken } from '../member-access/spent-tokens.ts';
 import { loadCustomization, loadPortal, type PortalData } from '../load-portal.ts';
@@ -52,6 +53,7 @@ export async function readTprmExport(
   }
   const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   if (!org) throw refused();
+  addLogFields({ org: org.slug, orgId: org.id, partnerId: partner });
   const customization = await loadCustomization(db, org.id);
   const viewer = await memberViewer(db, { id: org.id, ...customization }, verified.subject);
   if (!viewer?.member || viewer.accountId !== verified.claims.account) throw refused();

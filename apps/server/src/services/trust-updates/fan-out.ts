@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
+import { log } from '../../lib/log-context.ts';
 import { signTokens } from '../../lib/tokens.ts';
 import { mailSenderOf } from '../../mail/org-identity.ts';
 import { outboxStatus } from '../../mail/outbox.ts';
@@ -106,8 +107,15 @@ export async function fanOutUpdate(
       t.org_id
     from updates u join topics t on t.id = u.topic_id where u.id = ${payload.updateId}`,
   );
-  if (!update?.channels.includes('email')) return 0;
+  if (!update?.channels.includes('email')) {
+    log().info({ updateId: payload.updateId }, 'fan-out: no e-mail channel, nothing to write');
+    return 0;
+  }
   const recipients = await pendingRecipients(db, update, payload);
+  log().info(
+    { updateId: update.id, orgId: update.org_id, recipients: recipients.length },
+    'fan-out: recipients still to write',
+  );
   if (recipients.length === 0) return 0;
 
   const sender = await mailSenderOf(db, config.publicUrl, update.org_id);
@@ -164,7 +172,12 @@ export async function fanOutUpdate(
         select count(*) as count from written`,
       );
       written += Number(inserted?.count ?? 0);
+      log().debug(
+        { updateId: update.id, done: Math.min(i + BATCH_SIZE, recipients.length), written },
+        'fan-out: batch written',
+      );
     }
+    log().info({ updateId: update.id, written, status }, 'fan-out: mails written');
     return written;
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { startLoop, type Loop } from '../../../jobs/loop.ts';
+import { log } from '../../../lib/log-context.ts';
 import { EmbeddingsUnavailableError, embedTexts } from './embeddings-client.ts';
 import type { PassageVectors } from './vector-search.ts';
 import {
@@ -136,7 +137,8 @@ export function embedChanged(
 export const embedJobHandler =
   (deps: AppDeps): JobHandler =>
   async (job) => {
-    const { more } = await embedChanged(deps, JOB_BUDGET_MS);
+    const { units, more } = await embedChanged(deps, JOB_BUDGET_MS);
+    log().info({ units, more }, 'passages embedded');
     if (more) {
       await enqueueJob(deps.db, EMBED_JOB, {}, { dedupeKey: `${EMBED_JOB}:after:${job.id}` });
     }
@@ -164,6 +166,7 @@ export function scheduleEmbedding(
 ): Loop {
   const model = deps.vectors.config?.model ?? '';
   return startLoop({
+    name: 'embedding schedule',
     idleMs: SCHEDULE_CHECK_MS,
     onError,
     tick: async () => {

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmbeddingsConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { log as currentLog } from '../../../lib/log-context.ts';
 import { embedTexts } from './embeddings-client.ts';
 import {
   dropVectors,
@@ -78,7 +79,8 @@ export function passageVectors(config: EmbeddingsConfig | undefined): PassageVec
       } catch (error) {
         // E.g. the extension is available but the database user may not create it.
         log.warn(
-          `EMBEDDINGS_BASE_URL is set but the vector tables could not be made (${String(error)}): search uses full-text and trigram matching only`,
+          { err: error },
+          'EMBEDDINGS_BASE_URL is set but the vector tables could not be made: search uses full-text and trigram matching only',
         );
         return;
       }
@@ -102,9 +104,13 @@ export function passageVectors(config: EmbeddingsConfig | undefined): PassageVec
         // A vector of another length comes from another model: the stored ones do not compare.
         if (!embedding || embedding.length !== stored.dimensions) return null;
         return { embedding, minSimilarity: config.minSimilarity };
-      } catch {
+      } catch (error) {
         failedAt = Date.now();
         generation++;
+        currentLog().warn(
+          { err: error, retryAfterMs: RETRY_AFTER_MS },
+          'embeddings endpoint failed: searches match words alone for a while',
+        );
         return null;
       }
     },
