@@ -8,9 +8,9 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_EVENT_NAMES as E, ZPortalView } from '@trustfront/core';
+import { PORTAL_EVENT_NAMES as E, ZPortalView, ZPortalViewAnswer } from '@trustfront/core';
 import { queueMail } from '../src/mail/outbox.ts';
-import { items, permissionProfileItems, users } from '../src/db/schema/index.ts';
+import { items, organizations, permissionProfileItems, users } from '../src/db/schema/index.ts';
 import {
   buildAccount,
   buildCard,
@@ -158,6 +158,22 @@ describe.each(await databaseKinds())('content revision ETags (%s)', (kind) => {
     );
     expect(await etags()).toEqual(before);
     expect(await t.database.revisions.of(orgA.id)).toBe(revision);
+  });
+
+  it('answers the organisation that holds a slug now, once another gave it up', async () => {
+    const { db } = t.database;
+    const first = await buildOrg(db, { slug: 'etag-moving', name: 'First holder' });
+    const nameAt = async (slug: string) =>
+      ZPortalViewAnswer.parse((await answer({ ...first, slug }, 'view')).json()).org.name;
+    expect(await nameAt('etag-moving')).toBe('First holder');
+
+    await db
+      .update(organizations)
+      .set({ slug: 'etag-moved' })
+      .where(eq(organizations.id, first.id));
+    await buildOrg(db, { slug: 'etag-moving', name: 'Second holder' });
+    expect(await nameAt('etag-moving')).toBe('Second holder');
+    expect(await nameAt('etag-moved')).toBe('First holder');
   });
 
   it("changes a member's ETag when their profile changes, without raising the revision", async () => {
