@@ -75,7 +75,7 @@ async function callerOf(database: Database, org: BenchOrg) {
   if (!row) throw new Error('No organisation');
   const customization = await loadCustomization(database.db, org.orgId);
   // The revision the content is at: answers (and search scopes) are kept per revision.
-  const revision = await database.revisions.current();
+  const revision = await database.revisions.of(org.orgId);
   return { org: row, customization, viewer: memberViewer(org), revision };
 }
 

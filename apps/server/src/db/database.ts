@@ -10,7 +10,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The content revision, read as this kind of database allows (see content-revision.ts). */
+  /** Each organisation's content revision, read as this database allows (content-revision.ts). */
   revisions: ContentRevisions;
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,9 @@
 /**
  * Portal answers (the view, the knowledge base, the trust updates), kept per instance and keyed
- * by everything they depend on: the content revision (raised by database triggers on every
- * content change), the request's own parameters and the caller's resolved access. A key doubles
+ * by everything they depend on: the organisation and its content revision (raised by database
+ * triggers on every change to what its portal shows, db/content-revision.ts), the request's own
+ * parameters and the caller's resolved access (read on every request, so a changed role, account
+ * or permission profile changes the key without raising any revision). A key doubles
  * as the answer's ETag, so a client revalidating costs no rendering. An answer is kept as JSON
  * bytes, and compressed once per encoding: a full answer costs no query, serialising or
  * compressing until the content changes.
@@ -70,7 +72,7 @@ const accessKey = (viewer: ResolvedViewer) => [
 
 /**
  * A strong ETag naming one answer: what is asked (`request`: the route and its parameters) of
- * one organisation at one content revision, by a caller with this access.
+ * one organisation at one revision of its content, by a caller with this access.
  */
 export function answerEtag(
   revision: number,

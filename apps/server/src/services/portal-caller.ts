@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
-import { organizations, portalCustomizations, type CustomizationRow } from '../db/schema/index.ts';
+import {
+  contentRevisions,
+  organizations,
+  portalCustomizations,
+  type CustomizationRow,
+} from '../db/schema/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { addLogFields, type CallerKind } from '../lib/log-context.ts';
 import type { Organization } from './find-organization.ts';
@@ -13,43 +18,55 @@ export interface PortalCaller {
   org: Organization;
   customization: CustomizationRow;
   viewer: ResolvedViewer;
-  /** The content revision the organisation was read at (see services/answer-cache.ts). */
+  /** The organisation's content revision it was read at (see services/answer-cache.ts). */
   revision: number;
 }
 
 interface PortalOrganization {
   org: Organization;
   customization: CustomizationRow;
+  /** The organisation's content revision when both were read. */
+  revision: number;
 }
 
 /**
- * Organisations and their customisation as read at a content revision, per database: both raise
- * the revision when they change, so an entry is never stale, only unused once it has moved on.
+ * Organisations and their customisation by slug, per database, each with the organisation's
+ * revision when read. Both tables raise that revision, and so does a change of slug (another
+ * organisation can only take a slug once it was given up): an entry is current exactly while
+ * its organisation's revision has not moved.
  */
-const organizationsAt = new WeakMap<AppDeps['db'], LRUCache<string, PortalOrganization>>();
+const organizationsBySlug = new WeakMap<AppDeps['db'], LRUCache<string, PortalOrganization>>();
 
 function organizationCache(db: AppDeps['db']) {
-  let cache = organizationsAt.get(db);
+  let cache = organizationsBySlug.get(db);
   if (!cache) {
     cache = new LRUCache<string, PortalOrganization>({ max: 200 });
-    organizationsAt.set(db, cache);
+    organizationsBySlug.set(db, cache);
   }
   return cache;
 }
 
+/** The organisation, its customisation and its revision, read together (one snapshot). */
 async function loadOrganization(
   db: AppDeps['db'],
   orgSlug: string,
 ): Promise<PortalOrganization | undefined> {
   const [row] = await db
-    .select({ org: organizations, customization: portalCustomizations })
+    .select({
+      org: organizations,
+      customization: portalCustomizations,
+      revision: contentRevisions.revision,
+    })
     .from(organizations)
     .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
+    .leftJoin(contentRevisions, eq(contentRevisions.orgId, organizations.id))
     .where(eq(organizations.slug, orgSlug));
   if (!row) return undefined;
   return {
     org: row.org,
+    // Made with the defaults when missing, which raises the revision: the next request reads again.
     customization: row.customization ?? (await loadCustomization(db, row.org.id)),
+    revision: row.revision ?? 0,
   };
 }
 
@@ -61,26 +78,28 @@ const CALLER_KINDS: Record<ResolvedViewer['mode'], CallerKind> = {
 };
 
 /**
- * The organisation of a portal route, its customisation, the content revision, and who is
+ * The organisation of a portal route, its customisation, its content revision, and who is
  * calling. The revision costs one light query on PostgreSQL and none on the embedded database;
- * the organisation is read once per revision. Unknown organisations answer 404 'Company not found'.
- * The request's log names the organisation and the caller's kind and mode from then on.
+ * the organisation is read again only once its revision has moved. Unknown organisations answer
+ * 404 'Company not found'. The request's log names the organisation and the caller's kind and
+ * mode from then on.
  */
 export async function resolvePortalCaller(
   { db, revisions }: Pick<AppDeps, 'db' | 'revisions'>,
   orgSlug: string,
   request: ViewerRequest,
 ): Promise<PortalCaller> {
-  const revision = await revisions.current();
   const cache = organizationCache(db);
-  const key = `${revision}:${orgSlug}`;
-  let found = cache.get(key);
-  if (!found) {
+  let found = cache.get(orgSlug);
+  if (!found || found.revision !== (await revisions.of(found.org.id))) {
     found = await loadOrganization(db, orgSlug);
-    if (!found) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
-    cache.set(key, found);
+    if (!found) {
+      cache.delete(orgSlug);
+      throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+    }
+    cache.set(orgSlug, found);
   }
-  const { org, customization } = found;
+  const { org, customization, revision } = found;
   const viewer = await resolveViewer(db, { id: org.id, ...customization }, request);
   addLogFields({
     org: org.slug,

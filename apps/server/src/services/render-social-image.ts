@@ -1,8 +1,8 @@
 /**
  * The portal's social preview image (spec 1 §2 "Page chrome", §9: 1200x630 PNG): the
  * organisation's uploaded social image cropped to size, or else a drawn card with a gradient,
- * the logo, the organisation's name, the portal title and the product. Rendered once per content
- * revision, organisation and product, then answered from memory.
+ * the logo, the organisation's name, the portal title and the product. Rendered once per
+ * organisation, revision of its content and product, then answered from memory.
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -12,7 +12,7 @@ import { LIMITS, MESSAGES, publicViewer, reaches } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import {
   assets,
-  contentRevision,
+  contentRevisions,
   organizations,
   type CustomizationRow,
 } from '../db/schema/index.ts';
@@ -201,7 +201,7 @@ export interface SocialImage {
 }
 
 /**
- * Rendered images by content revision, organisation and product. Concurrent requests for an
+ * Rendered images by organisation, its content revision and product. Concurrent requests for an
  * image not rendered yet share one rendering (`fetch`). Bounded by count and bytes.
  */
 const rendered = new LRUCache<string, SocialImage, () => Promise<SocialImage>>({
@@ -213,10 +213,10 @@ const rendered = new LRUCache<string, SocialImage, () => Promise<SocialImage>>({
 
 /**
  * The social preview of an organisation's portal for the product a shared link names, rendered
- * at most once per content revision (raised by database triggers on any content change, see
- * services/answer-cache.ts). The key holds the product the link resolves to, not the slug
- * as sent, so unknown slugs share the default product's image instead of each costing a
- * rendering. 404 'Company not found' for an unknown organisation.
+ * at most once per revision of the organisation's content (raised by database triggers on any
+ * change to what its portal shows, see db/content-revision.ts). The key holds the product the
+ * link resolves to, not the slug as sent, so unknown slugs share the default product's image
+ * instead of each costing a rendering. 404 'Company not found' for an unknown organisation.
  */
 export async function socialImage(
   db: Db,
@@ -225,9 +225,9 @@ export async function socialImage(
   productSlug: string | undefined,
 ): Promise<SocialImage> {
   const [row] = await db
-    .select({ org: organizations, revision: contentRevision.revision })
+    .select({ org: organizations, revision: contentRevisions.revision })
     .from(organizations)
-    .leftJoin(contentRevision, eq(contentRevision.id, 1))
+    .leftJoin(contentRevisions, eq(contentRevisions.orgId, organizations.id))
     .where(eq(organizations.id, orgId));
   if (!row) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
   const shared = await describeSharedPortal(db, row.org, { productSlug });

@@ -1,7 +1,7 @@
 /**
  * Controls, facts and webpages as staff edit them in the private app (spec 2 §3): list, create,
  * update and delete, each change in the audit log. The database keeps their search vectors
- * (generated columns) and raises the content revision (statement triggers, migration 0009), so
+ * (generated columns) and raises the content revision (statement triggers, migration 0022), so
  * a change is searchable at once and cached pages of the portal are renewed.
  */
 import { and, asc, eq } from 'drizzle-orm';

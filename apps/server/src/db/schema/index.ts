@@ -54,7 +54,7 @@ export {
 } from './identity.ts';
 export {
   bulkDownloads,
-  contentRevision,
+  contentRevisions,
   rateLimits,
   type BulkDownloadGrant,
 } from './operations.ts';

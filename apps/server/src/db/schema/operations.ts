@@ -36,11 +36,13 @@ export const bulkDownloads = pgTable(
 );
 
 /**
- * One counter that every change to portal content raises (statement-level triggers, migration
- * 0005), so a server instance can tell in one query whether what it rendered is still current.
+ * Each organisation's content revision, raised in the writer's transaction by statement-level
+ * triggers (migration 0022) whenever what its portal shows changes, so that a server instance can
+ * tell in one light query whether what it kept for that organisation is still current. A row
+ * outlives its organisation: a revision never goes back.
  */
-export const contentRevision = pgTable('content_revision', {
-  id: integer('id').primaryKey(),
+export const contentRevisions = pgTable('content_revisions', {
+  orgId: uuid('org_id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });
 

@@ -1,7 +1,8 @@
 /**
- * Sends a portal answer that depends only on the content revision, the request and the caller's
- * access (services/answer-cache.ts): with its ETag, 304 on revalidation, else the kept bytes in
- * the encoding the client prefers. The answer varies by session: shared caches must not keep it.
+ * Sends a portal answer that depends only on the organisation's content revision, the request
+ * and the caller's access (services/answer-cache.ts): with its ETag, 304 on revalidation, else
+ * the kept bytes in the encoding the client prefers. The answer varies by session: shared caches
+ * must not keep it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

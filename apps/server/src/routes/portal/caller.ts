@@ -1,6 +1,6 @@
 /**
  * The portal caller, resolved once per request for every `/api/portal/{orgSlug}/…` route: the
- * organisation (404 'Company not found'), its customisation, the content revision and who is
+ * organisation (404 'Company not found'), its customisation, its content revision and who is
  * calling, decided from the session with the query's caller parameters.
  */
 import type { FastifyRequest } from 'fastify';

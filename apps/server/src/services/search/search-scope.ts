@@ -63,10 +63,10 @@ const kept = new LRUCache<string, KeptScope, () => Promise<KeptScope>>({
 });
 
 /**
- * The caller's scope on the product asked for, kept like a portal answer: per content revision
- * (every change to products, cards, items and topics raises it), organisation, product and the
- * caller's access. A search then costs no query before its own. Concurrent searches share one
- * reading; a failed one is not kept.
+ * The caller's scope on the product asked for, kept like a portal answer: per organisation and
+ * its content revision (every change to its products, cards, items and topics raises it),
+ * product and the caller's access. A search then costs no query before its own. Concurrent
+ * searches share one reading; a failed one is not kept.
  */
 export async function callerSearchScope(
   db: Db,

@@ -1,10 +1,10 @@
 /**
  * Keeping passage vectors current: a job on the queue (`search.embed`), claimed by one instance,
  * embeds in batches the searchable units whose text has no vectors yet or changed (by content
- * hash), and drops the vectors of units that are gone. Every instance queues it when the content
- * revision moves (and once an hour); the key makes it one job across instances. An endpoint
- * failure fails the job, which the queue retries with back-off; searches meanwhile go on with
- * what is stored.
+ * hash), and drops the vectors of units that are gone. Every instance queues it when any
+ * organisation's content revision moves (and once an hour); the key makes it one job across
+ * instances. An endpoint failure fails the job, which the queue retries with back-off; searches
+ * meanwhile go on with what is stored.
  */
 import { chunkText } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
@@ -145,8 +145,9 @@ export const embedJobHandler =
   };
 
 /**
- * Queues the embedding of what changed: once per model, content revision and hour across every
- * instance (the hour brings back a job that failed for good, e.g. a long outage).
+ * Queues the embedding of what changed: once per model, content revision (the sum of every
+ * organisation's, which moves with any change) and hour across every instance (the hour brings
+ * back a job that failed for good, e.g. a long outage).
  */
 export function enqueueEmbedding(
   db: Db,
@@ -158,7 +159,7 @@ export function enqueueEmbedding(
   return enqueueJob(db, EMBED_JOB, {}, { dedupeKey: `${EMBED_JOB}:${model}:${revision}:${hour}` });
 }
 
-/** Checks the content revision every few seconds and queues the embedding when it moved. */
+/** Checks the content revisions every few seconds and queues the embedding when one moved. */
 export function scheduleEmbedding(
   deps: Pick<AppDeps, 'db' | 'revisions' | 'vectors'>,
   wake: () => void,
@@ -170,7 +171,7 @@ export function scheduleEmbedding(
     idleMs: SCHEDULE_CHECK_MS,
     onError,
     tick: async () => {
-      const queued = await enqueueEmbedding(deps.db, model, await deps.revisions.current());
+      const queued = await enqueueEmbedding(deps.db, model, await deps.revisions.total());
       if (queued !== null) wake();
       return false;
     },
