@@ -1,7 +1,8 @@
 /**
  * Journey: staff preview the portal as the 'NDA customers' permission profile or the Globex Inc
  * account (spec 1 §2 "Portal modes", spec 3 §4.6): the preview banner shows and restricted,
- * hidden items the profile grants appear; a signed-out visitor never sees them, whatever the URL.
+ * hidden items the profile grants appear; a signed-out visitor, or staff without the accounts
+ * scope, never sees them, whatever the URL.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TPortalView } from '@trustfront/core';
@@ -83,6 +84,28 @@ test.describe('signed in as staff', () => {
     await expect(
       openDialog(page).getByRole('heading', { level: 3, name: HIDDEN_REPORT }),
     ).toBeVisible();
+  });
+});
+
+test.describe('signed in as the auditor', () => {
+  test.use({ storageState: staffState('auditor') });
+
+  test('staff without the accounts scope asking for a preview get the public portal', async ({
+    page,
+    playwright,
+  }) => {
+    const { permissionProfileId, accountId } = await seedAccess(playwright);
+    const queries: Record<string, string>[] = [{ permissionProfileId }, { accountId }];
+    for (const query of queries) {
+      const view = await fetchView(page.request, query);
+      expect(view.mode).toBe('public');
+      expect(hiddenReportOf(view)).toBeUndefined();
+    }
+    await page.goto(`${PORTAL_PATH}?permissionProfileId=${permissionProfileId}`);
+    await expect(page.getByTestId('card-Reports')).toBeVisible();
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    const drawer = await openReports(page);
+    await expect(drawer.getByText(HIDDEN_REPORT)).toHaveCount(0);
   });
 });
 

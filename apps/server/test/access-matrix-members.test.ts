@@ -37,6 +37,7 @@ const COMMENTS: Record<Caller, CommentAnswer[]> = {
   main: [M, M, M, M, M, M, M, M],
   'main, files:view only': [M, M, M, M, M, M, M, M],
   'main, no files scope': [M, M, M, M, M, M, M, M],
+  'auditor asking for a preview': [M, M, M, M, M, M, M, M],
 };
 /** Columns: public, restricted, restricted-and-hidden item. */
 const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
@@ -46,6 +47,7 @@ const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
   'member A, NDA not accepted': [200, 200, 404],
   'preview as A': [M, M, M],
   staff: [M, M, M],
+  'auditor asking to preview as A': [M, M, M],
 };
 
 /**
@@ -60,6 +62,7 @@ const SINCE: Record<Caller, (boolean | typeof M)[]> = {
   main: [M, M, M, M, M, M, M, M],
   'main, files:view only': [M, M, M, M, M, M, M, M],
   'main, no files scope': [M, M, M, M, M, M, M, M],
+  'auditor asking for a preview': [M, M, M, M, M, M, M, M],
 };
 const SINCE_BY_MODE: Record<Mode, (boolean | typeof M)[]> = {
   public: [M, M, M],
@@ -68,6 +71,7 @@ const SINCE_BY_MODE: Record<Mode, (boolean | typeof M)[]> = {
   'member A, NDA not accepted': [true, false, false],
   'preview as A': [M, M, M],
   staff: [M, M, M],
+  'auditor asking to preview as A': [M, M, M],
 };
 
 type Who = { query: Record<string, string>; cookie?: string };

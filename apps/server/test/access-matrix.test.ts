@@ -50,11 +50,14 @@ const EXPECTED: Record<Caller, DocumentReach[]> = {
   main: [D, D, D, D, D, D, D, D],
   'main, files:view only': [V, V, V, V, V, V, V, V],
   'main, no files scope': [L, L, L, L, L, L, L, L],
+  // Without app:accounts a preview is the public portal: the profile's documents stay shut.
+  'auditor asking for a preview': [D, N, N, N, N, N, N, N],
 };
 /** On a login-only portal, public visitors get nothing; members what they had. */
 const EXPECTED_LOGIN_ONLY: Partial<Record<Caller, DocumentReach[]>> = {
   public: [N, N, N, N, N, N, N, N],
   account: EXPECTED.account,
+  'auditor asking for a preview': [N, N, N, N, N, N, N, N],
 };
 
 type Answer = { statusCode: number; body: string; json: () => { error?: { code?: string } } };
@@ -293,6 +296,11 @@ const BY_MODE: Record<Mode, { reach: DocumentReach[]; watermarked: boolean[]; nd
   },
   'preview as A': { reach: [D, D, D], watermarked: [false, false, false], nda: false },
   staff: { reach: [D, D, D], watermarked: [false, false, false], nda: false },
+  'auditor asking to preview as A': {
+    reach: [D, L, N],
+    watermarked: [false, false, false],
+    nda: false,
+  },
 };
 
 describe.each(await databaseKinds())('modes × items × ways in (%s)', (kind) => {
@@ -397,7 +405,8 @@ describe.each(await databaseKinds())('modes × items × ways in (%s)', (kind) =>
       f.product.id,
       `Report ${access}`,
     );
-    expect(asked.status).toBe(who === 'public' || who === 'staff' ? 403 : 200);
+    const mayAsk = who !== 'public' && who !== 'staff' && who !== 'auditor asking to preview as A';
+    expect(asked.status).toBe(mayAsk ? 200 : 403);
     expect(asked.sources.some((s) => s.id === file.id)).toBe(asked.status === 200 && reach === D);
     if (reach === N) expect(asked.body).not.toContain(item.id);
 

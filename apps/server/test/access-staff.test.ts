@@ -1,7 +1,8 @@
 /**
  * The staff side of access: access settings (validated by the core schema, saved whole, never
  * losing what was saved), permission profiles (list with ids, create, rename, items, delete,
- * preview shows exactly their items) and each section's scope.
+ * preview shows exactly their items, to staff holding app:accounts only) and each section's
+ * scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { buildNdaFixture, type NdaFixture } from './helpers/nda-fixture.ts';
+import { AUDITOR_SCOPES } from '../src/db/seed/organization.ts';
 import { buildOrg, buildStaff } from './factories.ts';
 
 describe.each(await databaseKinds())('staff access settings and profiles (%s)', (kind) => {
@@ -103,6 +105,26 @@ describe.each(await databaseKinds())('staff access settings and profiles (%s)', 
       (await call('DELETE', `/api/app/accounts/profiles/${f.profileId}`, undefined, stranger))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('previews a profile only for app:accounts: the Auditor gets the public view and files', async () => {
+    const auditor = (await buildStaff(t.database.db, f.org, [...AUDITOR_SCOPES])).cookie;
+    const ask = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/api/portal/${f.org.slug}${url}`, headers: { cookie } });
+    const preview = `permissionProfileId=${f.profileId}`;
+    const seen = ZPortalView.parse((await ask(`/view/${f.product.id}?${preview}`, auditor)).json());
+    expect(seen.mode).toBe('public');
+    const titles = seen.cards.flatMap((c) => c.items).map((i) => [i.title, i.isUnlocked]);
+    expect(titles.sort()).toEqual([
+      ['Report public', true],
+      ['Report restricted', false],
+    ]);
+    for (const access of ['restricted', 'restricted_hidden'] as const) {
+      const { item, pdf } = f.items[access];
+      const url = `/files/${pdf.id}?${preview}&itemUid=${item.id}&productId=${f.product.id}`;
+      expect((await ask(url, auditor)).statusCode).toBe(access === 'restricted' ? 403 : 404);
+      expect((await ask(url, f.staff.cookie)).statusCode).toBe(200);
+    }
   });
 
   it('creates, renames, fills, previews and deletes a profile', async () => {

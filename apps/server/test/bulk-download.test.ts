@@ -82,7 +82,9 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     big = await file(policy, 'big.bin', bigContent);
     const profile = await buildProfile(db, org, [report]);
     accountCookie = (await buildAccount(db, org, { profile })).cookie;
-    staffCookie = (await buildStaff(db, org)).cookie;
+    staffCookie = (
+      await buildStaff(db, org, ['statuspage:edit', 'files:view', 'files:download', 'app:accounts'])
+    ).cookie;
   });
   afterAll(() => t.close());
 

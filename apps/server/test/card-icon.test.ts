@@ -2,6 +2,8 @@
  * Card icons (spec 3 §2.1, §4.1, §5.1, §7): checked by content (png, jpeg, svg magic bytes, not
  * the name), at most 1 MB, SVG sanitised; a replacement raises the asset's revision, whose
  * address is cached for a year; reset goes back to the default icon; plan and scopes gate it.
+ * Every attack of the SVG corpus uploaded through the route is served without anything that
+ * runs or reaches out; DOCTYPE and entity declarations are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES, ZPortalView } from '@trustfront/core';
@@ -9,6 +11,13 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { buildCard, buildOrg, buildProduct, buildStaff, type ProductRow } from './factories.ts';
+import {
+  BENIGN_ICON,
+  CLEANED_ATTACKS,
+  REFUSED_ATTACKS,
+  dangersIn,
+  parseSvg,
+} from './helpers/svg-attacks.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
@@ -101,6 +110,35 @@ describe.each(await databaseKinds())('card icons (%s)', (kind) => {
     });
     expect(none.json().error.message).toBe(ADMIN_MESSAGES.customIconRequired);
     expect(await iconOf()).toBeNull();
+  });
+
+  it('serves every attack of the corpus cleaned, refuses declarations, keeps a benign icon', async () => {
+    const served = async (svg: string) => {
+      const res = await put('icon.svg', 'image/svg+xml', Buffer.from(svg));
+      expect(res.statusCode).toBe(200);
+      const { assetId, revision } = res.json<{ assetId: string; revision: number }>();
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: `/api/share/${product.orgId}/assets/${assetId}?v=${revision}`,
+      });
+      expect(asset.headers['content-type']).toBe('image/svg+xml');
+      return asset.body;
+    };
+    for (const [name, svg] of CLEANED_ATTACKS) {
+      expect(dangersIn(await served(svg)), name).toEqual([]);
+    }
+    const before = await iconOf();
+    for (const [name, svg] of REFUSED_ATTACKS) {
+      const res = await put('icon.svg', 'image/svg+xml', Buffer.from(svg));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'invalid_request',
+        message: ADMIN_MESSAGES.svgDeclarations,
+      });
+    }
+    expect(await iconOf()).toEqual(before);
+    const benign = parseSvg(await served(BENIGN_ICON));
+    expect(benign.querySelectorAll('path, linearGradient, stop, circle, use').length).toBe(8);
   });
 
   it('needs assets:edit and the plan feature allowReplaceCardIcons', async () => {

@@ -249,7 +249,8 @@ export interface AccessFixture {
 /**
  * The access matrix's world: an organisation ('Matrix Corp') whose Reports card holds a public,
  * a restricted and a restricted-and-hidden item; a profile including the two restricted ones and
- * one excluding them; staff (files scopes) and an approved account member for each profile.
+ * one excluding them; staff (files and accounts scopes) and an approved account member for each
+ * profile.
  */
 export async function buildAccessFixture(
   db: Db,
@@ -293,7 +294,13 @@ export async function buildAccessFixture(
     items.restricted_hidden.item,
   ]);
   const excluding = await buildProfile(db, org, [items.public.item]);
-  const staff = await buildStaff(db, org);
+  // Previews need app:accounts; main mode does not.
+  const staff = await buildStaff(db, org, [
+    'statuspage:edit',
+    'files:view',
+    'files:download',
+    'app:accounts',
+  ]);
   const accountIn = await buildAccount(db, org, { profile: including });
   const accountOut = await buildAccount(db, org, { profile: excluding });
   return {

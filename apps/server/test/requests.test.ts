@@ -61,7 +61,9 @@ describe.each(await databaseKinds())('requests (%s)', (kind) => {
     slug = org.slug;
     orgId = org.id;
     productId = product.id;
-    staffCookie = (await buildStaff(db, org)).cookie;
+    staffCookie = (
+      await buildStaff(db, org, ['statuspage:edit', 'files:view', 'files:download', 'app:accounts'])
+    ).cookie;
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,8 @@ import {
   ITEM_ACCESS,
   documentReachOf,
   mayEnterMainMode,
+  mayPreviewAs,
+  publicViewer,
   reachOf,
   reaches,
   type AccessibleFile,
@@ -33,6 +35,8 @@ const viewer = (mode: Viewer['mode'], opts: Partial<Viewer> = {}): Viewer => ({
 });
 const permitted = new Set([ITEM]);
 const scopes = (...list: string[]) => new Set(list);
+/** The demo Auditor role: documents and the knowledge base, nothing about accounts. */
+const AUDITOR = scopes('files:view', 'files:download', 'app:knowledge-base', 'app:documents');
 
 const CALLERS = {
   public: viewer('public'),
@@ -51,6 +55,11 @@ const CALLERS = {
   main: viewer('main', { scopes: scopes(...ALL_FILE_SCOPES) }),
   'main, files:view only': viewer('main', { scopes: scopes('statuspage:edit', 'files:view') }),
   'main, no files scope': viewer('main', { scopes: scopes('statuspage:edit') }),
+  // The demo's Auditor role asking for the same preview: without app:accounts it may not, so the
+  // viewer resolution leaves it the public portal.
+  'auditor asking for a preview': mayPreviewAs(AUDITOR, 'permissionProfile')
+    ? viewer('preview', { permittedItemUids: permitted, scopes: AUDITOR })
+    : publicViewer('PublicContentOnly'),
 } satisfies Record<string, Viewer>;
 type Caller = keyof typeof CALLERS;
 
@@ -109,6 +118,7 @@ const EXPECTED: Record<Caller, DocumentReach[]> = {
   main: [D, D, D, D, D, D, D, D],
   'main, files:view only': [V, V, V, V, V, V, V, V],
   'main, no files scope': [L, L, L, L, L, L, L, L],
+  'auditor asking for a preview': [D, N, N, N, N, N, N, N],
 };
 
 describe('document reach over callers and placements', () => {
@@ -162,6 +172,10 @@ const BY_ACCESS: Record<string, [Viewer, Record<ItemAccess, [string, DocumentRea
   'preview with the item, no files scope': [
     CALLERS['preview, no files scope'],
     { public: ['open', L], restricted: ['open', L], restricted_hidden: ['open', L] },
+  ],
+  'the Auditor asking to preview a profile with the item': [
+    CALLERS['auditor asking for a preview'],
+    { public: ['open', D], restricted: [L, L], restricted_hidden: [N, N] },
   ],
   main: [
     CALLERS.main,
@@ -241,6 +255,7 @@ describe('other things of the portal', () => {
     expect(reaches(CALLERS.public, update('public'))).toBe(true);
     expect(reaches(CALLERS.account, update('private'))).toBe(true);
     expect(reaches(CALLERS.preview, update('private'))).toBe(true);
+    expect(reaches(CALLERS['auditor asking for a preview'], update('private'))).toBe(false);
   });
   it('products: hidden ones reach staff only, and nothing reaches a closed portal', () => {
     for (const [name, v] of Object.entries(CALLERS)) {
@@ -255,6 +270,20 @@ describe('other things of the portal', () => {
   it('main mode needs statuspage:edit', () => {
     expect(mayEnterMainMode(scopes('statuspage:edit'))).toBe(true);
     expect(mayEnterMainMode(scopes('files:view', 'files:download', 'app:cards'))).toBe(false);
+  });
+  it('previews as an account or a profile need app:accounts, whatever else a role holds', () => {
+    for (const target of ['account', 'permissionProfile'] as const) {
+      expect(mayPreviewAs(scopes('app:accounts'), target)).toBe(true);
+      expect(mayPreviewAs(scopes('statuspage:edit', 'files:view', 'app:accounts'), target)).toBe(
+        true,
+      );
+      expect(mayPreviewAs(AUDITOR, target)).toBe(false);
+      expect(mayPreviewAs(scopes('statuspage:edit', 'files:view', 'files:download'), target)).toBe(
+        false,
+      );
+      expect(mayPreviewAs(scopes('app:settings', 'app:access-requests'), target)).toBe(false);
+      expect(mayPreviewAs(scopes(), target)).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectIconType, sanitizeSvg } from '../src/index.ts';
+import {
+  detectIconType,
+  hasXmlDeclarations,
+  isLocalSvgReference,
+  isSelfContainedSvgValue,
+} from '../src/index.ts';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0]);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -22,47 +27,40 @@ describe('detectIconType', () => {
   });
 });
 
-describe('sanitizeSvg', () => {
-  it('keeps a plain icon as it is', () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M0 0h20v20z" fill="#123"/></svg>';
-    expect(sanitizeSvg(svg)).toBe(svg);
+describe('SVG decisions', () => {
+  it('finds DOCTYPE and entity declarations, whatever their case', () => {
+    expect(hasXmlDeclarations('<!DOCTYPE svg><svg/>')).toBe(true);
+    expect(hasXmlDeclarations('<svg><!entity x "y"></svg>')).toBe(true);
+    expect(hasXmlDeclarations('<!-- doctype --><svg><text>DOCTYPE</text></svg>')).toBe(false);
   });
 
-  it('removes scripts, handlers, embedded documents and external references', () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">' +
-      '<script>alert(2)</script><foreignObject><iframe src="https://evil.example"/></foreignObject>' +
-      '<image href="https://tracker.example/p.png"/><use xlink:href="#a"/>' +
-      '<a href="javascript:alert(3)"><rect onclick=\'x()\' width="2"/></a></svg>';
-    const clean = sanitizeSvg(svg) ?? '';
-    expect(clean).not.toMatch(/script|onload|onclick|foreignObject|tracker|javascript/i);
-    expect(clean).toContain('xlink:href="#a"');
-    expect(clean).toContain('<rect width="2"/>');
+  it.each([
+    ['#icon', true],
+    [' #a.b-c:d ', true],
+    ['#', true],
+    ['icon.svg#a', false],
+    ['https://evil.example/#a', false],
+    ['//evil.example/a', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['#a b', false],
+  ])('reference %j stays in the document: %s', (value, expected) => {
+    expect(isLocalSvgReference(value)).toBe(expected);
   });
 
-  it('reads names whatever their namespace prefix, and values with their character references decoded', () => {
-    const prefixed =
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg">' +
-      '<svg:script>alert(document.domain)</svg:script><rect svg:onclick="x()" width="2"/>' +
-      '<a xmlns:x="http://www.w3.org/1999/xlink" x:href="https://evil.example"><circle r="1"/></a></svg>';
-    const clean = sanitizeSvg(prefixed) ?? '';
-    expect(clean).not.toMatch(/script|onclick|evil/i);
-    expect(clean).toContain('<circle r="1"/>');
-    // A reference spelled with character references is not local: it goes.
-    const encoded = '<svg><a x:href="&#106;avascript:alert(1)"><circle r="1"/></a></svg>';
-    expect(sanitizeSvg(encoded)).not.toMatch(/avascript/i);
-    // Elsewhere (an animation's value), a decoded javascript: URL is refused.
-    expect(
-      sanitizeSvg('<svg><set attributeName="href" to="&#x6A;avascript:alert(1)"/></svg>'),
-    ).toBeNull();
-  });
-
-  it('refuses what cannot be made safe', () => {
-    expect(sanitizeSvg('<svg><style>@import "https://x.example/a.css";</style></svg>')).toBeNull();
-    expect(sanitizeSvg('<svg><rect style="fill:url(https://x.example/a)"/></svg>')).toBeNull();
-    expect(sanitizeSvg('<html></html>')).toBeNull();
-    const entity = '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>';
-    expect(sanitizeSvg(entity)).toBe('<svg>&x;</svg>');
+  it.each([
+    ['url(#grad)', true],
+    ["opacity:0.5;fill:url('#grad')", true],
+    ['fill:#123;stroke-width:2', true],
+    ['fill:url(https://evil.example/a)', false],
+    ['fill:url(//evil.example/a)', false],
+    ['fill:u\\72l(https://evil.example/a)', false],
+    ['background:image-set("x.png" 1x)', false],
+    ['@import "https://evil.example/a.css"', false],
+    ['fill:url(#a) /* */', false],
+    ['java\tscript:alert(1)', false],
+    ['data:text/html,x', false],
+  ])('value %j is self-contained: %s', (value, expected) => {
+    expect(isSelfContainedSvgValue(value)).toBe(expected);
   });
 });

@@ -64,7 +64,10 @@ export async function savePortalImage(
   bytes: Buffer,
 ): Promise<TAssetRef> {
   const slot = await slotOf(deps, staff, kind, productId);
-  const image = iconContent(bytes, { wrongType: M.imageWrongType, unsafeSvg: M.imageUnsafeSvg });
+  const image = await iconContent(bytes, {
+    wrongType: M.imageWrongType,
+    unsafeSvg: M.imageUnsafeSvg,
+  });
   return replaceAsset(deps, staff, slot, image);
 }
 

@@ -1,12 +1,15 @@
 /**
  * Decides who is looking at a portal: the only place a caller's mode and permitted items are
  * derived. Query parameters never raise access on their own: preview needs a staff session of
- * the organisation, account mode needs an approved account member's session.
+ * the organisation holding the scope that manages accounts and profiles, account mode needs an
+ * approved account member's session.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   mayEnterMainMode,
+  mayPreviewAs,
   publicViewer,
+  type PreviewTarget,
   type TPublicAccessLevel,
   type Viewer,
 } from '@trustfront/core';
@@ -155,7 +158,13 @@ export async function resolveViewer(
     }
     return { ...base, mode: 'main', permittedItemUids: new Set(), scopes };
   }
-  if (scopes && (req.accountId || req.permissionProfileId)) {
+  // What the staff member asks to preview as; they may only when their scopes allow every part
+  // of it. Otherwise the request goes on as if they had asked nothing: the public portal.
+  const targets: PreviewTarget[] = [
+    ...(req.accountId ? (['account'] as const) : []),
+    ...(req.permissionProfileId ? (['permissionProfile'] as const) : []),
+  ];
+  if (scopes && targets.length > 0 && targets.every((target) => mayPreviewAs(scopes, target))) {
     let profileId = req.permissionProfileId ?? null;
     if (profileId && !(UUID.test(profileId) && (await isOrgProfile(db, org.id, profileId)))) {
       throw notFound('Permission profile not found', 'permission_profile_not_found');

@@ -2,7 +2,7 @@
  * The world of the reach matrix: one organisation whose documents sit in every placement the
  * reach rule knows (plain, hidden card, each kind of hidden section, hidden product, item not
  * enabled, file not shared), and one caller of every kind, including staff with and without
- * each scope.
+ * each scope, and the demo's Auditor role (no accounts scope) asking for the same preview.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -13,6 +13,7 @@ import {
   type TPublicAccessLevel,
 } from '@trustfront/core';
 import type { Db } from '../../src/db/client.ts';
+import { AUDITOR_SCOPES } from '../../src/db/seed/organization.ts';
 import {
   accessSettings,
   accountMembers,
@@ -60,6 +61,7 @@ export const CALLERS = [
   'main',
   'main, files:view only',
   'main, no files scope',
+  'auditor asking for a preview',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -145,9 +147,16 @@ export async function buildReachFixture(
     Object.values(documents).map((d) => d.item),
   );
   const account = await buildAccount(db, org, { profile });
-  const full = await buildStaff(db, org, ['statuspage:edit', 'files:view', 'files:download']);
+  // Previews need app:accounts; main mode does not.
+  const full = await buildStaff(db, org, [
+    'statuspage:edit',
+    'files:view',
+    'files:download',
+    'app:accounts',
+  ]);
   const viewOnly = await buildStaff(db, org, ['statuspage:edit', 'files:view']);
-  const editor = await buildStaff(db, org, ['statuspage:edit']);
+  const editor = await buildStaff(db, org, ['statuspage:edit', 'app:accounts']);
+  const auditor = await buildStaff(db, org, [...AUDITOR_SCOPES]);
   const nonEditor = await buildStaff(db, org, ['files:view', 'files:download', 'app:cards']);
   const preview = { permissionProfileId: profile.id };
   return {
@@ -161,6 +170,7 @@ export async function buildReachFixture(
       main: { query: { mode: 'main' }, cookie: full.cookie },
       'main, files:view only': { query: { mode: 'main' }, cookie: viewOnly.cookie },
       'main, no files scope': { query: { mode: 'main' }, cookie: editor.cookie },
+      'auditor asking for a preview': { query: preview, cookie: auditor.cookie },
     },
     nonEditor: { query: { mode: 'main' }, cookie: nonEditor.cookie },
   };
@@ -174,6 +184,7 @@ export const MODES = [
   'member A, NDA not accepted',
   'preview as A',
   'staff',
+  'auditor asking to preview as A',
 ] as const;
 export type Mode = (typeof MODES)[number];
 
@@ -217,7 +228,8 @@ async function memberOf(
  * The item-access matrix's world: an organisation asking for a clickwrap NDA and watermarking
  * documents, whose Reports card holds a public, a restricted and a restricted-and-hidden item,
  * each with a real PDF; profile A includes both restricted items, profile B none; members of
- * account A (one without the NDA accepted) and of account B; staff with every scope.
+ * account A (one without the NDA accepted) and of account B; staff with every scope, and staff of
+ * the demo's Auditor role, who may not preview.
  */
 export async function buildItemAccessFixture(db: Db, storage: Storage): Promise<ItemAccessFixture> {
   const org = await buildOrg(db, { name: 'Modes Corp' }, { allowBulkDownload: true });
@@ -255,6 +267,7 @@ export async function buildItemAccessFixture(db: Db, storage: Storage): Promise<
   const pendingA = await memberOf(db, org, accountA.account.id, 'new@customer-a.example', null);
   const memberB = await memberOf(db, org, accountB.account.id, 'b@customer-b.example', ndaText);
   const staff = await buildStaff(db, org, [...STAFF_SCOPES]);
+  const auditor = await buildStaff(db, org, [...AUDITOR_SCOPES]);
   return {
     org,
     product,
@@ -266,6 +279,10 @@ export async function buildItemAccessFixture(db: Db, storage: Storage): Promise<
       'member A, NDA not accepted': { query: {}, ...pendingA },
       'preview as A': { query: { permissionProfileId: profileA.id }, cookie: staff.cookie },
       staff: { query: { mode: 'main' }, cookie: staff.cookie },
+      'auditor asking to preview as A': {
+        query: { permissionProfileId: profileA.id },
+        cookie: auditor.cookie,
+      },
     },
     stampOfA: watermarkLine({
       email: memberA.email,

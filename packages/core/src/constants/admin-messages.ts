@@ -96,6 +96,7 @@ export const ADMIN_MESSAGES = {
   iconTooLarge: 'The icon is larger than the 1MB allowed',
   iconWrongType: 'Accepted file types: png, jpeg, svg',
   iconUnsafeSvg: 'This SVG contains scripts or external references and cannot be used',
+  svgDeclarations: 'SVG files with a DOCTYPE or entity declarations are not accepted',
   cardNotFound: 'Card not found',
   productNotFound: 'Product not found',
   customItemOnly: 'Only custom items can be deleted',

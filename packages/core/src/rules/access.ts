@@ -217,6 +217,26 @@ export function documentReachOf(
 export const mayEnterMainMode = (scopes: ReadonlySet<string>): boolean =>
   scopes.has(MAIN_MODE_SCOPE);
 
+/** What a staff member asks to preview the portal as. */
+export type PreviewTarget = 'account' | 'permissionProfile';
+
+/**
+ * The scope each preview needs: the one that manages accounts and permission profiles, for
+ * both. A preview shows a profile's restricted documents, so it is a power of those who decide
+ * what accounts and profiles hold, not of every staff member.
+ */
+export const PREVIEW_SCOPES: Record<PreviewTarget, StaffScope> = {
+  account: 'app:accounts',
+  permissionProfile: 'app:accounts',
+};
+
+/**
+ * Whether a staff member holding `scopes` may preview the portal as an account or a permission
+ * profile. Without the scope they see the public portal, never the previewed profile's content.
+ */
+export const mayPreviewAs = (scopes: ReadonlySet<string>, target: PreviewTarget): boolean =>
+  scopes.has(PREVIEW_SCOPES[target]);
+
 /**
  * Whether a document handed to the caller carries their visible watermark (e-mail, company,
  * date): a PDF of a restricted item, opened by an account member, when the organisation

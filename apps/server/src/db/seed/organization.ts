@@ -20,7 +20,13 @@ export const DEMO_ADMIN = { email: 'admin@acme.example', name: 'Avery Admin' } a
 
 /** A staff member with a narrower role, so that the private app's scope guard can be seen. */
 export const DEMO_AUDITOR = { email: 'auditor@acme.example', name: 'Alex Auditor' } as const;
-const AUDITOR_SCOPES = ['files:view', 'files:download', 'app:knowledge-base', 'app:documents'];
+/** The Auditor role's scopes: documents and the knowledge base, nothing about accounts. */
+export const AUDITOR_SCOPES = [
+  'files:view',
+  'files:download',
+  'app:knowledge-base',
+  'app:documents',
+];
 
 const ALL_FEATURES: Required<s.OrgFeatures> = {
   allowSectionCustomization: true,

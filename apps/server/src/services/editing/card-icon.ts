@@ -8,7 +8,7 @@ import {
   ADMIN_MESSAGES,
   AppError,
   detectIconType,
-  sanitizeSvg,
+  hasXmlDeclarations,
   type CardKind,
   type EditCaller,
   type TAssetRef,
@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { cards, type CardRow, type ProductRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff-caller.ts';
+import { cleanSvg } from './clean-svg.ts';
 import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
 import { removeAsset, replaceAsset } from './replace-asset.ts';
 
@@ -25,17 +26,22 @@ const ICON_MESSAGES = {
 };
 
 /**
- * An uploaded image's bytes as stored: png, jpeg or svg checked by content, an SVG sanitised;
- * refused with the upload's own messages (a card icon's by default).
+ * An uploaded image's bytes as stored: png, jpeg or svg checked by content, an SVG with a DOCTYPE
+ * or entity declarations refused, any other SVG sanitised; refused with the upload's own messages
+ * (a card icon's by default).
  */
-export function iconContent(
+export async function iconContent(
   bytes: Buffer,
   messages: { wrongType: string; unsafeSvg: string } = ICON_MESSAGES,
-): { contentType: string; content: Buffer } {
+): Promise<{ contentType: string; content: Buffer }> {
   const type = detectIconType(bytes);
+  if (type === 'image/png' || type === 'image/jpeg') return { contentType: type, content: bytes };
+  const text = bytes.toString('utf8');
+  if (hasXmlDeclarations(text)) {
+    throw new AppError('invalid_request', ADMIN_MESSAGES.svgDeclarations, 400);
+  }
   if (!type) throw new AppError('invalid_request', messages.wrongType, 415);
-  if (type !== 'image/svg+xml') return { contentType: type, content: bytes };
-  const clean = sanitizeSvg(bytes.toString('utf8'));
+  const clean = await cleanSvg(text);
   if (clean === null) throw new AppError('invalid_request', messages.unsafeSvg, 400);
   return { contentType: type, content: Buffer.from(clean, 'utf8') };
 }
@@ -65,7 +71,7 @@ export async function saveCardIcon(
   assertMayEdit(caller, { type: 'card', action: 'changeIcon', kind });
   const product = await findProduct(deps.db, staff.orgId, productId);
   const card = await findCard(deps.db, product.id, kind);
-  const image = iconContent(bytes);
+  const image = await iconContent(bytes);
   return replaceAsset(deps, staff, { ...iconSlot(product, card), action: 'card.icon' }, image);
 }
 
