@@ -13,7 +13,7 @@ import {
 } from '../../services/companies/company-entries.ts';
 import { searchCompanies } from '../../services/companies/search-companies.ts';
 import { assertMayEdit } from '../../services/editing/context.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 
 /**
@@ -23,14 +23,14 @@ import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 export function companyRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read or validated: a refused caller learns nothing.
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
   const response = { 200: ZCompanyEntry };
 
   app.get(
     '/api/trust-center/companies',
     {
-      onRequest,
+      config: guarded,
       schema: { tags, querystring: ZCompanySearchQuery, response: { 200: ZCompanySearchResponse } },
     },
     async (req) => {
@@ -42,7 +42,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/trust-center/products/:productId/cards/:kind/companies',
-    { onRequest, schema: { tags, params: ZCardParams, body: ZCompanyEntryCreate, response } },
+    { config: guarded, schema: { tags, params: ZCardParams, body: ZCompanyEntryCreate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;
@@ -51,7 +51,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.put(
     '/api/trust-center/products/:productId/companies/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams, body: ZCompanyEntryUpdate, response } },
+    { config: guarded, schema: { tags, params: ZItemParams, body: ZCompanyEntryUpdate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, itemUid } = req.params;
@@ -60,7 +60,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     '/api/trust-center/products/:productId/companies/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams } },
+    { config: guarded, schema: { tags, params: ZItemParams } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await deleteCompanyEntry(db, staff, caller, req.params.productId, req.params.itemUid);

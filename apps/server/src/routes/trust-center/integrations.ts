@@ -18,7 +18,7 @@ import {
   disconnectIntegration,
   loadIntegration,
 } from '../../services/integrations/connection.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf } from './params.ts';
 
 /**
@@ -28,7 +28,7 @@ import { editorOf } from './params.ts';
  */
 export function integrationRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['integrations'];
 
   for (const provider of INTEGRATION_PROVIDERS) {
@@ -36,7 +36,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     app.get(
       path,
       {
-        onRequest,
+        config: guarded,
         schema: { tags, querystring: ZIntegrationQuery, response: { 200: ZIntegrationState } },
       },
       async (req) => {
@@ -48,7 +48,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     app.post(
       `${path}/connect`,
       {
-        onRequest,
+        config: guarded,
         schema: { tags, body: ZIntegrationConnectRequest, response: { 200: ZIntegrationState } },
       },
       async (req) => {
@@ -59,7 +59,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     );
     app.delete(
       path,
-      { onRequest, schema: { tags, querystring: ZIntegrationQuery } },
+      { config: guarded, schema: { tags, querystring: ZIntegrationQuery } },
       async (req, reply) => {
         const { staff, caller } = await editorOf(deps, req);
         assertMayConnect(caller, provider);
@@ -72,7 +72,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/integrations/ssc/:domain',
     {
-      onRequest,
+      config: guarded,
       schema: {
         tags,
         params: z.object({ domain: z.string() }),
