@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './constants/mime.ts';
 export * from './constants/cards.ts';
 export * from './constants/limits.ts';
+export * from './constants/http.ts';
 export * from './constants/messages.ts';
 export * from './schemas/portal-view.ts';
 export * from './rules/access.ts';
