@@ -19,6 +19,7 @@ import { AppError } from './lib/errors.ts';
 import {
   answerFrameworkError,
   defaultApiCaching,
+  rejectBadStrings,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
 import { requestLogFields } from './lib/log-redaction.ts';
@@ -98,6 +99,7 @@ export async function buildApp(
   app.decorateRequest('portalCaller', null);
   app.addHook('onRequest', guardCaller(deps));
   app.addHook('onRoute', describeSecurity);
+  app.addHook('preValidation', async (request) => rejectBadStrings(request));
   app.addHook('onSend', async (request, reply) => defaultApiCaching(request, reply));
 
   await registerCompression(app);
