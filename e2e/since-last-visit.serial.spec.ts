@@ -5,7 +5,7 @@
  * it again at the end.
  */
 import { expect, test } from '@playwright/test';
-import { MEMBER_MESSAGES as M, type TUploadedFile } from '@trustfront/core';
+import { MEMBER_MESSAGES as M, SAME_SITE_HEADER, type TUploadedFile } from '@trustfront/core';
 import { openAccessModal, signInFromMail } from './support/access.ts';
 import { signInNewMember } from './support/member.ts';
 import { fetchView } from './support/portal.ts';
@@ -54,7 +54,9 @@ test('a returning member sees the documents and trust updates new since their la
 
   try {
     // The member signs in again: a new visit.
-    await page.request.post('/api/statuspage/share/auth/logout');
+    await page.request.post('/api/statuspage/share/auth/logout', {
+      headers: { [SAME_SITE_HEADER]: '1' },
+    });
     const modal = await openAccessModal(page, 'login');
     await modal.getByLabel('Email').fill(member.email);
     await modal.getByRole('button', { name: 'Continue' }).click();

@@ -19,11 +19,13 @@ import { AppError } from './lib/errors.ts';
 import {
   answerFrameworkError,
   defaultApiCaching,
+  rejectBadStrings,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
 import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { describeSecurity, guardCaller, SECURITY_SCHEMES } from './routes/caller-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { passageVectors } from './services/search/vectors/vector-search.ts';
 
@@ -81,6 +83,7 @@ export async function buildApp(
         description: 'Public portal and private app API of the Trustfront trust center.',
         version: '0.1.0',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -90,6 +93,13 @@ export async function buildApp(
   if (!deps.config.webDist) app.setNotFoundHandler(handleNotFound);
   app.addHook('onRequest', async (request) => rejectNulCharacters(request));
   app.addHook('onRequest', async (request) => assertSameOrigin(request));
+  // Every guarded route's caller, before its body is read or validated.
+  app.decorateRequest('staffCaller', null);
+  app.decorateRequest('memberCaller', null);
+  app.decorateRequest('portalCaller', null);
+  app.addHook('onRequest', guardCaller(deps));
+  app.addHook('onRoute', describeSecurity);
+  app.addHook('preValidation', async (request) => rejectBadStrings(request));
   app.addHook('onSend', async (request, reply) => defaultApiCaching(request, reply));
 
   await registerCompression(app);

@@ -25,12 +25,16 @@ import {
   type ReachFixture,
 } from './helpers/reach-fixture.ts';
 
-/** 200: the conversation opens; 404: the item does not reach the member; 403: not a member. */
-type CommentAnswer = 200 | 403 | 404;
+/**
+ * 200: the conversation opens; 404: the item does not reach the member; 403 (M): signed in but
+ * not a member; 401 (U): not signed in.
+ */
+type CommentAnswer = 200 | 401 | 403 | 404;
 const M = 403;
+const U = 401;
 /** Columns in the order of PLACEMENTS. */
 const COMMENTS: Record<Caller, CommentAnswer[]> = {
-  public: [M, M, M, M, M, M, M, M],
+  public: [U, U, U, U, U, U, U, U],
   account: [200, 404, 404, 404, 404, 404, 404, 200],
   preview: [M, M, M, M, M, M, M, M],
   'preview, no files scope': [M, M, M, M, M, M, M, M],
@@ -41,7 +45,7 @@ const COMMENTS: Record<Caller, CommentAnswer[]> = {
 };
 /** Columns: public, restricted, restricted-and-hidden item. */
 const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
-  public: [M, M, M],
+  public: [U, U, U],
   'member A': [200, 200, 200],
   'member B': [200, 200, 404],
   'member A, NDA not accepted': [200, 200, 404],
@@ -52,10 +56,11 @@ const COMMENTS_BY_MODE: Record<Mode, CommentAnswer[]> = {
 
 /**
  * "Since your last visit", every document new to its caller: true when listed, false when not,
- * M (403) when the caller is no member. Columns as above.
+ * M (403) when the caller is signed in but no member, U (401) when not signed in. Columns as
+ * above.
  */
-const SINCE: Record<Caller, (boolean | typeof M)[]> = {
-  public: [M, M, M, M, M, M, M, M],
+const SINCE: Record<Caller, (boolean | typeof M | typeof U)[]> = {
+  public: [U, U, U, U, U, U, U, U],
   account: [true, false, false, false, false, false, false, false],
   preview: [M, M, M, M, M, M, M, M],
   'preview, no files scope': [M, M, M, M, M, M, M, M],
@@ -64,8 +69,8 @@ const SINCE: Record<Caller, (boolean | typeof M)[]> = {
   'main, no files scope': [M, M, M, M, M, M, M, M],
   'auditor asking for a preview': [M, M, M, M, M, M, M, M],
 };
-const SINCE_BY_MODE: Record<Mode, (boolean | typeof M)[]> = {
-  public: [M, M, M],
+const SINCE_BY_MODE: Record<Mode, (boolean | typeof M | typeof U)[]> = {
+  public: [U, U, U],
   'member A': [true, true, true],
   'member B': [true, false, false],
   'member A, NDA not accepted': [true, false, false],
@@ -138,14 +143,15 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** The file ids listed to `who` as new since their last visit, or 403. */
-  async function newSince(orgSlug: string, who: Who): Promise<string[] | typeof M> {
+  /** The file ids listed to `who` as new since their last visit, or 403 or 401. */
+  async function newSince(orgSlug: string, who: Who): Promise<string[] | typeof M | typeof U> {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/portal/${orgSlug}/since-last-visit?${new URLSearchParams(who.query)}`,
       headers: who.cookie ? { cookie: who.cookie } : {},
     });
     if (res.statusCode === 403) return M;
+    if (res.statusCode === 401) return U;
     expect(res.statusCode).toBe(200);
     return (res.json() as TSinceLastVisit).entries.map((e) => e.id);
   }
@@ -192,7 +198,7 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
   it.each(sinceCells)('since last visit: %s / %s listed: %s', async (who, placement, expected) => {
     const listed = await newSince(reach.org.slug, reach.callers[who]);
     const { file } = reach.documents[placement];
-    expect(listed === M ? M : listed.includes(file.id)).toBe(expected);
+    expect(typeof listed === 'number' ? listed : listed.includes(file.id)).toBe(expected);
   });
 
   const sinceModeCells = MODES.flatMap((who) =>
@@ -203,7 +209,7 @@ describe.each(await databaseKinds())('members ways in (%s)', (kind) => {
     async (who, access, expected) => {
       const listed = await newSince(modes.org.slug, modes.callers[who]);
       const { file } = modes.items[access];
-      expect(listed === M ? M : listed.includes(file.id)).toBe(expected);
+      expect(typeof listed === 'number' ? listed : listed.includes(file.id)).toBe(expected);
     },
   );
 

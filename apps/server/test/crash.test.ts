@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPortalView } from '@trustfront/core';
+import { SAME_SITE_HEADER, ZPortalView } from '@trustfront/core';
 import { openPglite } from '../src/db/pglite-client.ts';
 import { queryRows } from '../src/db/query.ts';
 import { INTERRUPTED } from '../src/mail/sender.ts';
@@ -192,6 +192,7 @@ function startUpload(server: ServerProcess, cookie: string, fileName: string) {
     headers: {
       cookie,
       origin: server.url,
+      [SAME_SITE_HEADER]: '1',
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
   });

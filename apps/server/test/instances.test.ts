@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ZPortalView } from '@trustfront/core';
+import { SAME_SITE_HEADER, ZPortalView } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
 import {
@@ -78,7 +78,7 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL and one object st
 
     const logout = await fetch(`${b.url}/api/auth/logout`, {
       method: 'POST',
-      headers: { cookie, origin: b.url },
+      headers: { cookie, origin: b.url, [SAME_SITE_HEADER]: '1' },
     });
     expect(logout.status).toBe(200);
     expect((await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);

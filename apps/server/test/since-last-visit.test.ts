@@ -136,7 +136,7 @@ describe.each(await databaseKinds())('since your last visit (%s)', (kind) => {
 
   it('is for signed-in members only', async () => {
     const res = await since();
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({
       code: 'members_only',
       message: M.sinceLastVisitMembersOnly,

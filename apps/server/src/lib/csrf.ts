@@ -1,5 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { SAME_SITE_HEADER } from '@trustfront/core';
 import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes form posts from anywhere: its credential is in its URL (a mail's
+     * one-click unsubscribe link, which mail providers post as a form).
+     */
+    acceptsForms?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,17 +25,37 @@ function originHost(origin: string): string | null {
   }
 }
 
+/** The media type of a Content-Type header, without its parameters, in lower case. */
+const mediaType = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
 /**
  * Refuses state-changing calls that a browser sent from another site, whatever the path's
  * spelling (`/%61pi/…` reaches the same route as `/api/…`): every unsafe method is checked.
  * Sessions use SameSite=Lax cookies; this closes the rest (same-site subdomains, older
  * browsers) by checking the Fetch Metadata and Origin headers browsers add to every such
- * request. An Origin that is not a URL is refused too.
+ * request. An Origin that is not a URL is refused, and so is `Origin: null` (sandboxed frames,
+ * data: pages, some redirects), which names no site at all.
+ *
+ * A page of another site can still post a form (urlencoded, multipart, text/plain) without
+ * those headers in older browsers, so an unsafe call must also be one that a form cannot make:
+ * a JSON body, or the web app's own header (`SAME_SITE_HEADER`), which uploads and body-less
+ * calls carry. Routes that take form posts by design say so with `config.acceptsForms`.
  */
 export function assertSameOrigin(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw refused();
   const origin = request.headers.origin;
-  if (origin && origin !== 'null' && originHost(origin) !== request.host) throw refused();
+  if (origin !== undefined && (origin === 'null' || originHost(origin) !== request.host)) {
+    throw refused();
+  }
+  if (request.routeOptions.config.acceptsForms) return;
+  if (request.headers[SAME_SITE_HEADER] !== undefined) return;
+  if (mediaType(request.headers['content-type']) === 'application/json') return;
+  throw new AppError(
+    'csrf_rejected',
+    `A state-changing request needs a JSON body (Content-Type: application/json) or the ${SAME_SITE_HEADER} header`,
+    403,
+  );
 }

@@ -1,9 +1,10 @@
 /**
  * Requests answered cleanly before any route sees them: a NUL character anywhere in the path or
- * query (which PostgreSQL text cannot hold) and a malformed URL answer 400 in the project's
- * error shape; an API answer that says nothing of caching is never stored.
+ * query (which PostgreSQL text cannot hold), a NUL or unpaired surrogate in the body, and a
+ * malformed URL answer 400 in the project's error shape; an API answer that says nothing of caching is never stored.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badJsonMessage, firstBadJson } from '@trustfront/core';
 import { AppError } from './errors.ts';
 import { PRIVATE_NO_STORE } from './http.ts';
 
@@ -11,6 +12,20 @@ import { PRIVATE_NO_STORE } from './http.ts';
 export function rejectNulCharacters(request: FastifyRequest): void {
   if (request.url.includes('\0') || /%00/i.test(request.url)) {
     throw new AppError('invalid_request', 'The address contains a NUL character', 400);
+  }
+}
+
+/**
+ * 400 `invalid_request` naming the field, for a NUL character or an unpaired surrogate in any
+ * string (keys too) of the parsed body or query, or JSON nested deeper than any request needs:
+ * run after parsing and before validation, so no route and no database ever sees them.
+ */
+export function rejectBadStrings(request: FastifyRequest): void {
+  const bad = firstBadJson(request.body, 'body') ?? firstBadJson(request.query, 'query');
+  if (bad) {
+    throw new AppError('invalid_request', badJsonMessage(bad), 400, [
+      { path: bad.path, message: badJsonMessage(bad) },
+    ]);
   }
 }
 

@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SAME_SITE_HEADER } from '@trustfront/core';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -72,6 +73,7 @@ export async function createTestApp(
     config,
     vectors,
   });
+  sendLikeTheWebApp(app);
   return {
     app,
     database,
@@ -84,6 +86,24 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Makes `app.inject` send the header the web app sends with every request, as a page of ours
+ * would; a test leaves it out by naming it with the value `undefined`.
+ */
+function sendLikeTheWebApp(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => ReturnType<typeof app.inject>;
+  const withHeader = (options: InjectOptions | string) => {
+    const given = typeof options === 'string' ? { url: options } : options;
+    const headers = Object.fromEntries(
+      Object.entries({ [SAME_SITE_HEADER]: '1', ...given.headers }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    return inject({ ...given, headers });
+  };
+  app.inject = withHeader as unknown as FastifyInstance['inject'];
 }
 
 /** The session cookie of a sign-in answer, for the next requests. */

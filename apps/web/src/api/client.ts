@@ -1,5 +1,12 @@
 /** The one place the web app talks HTTP: JSON in, JSON out, errors as AppError with the server's message. */
-import { AppError, MESSAGES, toErrorCode, toSearch, type TPortalMode } from '@trustfront/core';
+import {
+  AppError,
+  MESSAGES,
+  SAME_SITE_HEADER,
+  toErrorCode,
+  toSearch,
+  type TPortalMode,
+} from '@trustfront/core';
 
 export { AppError };
 
@@ -19,6 +26,8 @@ export async function apiFetch<T>(
     ...rest,
     headers: {
       accept: 'application/json',
+      // Every call says it comes from a page of ours; the server refuses unsafe calls without it.
+      [SAME_SITE_HEADER]: '1',
       ...(body === undefined
         ? {}
         : { 'content-type': isFile ? 'application/octet-stream' : 'application/json' }),

@@ -1,6 +1,6 @@
 /** The caller's NDA: status and text, acceptance, and the signed copy (spec 1 §3, §7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNdaTerms } from '@trustfront/core';
+import { SAME_SITE_HEADER, type TNdaTerms } from '@trustfront/core';
 import { AppError, apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';
 
 const base = (orgSlug: string) => `/api/portal/${encodeURIComponent(orgSlug)}`;
@@ -45,7 +45,7 @@ export function useDownloadNda(orgSlug: string, caller: CallerParams) {
     mutationFn: async () => {
       const response = await fetch(
         `${base(orgSlug)}/download-signed-clickwrap-nda${toQuery(callerQuery(caller))}`,
-        { method: 'POST', credentials: 'same-origin' },
+        { method: 'POST', credentials: 'same-origin', headers: { [SAME_SITE_HEADER]: '1' } },
       );
       if (!response.ok) throw new AppError('http_error', 'NDA download failed', response.status);
       const url = URL.createObjectURL(await response.blob());

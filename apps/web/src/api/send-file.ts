@@ -1,10 +1,16 @@
+import { SAME_SITE_HEADER } from '@trustfront/core';
 import { AppError } from './client.ts';
 
 /** Sends one file as multipart form data; the server's message on failure. */
 export async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(path, { method, body: form, credentials: 'same-origin' });
+  const response = await fetch(path, {
+    method,
+    body: form,
+    credentials: 'same-origin',
+    headers: { [SAME_SITE_HEADER]: '1' },
+  });
   const payload = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   if (!response.ok) {
     throw new AppError(

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
+  SAME_SITE_HEADER,
   type CardKind,
   type DocumentType,
   type TDocumentTypesResponse,
@@ -49,6 +50,7 @@ export function uploadWithProgress(
     request.open('POST', '/api/trust-center/files');
     request.responseType = 'json';
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(SAME_SITE_HEADER, '1');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -20,7 +20,7 @@ import {
   declineAccessRequest,
   listAccessRequests,
 } from '../../services/member-access/review-requests.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 const ZDone = z.object({ ok: z.literal(true) });
@@ -32,14 +32,14 @@ const ZDone = z.object({ ok: z.literal(true) });
  */
 export function accessRequestRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:access-requests');
+  const guarded = staffOnly('app:access-requests');
   const tags = ['app'];
   const ok = { ok: true as const };
 
   app.get(
     '/api/app/access-requests',
     {
-      preHandler,
+      config: guarded,
       schema: {
         tags,
         querystring: ZAccessRequestListQuery,
@@ -53,7 +53,7 @@ export function accessRequestRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/app/access-requests/:id/approve',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, params: ZIdParams, body: ZApproveRequest, response: { 200: ZDone } },
     },
     async (req) => {
@@ -64,7 +64,7 @@ export function accessRequestRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/app/access-requests/:id/decline',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, params: ZIdParams, body: ZDeclineRequest, response: { 200: ZDone } },
     },
     async (req) => {
@@ -74,7 +74,7 @@ export function accessRequestRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/app/access-requests/:id/block-domain',
-    { preHandler, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
+    { config: guarded, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
     async (req) => {
       await blockRequestDomain(db, staffOf(req), req.params.id);
       return ok;
@@ -83,17 +83,17 @@ export function accessRequestRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/app/access-requests/domain-rules',
-    { preHandler, schema: { tags, response: { 200: ZDomainRuleList } } },
+    { config: guarded, schema: { tags, response: { 200: ZDomainRuleList } } },
     async (req) => ({ rules: await listDomainRules(db, staffOf(req).orgId) }),
   );
   app.post(
     '/api/app/access-requests/domain-rules',
-    { preHandler, schema: { tags, body: ZDomainRuleCreate, response: { 200: ZDomainRule } } },
+    { config: guarded, schema: { tags, body: ZDomainRuleCreate, response: { 200: ZDomainRule } } },
     async (req) => saveDomainRule(db, staffOf(req).orgId, req.body),
   );
   app.delete(
     '/api/app/access-requests/domain-rules/:id',
-    { preHandler, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
+    { config: guarded, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
     async (req) => {
       await deleteDomainRule(db, staffOf(req).orgId, req.params.id);
       return ok;

@@ -6,7 +6,7 @@ import {
   revokeAccount,
   updateAccount,
 } from '../../services/member-access/staff-accounts.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 const ZDone = z.object({ ok: z.literal(true) });
@@ -17,18 +17,18 @@ const ZDone = z.object({ ok: z.literal(true) });
  */
 export function accountRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:accounts');
+  const guarded = staffOnly('app:accounts');
   const tags = ['app'];
 
   app.get(
     '/api/app/accounts',
-    { preHandler, schema: { tags, response: { 200: ZAccountList } } },
+    { config: guarded, schema: { tags, response: { 200: ZAccountList } } },
     async (req) => listAccounts(db, staffOf(req).orgId),
   );
   app.patch(
     '/api/app/accounts/:id',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, params: ZIdParams, body: ZAccountUpdate, response: { 200: ZDone } },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export function accountRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/app/accounts/:id/revoke',
-    { preHandler, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
+    { config: guarded, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
     async (req) => {
       await revokeAccount(db, staffOf(req).orgId, req.params.id);
       return { ok: true as const };

@@ -1,7 +1,7 @@
 import { ZAnalyticsQuery, ZAnalyticsReport } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { analyticsReport } from '../../services/analytics.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 /**
  * GET /api/app/analytics?range=7d|30d|1y|all: views, downloads, searches and access requests
@@ -11,7 +11,7 @@ export function analyticsRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/app/analytics',
     {
-      preHandler: requireStaff(deps, 'app:analytics'),
+      config: staffOnly('app:analytics'),
       schema: {
         tags: ['app'],
         querystring: ZAnalyticsQuery,

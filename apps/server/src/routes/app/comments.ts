@@ -7,7 +7,7 @@ import {
   listOrgComments,
   replyToComment,
 } from '../../services/comments/staff-comments.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 const ZDone = z.object({ ok: z.literal(true) });
@@ -15,12 +15,12 @@ const ZDone = z.object({ ok: z.literal(true) });
 /** Members' comments on items (scope app:accounts): list, reply in a thread, delete. */
 export function staffCommentRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:accounts');
+  const guarded = staffOnly('app:accounts');
   const tags = ['app'];
 
   app.get(
     '/api/app/comments',
-    { preHandler, schema: { tags, response: { 200: ZStaffCommentList } } },
+    { config: guarded, schema: { tags, response: { 200: ZStaffCommentList } } },
     async (req) => ({
       comments: (await listOrgComments(db, staffOf(req).orgId)).map(presentStaffComment),
     }),
@@ -28,7 +28,7 @@ export function staffCommentRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/app/comments/:id/reply',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, params: ZIdParams, body: ZStaffReply, response: { 200: ZDone } },
     },
     async (req) => {
@@ -38,7 +38,7 @@ export function staffCommentRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     '/api/app/comments/:id',
-    { preHandler, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
+    { config: guarded, schema: { tags, params: ZIdParams, response: { 200: ZDone } } },
     async (req) => {
       await deleteComment(db, staffOf(req).orgId, req.params.id);
       return { ok: true as const };

@@ -6,7 +6,7 @@ import {
   listIdentityProviders,
   removeIdentityProvider,
 } from '../../services/identity-providers/manage-providers.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const URL = '/api/app/settings/identity-providers';
 
@@ -15,17 +15,19 @@ const URL = '/api/app/settings/identity-providers';
  * list, add (its key checked first) and remove.
  */
 export function identityProviderRoutes(app: App, deps: AppDeps) {
-  const preHandler = requireStaff(deps, 'app:settings');
+  const guarded = staffOnly('app:settings');
   const schema = { tags: ['app'], response: { 200: ZIdentityProviderList } };
-  app.get(URL, { preHandler, schema }, async (req) =>
+  app.get(URL, { config: guarded, schema }, async (req) =>
     listIdentityProviders(deps, staffOf(req).orgId),
   );
-  app.post(URL, { preHandler, schema: { ...schema, body: ZIdentityProviderInput } }, async (req) =>
-    addIdentityProvider(deps, staffOf(req).orgId, req.body),
+  app.post(
+    URL,
+    { config: guarded, schema: { ...schema, body: ZIdentityProviderInput } },
+    async (req) => addIdentityProvider(deps, staffOf(req).orgId, req.body),
   );
   app.delete(
     `${URL}/:id`,
-    { preHandler, schema: { ...schema, params: z.object({ id: z.uuid() }) } },
+    { config: guarded, schema: { ...schema, params: z.object({ id: z.uuid() }) } },
     async (req) => removeIdentityProvider(deps, staffOf(req).orgId, req.params.id),
   );
 }

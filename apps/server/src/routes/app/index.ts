@@ -19,10 +19,9 @@ import { staffUserRoutes } from './staff-users.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
- * `requireStaff(deps, '<section scope>')` from ./staff.ts; one line a module here.
+ * `config: staffOnly('<section scope>')` from ./staff.ts; one line a module here.
  */
 export async function privateAppRoutes(app: App, deps: AppDeps) {
-  app.decorateRequest('staffCaller', null);
   accessRequestRoutes(app, deps);
   accountRoutes(app, deps);
   trustUpdateRoutes(app, deps);

@@ -8,41 +8,47 @@ import {
   listKbAdmin,
   updateKbEntry,
 } from '../../services/knowledge-base-admin.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZEntryParams = z.object({ id: z.string() });
 
 /** /api/app/knowledge-base: the knowledge base table, one entry, create, update, delete. */
 export function knowledgeBaseAdminRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:knowledge-base');
+  const guarded = staffOnly('app:knowledge-base');
   const tags = ['app'];
   const url = '/api/app/knowledge-base';
   const entry = { 200: ZKbAdminEntry };
 
   app.get(
     url,
-    { preHandler, schema: { tags, querystring: ZKbAdminQuery, response: { 200: ZKbAdminPage } } },
+    {
+      config: guarded,
+      schema: { tags, querystring: ZKbAdminQuery, response: { 200: ZKbAdminPage } },
+    },
     async (req) => listKbAdmin(db, staffOf(req).orgId, req.query),
   );
   app.get(
     `${url}/:id`,
-    { preHandler, schema: { tags, params: ZEntryParams, response: entry } },
+    { config: guarded, schema: { tags, params: ZEntryParams, response: entry } },
     async (req) => getKbEntry(db, staffOf(req).orgId, req.params.id),
   );
   app.post(
     url,
-    { preHandler, schema: { tags, body: ZKbEntryInput, response: entry } },
+    { config: guarded, schema: { tags, body: ZKbEntryInput, response: entry } },
     async (req) => createKbEntry(db, staffOf(req), req.body),
   );
   app.put(
     `${url}/:id`,
-    { preHandler, schema: { tags, params: ZEntryParams, body: ZKbEntryInput, response: entry } },
+    {
+      config: guarded,
+      schema: { tags, params: ZEntryParams, body: ZKbEntryInput, response: entry },
+    },
     async (req) => updateKbEntry(db, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     `${url}/:id`,
-    { preHandler, schema: { tags, params: ZEntryParams } },
+    { config: guarded, schema: { tags, params: ZEntryParams } },
     async (req, reply) => {
       await deleteKbEntry(db, staffOf(req), req.params.id);
       return reply.code(204).send();

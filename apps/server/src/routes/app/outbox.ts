@@ -6,23 +6,26 @@ import { z } from 'zod';
 import { ZOutboxMailDetail, ZOutboxQuery, ZOutboxResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { findOutboxMail, listOutbox } from '../../services/outbox/list-outbox.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 export function outboxRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:settings');
+  const guarded = staffOnly('app:settings');
   const tags = ['app'];
 
   app.get(
     '/api/app/outbox',
-    { preHandler, schema: { tags, querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } } },
+    {
+      config: guarded,
+      schema: { tags, querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } },
+    },
     async (req) => listOutbox(db, staffOf(req).orgId, req.query),
   );
 
   app.get(
     '/api/app/outbox/:mailId',
     {
-      preHandler,
+      config: guarded,
       schema: {
         tags,
         params: z.object({ mailId: z.uuid() }),

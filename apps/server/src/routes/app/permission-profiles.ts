@@ -17,7 +17,7 @@ import {
   listRestrictedItems,
   updateProfile,
 } from '../../services/permission-profiles.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZProfileParams = z.object({ id: z.uuid() });
 
@@ -28,23 +28,26 @@ const ZProfileParams = z.object({ id: z.uuid() });
  */
 export function permissionProfileRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:accounts');
+  const guarded = staffOnly('app:accounts');
   const tags = ['app'];
 
   app.get(
     '/api/app/accounts/profiles',
-    { preHandler, schema: { tags, response: { 200: ZPermissionProfileList } } },
+    { config: guarded, schema: { tags, response: { 200: ZPermissionProfileList } } },
     async (req) => ({ profiles: await listProfiles(db, staffOf(req).orgId) }),
   );
   app.post(
     '/api/app/accounts/profiles',
-    { preHandler, schema: { tags, body: ZProfileCreate, response: { 200: ZPermissionProfile } } },
+    {
+      config: guarded,
+      schema: { tags, body: ZProfileCreate, response: { 200: ZPermissionProfile } },
+    },
     async (req) => createProfile(db, staffOf(req).orgId, req.body.name),
   );
   app.patch(
     '/api/app/accounts/profiles/:id',
     {
-      preHandler,
+      config: guarded,
       schema: {
         tags,
         params: ZProfileParams,
@@ -56,7 +59,7 @@ export function permissionProfileRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     '/api/app/accounts/profiles/:id',
-    { preHandler, schema: { tags, params: ZProfileParams } },
+    { config: guarded, schema: { tags, params: ZProfileParams } },
     async (req, reply) => {
       await deleteProfile(db, staffOf(req).orgId, req.params.id);
       return reply.code(204).send();
@@ -64,13 +67,13 @@ export function permissionProfileRoutes(app: App, deps: AppDeps) {
   );
   app.get(
     '/api/app/accounts/restricted-items',
-    { preHandler, schema: { tags, response: { 200: ZRestrictedItemList } } },
+    { config: guarded, schema: { tags, response: { 200: ZRestrictedItemList } } },
     async (req) => ({ items: await listRestrictedItems(db, staffOf(req).orgId) }),
   );
   app.get(
     '/api/app/accounts/activity',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, querystring: ZDocumentEventQuery, response: { 200: ZDocumentEventPage } },
     },
     async (req) => listDocumentEvents(db, staffOf(req).orgId, req.query.page),

@@ -16,7 +16,7 @@ import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { addCustomDomain, removeCustomDomain } from '../../services/custom-domains.ts';
 import { removePortalImage, savePortalImage } from '../../services/portal-images.ts';
 import { loadPortalSettings, savePortalSettings } from '../../services/portal-settings.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const URL = '/api/app/settings/portal';
 const tags = ['app'];
@@ -29,16 +29,18 @@ const response = { 200: ZPortalSettingsAnswer };
  * answer the whole settings again, so the page shows what is saved.
  */
 export function portalSettingsRoutes(app: App, deps: AppDeps) {
-  const preHandler = requireStaff(deps, 'app:settings');
-  app.get(URL, { preHandler, schema: { tags, response } }, async (req) =>
+  const guarded = staffOnly('app:settings');
+  app.get(URL, { config: guarded, schema: { tags, response } }, async (req) =>
     loadPortalSettings(deps.db, staffOf(req).orgId),
   );
-  app.put(URL, { preHandler, schema: { tags, body: ZPortalSettings, response } }, async (req) =>
-    savePortalSettings(deps.db, staffOf(req), req.body),
+  app.put(
+    URL,
+    { config: guarded, schema: { tags, body: ZPortalSettings, response } },
+    async (req) => savePortalSettings(deps.db, staffOf(req), req.body),
   );
   app.post(
     `${URL}/domains`,
-    { preHandler, schema: { tags, body: ZCustomDomainRequest, response } },
+    { config: guarded, schema: { tags, body: ZCustomDomainRequest, response } },
     async (req) => {
       await addCustomDomain(deps.db, staffOf(req), req.body.domain, deps.config.publicUrl);
       return loadPortalSettings(deps.db, staffOf(req).orgId);
@@ -46,7 +48,7 @@ export function portalSettingsRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     `${URL}/domains/:domain`,
-    { preHandler, schema: { tags, params: z.object({ domain: z.string() }), response } },
+    { config: guarded, schema: { tags, params: z.object({ domain: z.string() }), response } },
     async (req) => {
       await removeCustomDomain(deps.db, staffOf(req), req.params.domain.toLowerCase());
       return loadPortalSettings(deps.db, staffOf(req).orgId);
@@ -61,7 +63,7 @@ export function portalSettingsRoutes(app: App, deps: AppDeps) {
     const schema = { tags, params: ZPortalImageParams, querystring: ZPortalImageQuery };
     scope.put(
       `${URL}/images/:kind`,
-      { onRequest: preHandler, schema: { ...schema, response: { 200: ZAssetRef } } },
+      { config: guarded, schema: { ...schema, response: { 200: ZAssetRef } } },
       async (req) => {
         const bytes = await uploadedImage(req, {
           required: M.imageRequired,
@@ -70,7 +72,7 @@ export function portalSettingsRoutes(app: App, deps: AppDeps) {
         return savePortalImage(deps, staffOf(req), req.params.kind, req.query.productId, bytes);
       },
     );
-    scope.delete(`${URL}/images/:kind`, { onRequest: preHandler, schema }, async (req, reply) => {
+    scope.delete(`${URL}/images/:kind`, { config: guarded, schema }, async (req, reply) => {
       await removePortalImage(deps, staffOf(req), req.params.kind, req.query.productId);
       return reply.code(204).send();
     });

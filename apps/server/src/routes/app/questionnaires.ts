@@ -6,22 +6,22 @@ import {
   listQuestionnaires,
   openQuestionnaireFile,
 } from '../../services/questionnaires/list-questionnaires.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
 /** Questionnaires received (scope app:accounts); their files download for staff only. */
 export function staffQuestionnaireRoutes(app: App, deps: AppDeps) {
-  const preHandler = requireStaff(deps, 'app:accounts');
+  const guarded = staffOnly('app:accounts');
   const tags = ['app'];
   app.get(
     '/api/app/questionnaires',
-    { preHandler, schema: { tags, response: { 200: ZStaffQuestionnaireList } } },
+    { config: guarded, schema: { tags, response: { 200: ZStaffQuestionnaireList } } },
     async (req) => ({ questionnaires: await listQuestionnaires(deps.db, staffOf(req)) }),
   );
   app.get(
     '/api/app/questionnaires/:id/file',
-    { preHandler, schema: { tags, params: ZIdParams } },
+    { config: guarded, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       const file = await openQuestionnaireFile(deps, staffOf(req), req.params.id);
       documentHeaders(reply, { ...file, disposition: 'attachment' });

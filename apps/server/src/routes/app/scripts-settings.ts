@@ -1,22 +1,25 @@
 import { ZScripts, ZScriptsAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { loadScriptsSettings, saveScriptsSettings } from '../../services/scripts-settings.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 /**
  * GET/PUT /api/app/settings/scripts (scope app:settings): the organisation's scripts (hubspot,
  * google_ua, gtag, gtm, intercom) and cookie banner; an unsupported banner type is refused.
  */
 export function scriptsSettingsRoutes(app: App, deps: AppDeps) {
-  const preHandler = requireStaff(deps, 'app:settings');
+  const guarded = staffOnly('app:settings');
   app.get(
     '/api/app/settings/scripts',
-    { preHandler, schema: { tags: ['app'], response: { 200: ZScriptsAnswer } } },
+    { config: guarded, schema: { tags: ['app'], response: { 200: ZScriptsAnswer } } },
     async (req) => loadScriptsSettings(deps.db, staffOf(req).orgId),
   );
   app.put(
     '/api/app/settings/scripts',
-    { preHandler, schema: { tags: ['app'], body: ZScripts, response: { 200: ZScriptsAnswer } } },
+    {
+      config: guarded,
+      schema: { tags: ['app'], body: ZScripts, response: { 200: ZScriptsAnswer } },
+    },
     async (req) => saveScriptsSettings(deps.db, staffOf(req).orgId, req.body),
   );
 }

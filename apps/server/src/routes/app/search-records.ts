@@ -12,13 +12,13 @@ import {
   updateRecord,
   type RecordTypes,
 } from '../../services/search-records-admin.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZRecordParams = z.object({ id: z.string() });
 
 function recordRoutes<K extends SearchRecordKind>(app: App, deps: AppDeps, kind: K) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:knowledge-base');
+  const guarded = staffOnly('app:knowledge-base');
   const tags = ['app'];
   const url = `/api/app/${kind}`;
   const { input, record } = SEARCH_RECORD_SCHEMAS[kind];
@@ -26,21 +26,26 @@ function recordRoutes<K extends SearchRecordKind>(app: App, deps: AppDeps, kind:
 
   app.get(
     url,
-    { preHandler, schema: { tags, response: { 200: z.object({ records: z.array(record) }) } } },
+    {
+      config: guarded,
+      schema: { tags, response: { 200: z.object({ records: z.array(record) }) } },
+    },
     async (req) => ({ records: await listRecords(db, kind, staffOf(req).orgId) }),
   );
-  app.post(url, { preHandler, schema: { tags, body, response: { 200: record } } }, async (req) =>
-    createRecord(db, staffOf(req), kind, req.body as RecordTypes[K]['input']),
+  app.post(
+    url,
+    { config: guarded, schema: { tags, body, response: { 200: record } } },
+    async (req) => createRecord(db, staffOf(req), kind, req.body as RecordTypes[K]['input']),
   );
   app.put(
     `${url}/:id`,
-    { preHandler, schema: { tags, params: ZRecordParams, body, response: { 200: record } } },
+    { config: guarded, schema: { tags, params: ZRecordParams, body, response: { 200: record } } },
     async (req) =>
       updateRecord(db, staffOf(req), kind, req.params.id, req.body as RecordTypes[K]['input']),
   );
   app.delete(
     `${url}/:id`,
-    { preHandler, schema: { tags, params: ZRecordParams } },
+    { config: guarded, schema: { tags, params: ZRecordParams } },
     async (req, reply) => {
       await deleteRecord(db, staffOf(req), kind, req.params.id);
       return reply.code(204).send();

@@ -9,7 +9,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadAiSettings, saveAiSettings } from '../../services/search/ai-settings.ts';
 import { dismissUnanswered, listUnanswered } from '../../services/search/unanswered.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 /**
  * GET/PUT /api/app/settings/ai (Ask AI on the trust center, Generative AI per product, the plan
@@ -17,25 +17,25 @@ import { requireStaff, staffOf } from './staff.ts';
  * questions Ask AI could not answer: the knowledge-base gaps).
  */
 export function searchSettingsRoutes(app: App, deps: AppDeps) {
-  const settings = requireStaff(deps, 'app:settings');
+  const settings = staffOnly('app:settings');
   app.get(
     '/api/app/settings/ai',
-    { preHandler: settings, schema: { tags: ['app'], response: { 200: ZAiSettingsAnswer } } },
+    { config: settings, schema: { tags: ['app'], response: { 200: ZAiSettingsAnswer } } },
     async (req) => loadAiSettings(deps.db, deps.config, staffOf(req).orgId),
   );
   app.put(
     '/api/app/settings/ai',
     {
-      preHandler: settings,
+      config: settings,
       schema: { tags: ['app'], body: ZAiSettings, response: { 200: ZAiSettingsAnswer } },
     },
     async (req) => saveAiSettings(deps.db, deps.config, staffOf(req).orgId, req.body),
   );
 
-  const knowledgeBase = requireStaff(deps, 'app:knowledge-base');
+  const knowledgeBase = staffOnly('app:knowledge-base');
   app.get(
     '/api/app/knowledge-base/unanswered',
-    { preHandler: knowledgeBase, schema: { tags: ['app'], response: { 200: ZUnansweredList } } },
+    { config: knowledgeBase, schema: { tags: ['app'], response: { 200: ZUnansweredList } } },
     async (req): Promise<TUnansweredList> => {
       const rows = await listUnanswered(deps.db, staffOf(req).orgId);
       return {
@@ -52,7 +52,7 @@ export function searchSettingsRoutes(app: App, deps: AppDeps) {
   app.delete(
     '/api/app/knowledge-base/unanswered/:id',
     {
-      preHandler: knowledgeBase,
+      config: knowledgeBase,
       schema: { tags: ['app'], params: z.object({ id: z.uuid() }) },
     },
     async (req, reply) => {

@@ -23,7 +23,7 @@ import {
   listStaffRoles,
   updateStaffRole,
 } from '../../services/staff/roles.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 
@@ -35,25 +35,28 @@ const ZIdParams = z.object({ id: z.uuid() });
 export function staffUserRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked before the body is validated: without app:settings nothing about the input is told.
-  const onRequest = requireStaff(deps, 'app:settings');
+  const guarded = staffOnly('app:settings');
   const tags = ['app'];
   const members = '/api/app/settings/staff';
   const roles = '/api/app/settings/roles';
 
   app.get(
     members,
-    { onRequest, schema: { tags, response: { 200: ZStaffMemberList } } },
+    { config: guarded, schema: { tags, response: { 200: ZStaffMemberList } } },
     async (req) => ({ members: await listStaffMembers(db, staffOf(req).orgId) }),
   );
   app.post(
     members,
-    { onRequest, schema: { tags, body: ZStaffMemberCreate, response: { 200: ZStaffMember } } },
+    {
+      config: guarded,
+      schema: { tags, body: ZStaffMemberCreate, response: { 200: ZStaffMember } },
+    },
     async (req) => addStaffMember(deps, staffOf(req), req.body),
   );
   app.patch(
     `${members}/:id`,
     {
-      onRequest,
+      config: guarded,
       schema: {
         tags,
         params: ZIdParams,
@@ -65,7 +68,7 @@ export function staffUserRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     `${members}/:id`,
-    { onRequest, schema: { tags, params: ZIdParams } },
+    { config: guarded, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       await removeStaffMember(db, staffOf(req), req.params.id);
       return reply.code(204).send();
@@ -74,10 +77,9 @@ export function staffUserRoutes(app: App, deps: AppDeps) {
   app.post(
     `${members}/:id/password-link`,
     {
-      onRequest,
       schema: { tags, params: ZIdParams },
       // A member's inbox is not flooded by repeated links.
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { ...guarded, rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
       await resendPasswordLink(deps, staffOf(req), req.params.id);
@@ -87,25 +89,25 @@ export function staffUserRoutes(app: App, deps: AppDeps) {
 
   app.get(
     roles,
-    { onRequest, schema: { tags, response: { 200: ZStaffRoleList } } },
+    { config: guarded, schema: { tags, response: { 200: ZStaffRoleList } } },
     async (req) => ({ roles: await listStaffRoles(db, staffOf(req).orgId) }),
   );
   app.post(
     roles,
-    { onRequest, schema: { tags, body: ZStaffRoleCreate, response: { 200: ZStaffRole } } },
+    { config: guarded, schema: { tags, body: ZStaffRoleCreate, response: { 200: ZStaffRole } } },
     async (req) => createStaffRole(db, staffOf(req), req.body),
   );
   app.patch(
     `${roles}/:id`,
     {
-      onRequest,
+      config: guarded,
       schema: { tags, params: ZIdParams, body: ZStaffRoleUpdate, response: { 200: ZStaffRole } },
     },
     async (req) => updateStaffRole(db, staffOf(req), req.params.id, req.body),
   );
   app.delete(
     `${roles}/:id`,
-    { onRequest, schema: { tags, params: ZIdParams } },
+    { config: guarded, schema: { tags, params: ZIdParams } },
     async (req, reply) => {
       await deleteStaffRole(db, staffOf(req), req.params.id);
       return reply.code(204).send();

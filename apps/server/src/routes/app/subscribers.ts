@@ -7,26 +7,26 @@ import {
   removeSubscriber,
   setSubscriberBlocked,
 } from '../../services/subscriptions/manage-subscribers.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZParams = z.object({ subscriberId: z.uuid() });
 const ZOk = z.object({ ok: z.literal(true) });
 
 export function subscriberRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:subscribers');
+  const guarded = staffOnly('app:subscribers');
   const tags = ['app'];
 
   app.get(
     '/api/app/subscribers',
-    { preHandler, schema: { tags, response: { 200: ZSubscribersResponse } } },
+    { config: guarded, schema: { tags, response: { 200: ZSubscribersResponse } } },
     async (req) => ({ subscribers: await listSubscribers(db, staffOf(req).orgId) }),
   );
 
   for (const action of ['block', 'unblock'] as const) {
     app.post(
       `/api/app/subscribers/:subscriberId/${action}`,
-      { preHandler, schema: { tags, params: ZParams, response: { 200: ZOk } } },
+      { config: guarded, schema: { tags, params: ZParams, response: { 200: ZOk } } },
       async (req) => {
         await setSubscriberBlocked(
           db,
@@ -41,7 +41,7 @@ export function subscriberRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/api/app/subscribers/:subscriberId',
-    { preHandler, schema: { tags, params: ZParams, response: { 200: ZOk } } },
+    { config: guarded, schema: { tags, params: ZParams, response: { 200: ZOk } } },
     async (req) => {
       await removeSubscriber(db, staffOf(req).orgId, req.params.subscriberId);
       return { ok: true as const };

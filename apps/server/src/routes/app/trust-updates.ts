@@ -15,7 +15,7 @@ import {
   updateTopic,
 } from '../../services/trust-updates/author.ts';
 import { listStaffTopics, updateDelivery } from '../../services/trust-updates/list.ts';
-import { requireStaff, staffOf } from './staff.ts';
+import { staffOf, staffOnly } from './staff.ts';
 
 const ZTopicParams = z.object({ topicId: z.uuid() });
 const ZUpdateParams = ZTopicParams.extend({ updateId: z.uuid() });
@@ -24,25 +24,28 @@ const ZCreated = z.object({ topicId: z.string(), updateId: z.string() });
 
 export function trustUpdateRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const preHandler = requireStaff(deps, 'app:updates');
+  const guarded = staffOnly('app:updates');
   const tags = ['app'];
 
   app.get(
     '/api/app/updates',
-    { preHandler, schema: { tags, response: { 200: ZStaffTopicsResponse } } },
+    { config: guarded, schema: { tags, response: { 200: ZStaffTopicsResponse } } },
     async (req) => listStaffTopics(db, staffOf(req).orgId),
   );
 
   app.post(
     '/api/app/updates',
-    { preHandler, schema: { tags, body: ZComplianceUpdateCreate, response: { 200: ZCreated } } },
+    {
+      config: guarded,
+      schema: { tags, body: ZComplianceUpdateCreate, response: { 200: ZCreated } },
+    },
     async (req) => createComplianceUpdate(db, staffOf(req).orgId, req.body),
   );
 
   app.patch(
     '/api/app/updates/:topicId',
     {
-      preHandler,
+      config: guarded,
       schema: { tags, params: ZTopicParams, body: ZTopicPatch, response: { 200: ZOk } },
     },
     async (req) => {
@@ -53,7 +56,7 @@ export function trustUpdateRoutes(app: App, deps: AppDeps) {
 
   app.delete(
     '/api/app/updates/:topicId',
-    { preHandler, schema: { tags, params: ZTopicParams, response: { 200: ZOk } } },
+    { config: guarded, schema: { tags, params: ZTopicParams, response: { 200: ZOk } } },
     async (req) => {
       await deleteTopic(db, staffOf(req).orgId, req.params.topicId);
       return { ok: true as const };
@@ -63,7 +66,7 @@ export function trustUpdateRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/app/updates/:topicId/updates',
     {
-      preHandler,
+      config: guarded,
       schema: {
         tags,
         params: ZTopicParams,
@@ -76,7 +79,10 @@ export function trustUpdateRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/app/updates/:topicId/updates/:updateId/delivery',
-    { preHandler, schema: { tags, params: ZUpdateParams, response: { 200: ZUpdateDelivery } } },
+    {
+      config: guarded,
+      schema: { tags, params: ZUpdateParams, response: { 200: ZUpdateDelivery } },
+    },
     async (req) => updateDelivery(db, staffOf(req).orgId, req.params.updateId),
   );
 }

@@ -14,6 +14,7 @@ import {
   recordStaffSignIn,
   verifyStaffCredentials,
 } from '../../services/staff-sign-in.ts';
+import { staffOf, staffOnly } from '../app/staff.ts';
 
 /** Staff sign-in, the current session, and sign-out. */
 export function sessionRoutes(app: App, { db }: AppDeps) {
@@ -38,10 +39,9 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], response: { 200: ZStaffSession } } },
+    { schema: { tags: ['auth'], response: { 200: ZStaffSession } }, config: staffOnly('any') },
     async (req) => {
-      const session = await readSession(db, sessionToken(req));
-      const user = session?.userId ? await findStaffUser(db, session.userId) : null;
+      const user = await findStaffUser(db, staffOf(req).userId);
       if (!user) throw unauthorized();
       return { user };
     },

@@ -1,38 +1,23 @@
 /**
- * The portal caller, resolved once per request for every `/api/portal/{orgSlug}/…` route: the
- * organisation (404 'Company not found'), its customisation, its content revision and who is
- * calling, decided from the session with the query's caller parameters.
+ * The portal caller, resolved once per request for every `/api/portal/{orgSlug}/…` route by the
+ * caller guard: the organisation (404 'Company not found'), its customisation, the content
+ * revision and who is calling, decided from the session with the query's caller parameters.
  */
-import type { FastifyRequest } from 'fastify';
-import { sessionToken } from '../../lib/session.ts';
-import { resolvePortalCaller, type PortalCaller } from '../../services/portal-caller.ts';
-import { viewerParams } from '../../services/resolve-viewer.ts';
-import type { AppDeps } from '../../app-types.ts';
+import type { RouteOptions } from 'fastify';
+import type { ErrorCode } from '@trustfront/core';
+import type { CallerRule } from '../caller-guard.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    portalCaller: PortalCaller | null;
-  }
-  interface FastifyContextConfig {
-    /** The route resolves its caller itself (a bulk-download link names its own). */
-    ownCaller?: boolean;
-  }
+export { callerOf } from '../caller-guard.ts';
+
+/** An `onRoute` hook of the portal's routes: the caller guard resolves their portal caller. */
+export function markPortalRoute(route: RouteOptions): void {
+  route.config = { ...route.config, portal: true };
 }
 
-/** The preHandler that resolves `request.portalCaller`. */
-export function resolveCallerHook(deps: Pick<AppDeps, 'db' | 'revisions'>) {
-  return async (req: FastifyRequest) => {
-    if (req.routeOptions.config.ownCaller) return;
-    const { orgSlug } = req.params as { orgSlug: string };
-    req.portalCaller = await resolvePortalCaller(deps, orgSlug, {
-      ...viewerParams(req.query),
-      sessionToken: sessionToken(req),
-    });
-  };
-}
-
-/** The caller the hook resolved for this request. */
-export function callerOf(req: FastifyRequest): PortalCaller {
-  if (!req.portalCaller) throw new Error(`No portal caller resolved for ${req.routeOptions.url}`);
-  return req.portalCaller;
-}
+/**
+ * The route configuration of a portal route for the portal's signed-in members: others get
+ * `code` and `message`, with 401 without a session and 403 with one.
+ */
+export const membersOnly = (code: ErrorCode, message: string): { caller: CallerRule } => ({
+  caller: { portalMember: { code, message } },
+});

@@ -1,10 +1,16 @@
-import { ZComment, ZCommentCreate, ZCommentList, ZCommentQuery } from '@trustfront/core';
+import {
+  MEMBER_MESSAGES as M,
+  ZComment,
+  ZCommentCreate,
+  ZCommentList,
+  ZCommentQuery,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { presentComment } from '../../presenters/comment.ts';
 import { perSessionKey } from '../../lib/session.ts';
 import { listThread, openThread, postComment } from '../../services/comments/member-comments.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, membersOnly } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 /**
@@ -12,6 +18,7 @@ import { ZOrgParams, ZViewerQuery } from './params.ts';
  * member's account's conversation on an item.
  */
 export function commentRoutes(app: App, { db }: AppDeps) {
+  const guarded = membersOnly('members_only', M.commentsMembersOnly);
   app.get(
     '/api/portal/:orgSlug/comments',
     {
@@ -21,6 +28,7 @@ export function commentRoutes(app: App, { db }: AppDeps) {
         querystring: ZViewerQuery.extend(ZCommentQuery.shape),
         response: { 200: ZCommentList },
       },
+      config: guarded,
     },
     async (req, reply) => {
       const { itemUid, productId } = req.query;
@@ -39,7 +47,10 @@ export function commentRoutes(app: App, { db }: AppDeps) {
         body: ZCommentCreate,
         response: { 201: ZComment },
       },
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: perSessionKey } },
+      config: {
+        ...guarded,
+        rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: perSessionKey },
+      },
     },
     async (req, reply) => {
       const { itemUid, productId, content } = req.body;

@@ -3,7 +3,7 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { accessRoutes } from './access.ts';
 import { bulkDownloadRoutes } from './bulk-download.ts';
 import { commentRoutes } from './comments.ts';
-import { resolveCallerHook } from './caller.ts';
+import { markPortalRoute } from './caller.ts';
 import { complianceUpdateRoutes } from './compliance-update.ts';
 import { eventRoutes } from './events.ts';
 import { fileRoutes } from './files.ts';
@@ -15,12 +15,11 @@ import { sinceLastVisitRoutes } from './since-last-visit.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
-/** Every `/api/portal/{orgSlug}/…` route, behind the hook that resolves the caller once. */
+/** Every `/api/portal/{orgSlug}/…` route, marked so that the caller guard resolves the caller once. */
 export async function portalRoutes(app: App, deps: AppDeps) {
-  app.decorateRequest('portalCaller', null);
   await app.register(async (scope) => {
     const portal = scope.withTypeProvider<ZodTypeProvider>();
-    portal.addHook('preHandler', resolveCallerHook(deps));
+    portal.addHook('onRoute', markPortalRoute);
     viewRoutes(portal, deps);
     complianceUpdateRoutes(portal, deps);
     fileRoutes(portal, deps);

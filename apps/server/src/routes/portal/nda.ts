@@ -1,9 +1,9 @@
-import { ZNdaAcceptRequest, ZNdaTerms } from '@trustfront/core';
+import { NDA_MESSAGES, ZNdaAcceptRequest, ZNdaTerms } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { documentHeaders, PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { renderSignedNda, signedNdaFileName } from '../../services/nda-pdf.ts';
 import { acceptNda, ndaTermsOf, signedNdaOf } from '../../services/nda.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, membersOnly } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 /**
@@ -38,6 +38,7 @@ export function ndaRoutes(app: App, { db }: AppDeps) {
         body: ZNdaAcceptRequest,
         response: { 200: ZNdaTerms },
       },
+      config: membersOnly('forbidden', NDA_MESSAGES.membersOnly),
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);

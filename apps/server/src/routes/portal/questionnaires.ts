@@ -16,7 +16,7 @@ import {
   submitQuestionnaireFile,
   submitQuestionnaireLink,
 } from '../../services/questionnaires/submit-questionnaire.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, membersOnly } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perSessionKey } };
@@ -90,6 +90,7 @@ export function questionnaireRoutes(app: App, { db, storage }: AppDeps) {
         querystring: ZViewerQuery,
         response: { 200: ZMemberQuestionnaireList },
       },
+      config: membersOnly('members_only', 'Questionnaires are listed for account members only'),
     },
     async (req, reply) => {
       const { org, viewer } = callerOf(req);

@@ -4,7 +4,7 @@
  * PUT turns the weekly mail on or off; the mail's link turns it off without signing in.
  */
 import { z } from 'zod';
-import { ZDigestPreference, ZSinceLastVisit } from '@trustfront/core';
+import { MEMBER_MESSAGES as M, ZDigestPreference, ZSinceLastVisit } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { portalAddress } from '../../services/member-access/links.ts';
@@ -14,11 +14,12 @@ import {
   visitingMember,
 } from '../../services/visits/since-last-visit.ts';
 import { turnDigestOffByLink } from '../../services/visits/digest-off.ts';
-import { callerOf } from './caller.ts';
+import { callerOf, membersOnly } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 export function sinceLastVisitRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
+  const guarded = membersOnly('members_only', M.sinceLastVisitMembersOnly);
   app.get(
     '/api/portal/:orgSlug/since-last-visit',
     {
@@ -28,6 +29,7 @@ export function sinceLastVisitRoutes(app: App, deps: AppDeps) {
         querystring: ZViewerQuery,
         response: { 200: ZSinceLastVisit },
       },
+      config: guarded,
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
@@ -44,6 +46,7 @@ export function sinceLastVisitRoutes(app: App, deps: AppDeps) {
         body: ZDigestPreference,
         response: { 200: ZDigestPreference },
       },
+      config: guarded,
     },
     async (req) => setWeeklyDigest(db, visitingMember(callerOf(req)), req.body.weeklyDigest),
   );

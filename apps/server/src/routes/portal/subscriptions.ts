@@ -108,7 +108,7 @@ export function subscriptionRoutes(app: App, deps: AppDeps) {
           querystring: ZTokenQuery,
           response: { 200: ZSubscriptionAnswer },
         },
-        config: { rateLimit: UNSUBSCRIBE_LIMIT },
+        config: { acceptsForms: true, rateLimit: UNSUBSCRIBE_LIMIT },
       },
       async (req) => {
         const { token } = req.query;

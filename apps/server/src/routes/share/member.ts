@@ -4,24 +4,19 @@
  */
 import { z } from 'zod';
 import { ZExtendAccessResponse, ZInviteRequest, ZOkResponse } from '@trustfront/core';
-import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { clearSessionCookie, sessionToken } from '../../lib/session.ts';
 import { deleteSession, readSession } from '../../services/member-access/sessions.ts';
 import { extendAccess } from '../../services/member-access/extend-access.ts';
 import { inviteColleagues } from '../../services/member-access/invite-colleagues.ts';
-import { findMemberCaller, type MemberCaller } from '../../services/member-access/member-caller.ts';
+import { memberOf, type CallerRule } from '../caller-guard.ts';
 
 const ZAccountParams = z.object({ accountId: z.uuid() });
+const caller: CallerRule = { member: true };
 
 export function memberRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const memberOf = async (req: FastifyRequest): Promise<MemberCaller> => {
-    const member = await findMemberCaller(db, sessionToken(req));
-    if (!member) throw unauthorized();
-    return member;
-  };
 
   app.post(
     '/api/statuspage/share/auth/logout',
@@ -46,11 +41,12 @@ export function memberRoutes(app: App, deps: AppDeps) {
         params: ZAccountParams,
         response: { 200: ZExtendAccessResponse },
       },
+      config: { caller },
     },
     async (req) => {
       // The spec's method is GET, yet it records a request: never on another site's behalf.
       if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
-      return extendAccess(db, await memberOf(req), req.params.accountId);
+      return extendAccess(db, memberOf(req), req.params.accountId);
     },
   );
 
@@ -63,8 +59,8 @@ export function memberRoutes(app: App, deps: AppDeps) {
         body: ZInviteRequest,
         response: { 200: ZOkResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { caller, rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
-    async (req) => inviteColleagues(deps, await memberOf(req), req.params.accountId, req.body),
+    async (req) => inviteColleagues(deps, memberOf(req), req.params.accountId, req.body),
   );
 }

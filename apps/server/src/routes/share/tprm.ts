@@ -5,31 +5,26 @@
  */
 import { z } from 'zod';
 import { ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
-import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { addLogFields } from '../../lib/log-context.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
+import { addLogFields } from '../../lib/log-context.ts';
 import { presentTprmExport } from '../../presenters/tprm-export.ts';
-import { sessionToken } from '../../lib/session.ts';
-import { findMemberCaller } from '../../services/member-access/member-caller.ts';
 import { readTprmExport } from '../../services/tprm/tprm-export.ts';
 import { createTprmToken, listPartners } from '../../services/tprm/tprm-token.ts';
+import { memberOf } from '../caller-guard.ts';
 
 const ZAccountParams = z.object({ accountId: z.uuid() });
 
 export function tprmRoutes(app: App, { db, config }: AppDeps) {
-  const memberOf = async (req: FastifyRequest) => {
-    const member = await findMemberCaller(db, sessionToken(req));
-    if (!member) throw unauthorized();
-    return member;
-  };
-
   app.get(
     '/api/statuspage/share/:accountId/external/partners',
-    { schema: { tags: ['member'], params: ZAccountParams, response: { 200: ZTprmPartnerList } } },
+    {
+      schema: { tags: ['member'], params: ZAccountParams, response: { 200: ZTprmPartnerList } },
+      config: { caller: { member: true } },
+    },
     async (req) => ({
-      partners: await listPartners(db, await memberOf(req), req.params.accountId),
+      partners: await listPartners(db, memberOf(req), req.params.accountId),
     }),
   );
 
@@ -41,14 +36,14 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
         params: ZAccountParams.extend({ partnerId: z.uuid() }),
         response: { 200: ZTprmToken },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { caller: { member: true }, rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
       // The spec's method is GET, yet it mints a credential: never on another site's behalf.
       if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
       const { accountId, partnerId } = req.params;
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return createTprmToken(db, config.secret, await memberOf(req), accountId, partnerId);
+      return createTprmToken(db, config.secret, memberOf(req), accountId, partnerId);
     },
   );
 
@@ -57,18 +52,16 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
     {
       schema: {
         tags: ['member'],
-        headers: z.object({
-          authorization: z.string().regex(/^Bearer \S+$/, 'Send the token as a bearer credential'),
-        }),
         response: { 200: ZTprmExport },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { caller: { bearer: true }, rateLimit: { max: 60, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      const token = req.headers.authorization.slice('Bearer '.length);
-      return presentTprmExport(await readTprmExport(db, config.secret, token));
+      // The caller guard admitted a bearer credential only.
       addLogFields({ caller: 'token' });
+      const token = (req.headers.authorization ?? '').slice('Bearer '.length);
+      return presentTprmExport(await readTprmExport(db, config.secret, token));
     },
   );
 }

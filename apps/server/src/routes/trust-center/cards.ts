@@ -7,7 +7,7 @@ import {
 import type { App, AppDeps } from '../../app-types.ts';
 import { patchCard } from '../../services/editing/card-settings.ts';
 import { saveCardOrder, saveItemOrder, saveSectionOrder } from '../../services/editing/ordering.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZProductParams } from './params.ts';
 
 /**
@@ -17,12 +17,12 @@ import { editorOf, ZCardParams, ZProductParams } from './params.ts';
 export function cardEditingRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read or validated: a refused caller learns nothing.
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
 
   app.patch(
     '/api/trust-center/products/:productId',
-    { onRequest, schema: { tags, params: ZProductParams, body: ZSectionOrderRequest } },
+    { config: guarded, schema: { tags, params: ZProductParams, body: ZSectionOrderRequest } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await saveSectionOrder(db, staff, caller, req.params.productId, req.body);
@@ -31,7 +31,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
   );
   app.patch(
     '/api/trust-center/products/:productId/cards',
-    { onRequest, schema: { tags, params: ZProductParams, body: ZCardOrderRequest } },
+    { config: guarded, schema: { tags, params: ZProductParams, body: ZCardOrderRequest } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await saveCardOrder(db, staff, caller, req.params.productId, req.body);
@@ -40,7 +40,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
   );
   app.patch(
     '/api/trust-center/products/:productId/cards/:kind',
-    { onRequest, schema: { tags, params: ZCardParams, body: ZCardPatch } },
+    { config: guarded, schema: { tags, params: ZCardParams, body: ZCardPatch } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;
@@ -50,7 +50,7 @@ export function cardEditingRoutes(app: App, deps: AppDeps) {
   );
   app.patch(
     '/api/trust-center/products/:productId/cards/:kind/items',
-    { onRequest, schema: { tags, params: ZCardParams, body: ZItemOrderRequest } },
+    { config: guarded, schema: { tags, params: ZCardParams, body: ZItemOrderRequest } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;

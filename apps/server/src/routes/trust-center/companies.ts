@@ -12,7 +12,7 @@ import {
   updateCompanyEntry,
 } from '../../services/companies/company-entries.ts';
 import { searchCompanies } from '../../services/companies/search-companies.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 
 /**
@@ -22,14 +22,14 @@ import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 export function companyRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read or validated: a refused caller learns nothing.
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
   const response = { 200: ZCompanyEntry };
 
   app.get(
     '/api/trust-center/companies',
     {
-      onRequest,
+      config: guarded,
       schema: { tags, querystring: ZCompanySearchQuery, response: { 200: ZCompanySearchResponse } },
     },
     async (req) => {
@@ -39,7 +39,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/trust-center/products/:productId/cards/:kind/companies',
-    { onRequest, schema: { tags, params: ZCardParams, body: ZCompanyEntryCreate, response } },
+    { config: guarded, schema: { tags, params: ZCardParams, body: ZCompanyEntryCreate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;
@@ -48,7 +48,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.put(
     '/api/trust-center/products/:productId/companies/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams, body: ZCompanyEntryUpdate, response } },
+    { config: guarded, schema: { tags, params: ZItemParams, body: ZCompanyEntryUpdate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, itemUid } = req.params;
@@ -57,7 +57,7 @@ export function companyRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     '/api/trust-center/products/:productId/companies/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams } },
+    { config: guarded, schema: { tags, params: ZItemParams } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await deleteCompanyEntry(db, staff, caller, req.params.productId, req.params.itemUid);

@@ -5,7 +5,7 @@ import {
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { listTrustCenterDocuments, setDocumentTypes } from '../../services/editing/documents.ts';
-import { requireStaff, staffOf } from '../app/staff.ts';
+import { staffOf, staffOnly } from '../app/staff.ts';
 import { editorOf } from './params.ts';
 
 /**
@@ -15,18 +15,18 @@ import { editorOf } from './params.ts';
 export function documentEditingRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read or validated: a refused caller learns nothing.
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
 
   app.get(
     '/api/documents/trust-center',
-    { onRequest, schema: { tags, response: { 200: ZTrustCenterDocuments } } },
+    { config: guarded, schema: { tags, response: { 200: ZTrustCenterDocuments } } },
     async (req) => listTrustCenterDocuments(db, staffOf(req).orgId),
   );
   app.patch(
     '/api/trust-center/documents/types',
     {
-      onRequest,
+      config: guarded,
       schema: { tags, body: ZDocumentTypesRequest, response: { 200: ZDocumentTypesResponse } },
     },
     async (req) => {

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, AppError, LIMITS, ZUploadedFile } from '@trustfront/cor
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { uploadFile } from '../../services/editing/upload-file.ts';
-import { requireStaff, staffOf } from '../app/staff.ts';
+import { staffOf, staffOnly } from '../app/staff.ts';
 
 /**
  * POST /api/trust-center/files: one document as multipart form data, streamed to storage. The
@@ -17,7 +17,7 @@ export function fileUploadRoutes(app: App, deps: AppDeps) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/trust-center/files',
       {
-        onRequest: requireStaff(deps, 'statuspage:edit'),
+        config: staffOnly('statuspage:edit'),
         schema: { tags: ['trust-center'], response: { 200: ZUploadedFile } },
       },
       async (req) => {

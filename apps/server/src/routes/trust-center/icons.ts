@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
 import { resetCardIcon, saveCardIcon } from '../../services/editing/card-icon.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf, ZCardParams } from './params.ts';
 
 /**
@@ -12,7 +12,7 @@ import { editorOf, ZCardParams } from './params.ts';
  * (back to the default icon). The multipart parser lives in this scope only.
  */
 export function cardIconRoutes(app: App, deps: AppDeps) {
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const url = '/api/trust-center/products/:productId/cards/:kind/icon';
   const tags = ['trust-center'];
   void app.register(async (plain) => {
@@ -22,7 +22,7 @@ export function cardIconRoutes(app: App, deps: AppDeps) {
     });
     scope.put(
       url,
-      { onRequest, schema: { tags, params: ZCardParams, response: { 200: ZAssetRef } } },
+      { config: guarded, schema: { tags, params: ZCardParams, response: { 200: ZAssetRef } } },
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
         const bytes = await uploadedImage(req, {
@@ -33,10 +33,14 @@ export function cardIconRoutes(app: App, deps: AppDeps) {
         return saveCardIcon(deps, staff, caller, productId, kind, bytes);
       },
     );
-    scope.delete(url, { onRequest, schema: { tags, params: ZCardParams } }, async (req, reply) => {
-      const { staff, caller } = await editorOf(deps, req);
-      await resetCardIcon(deps, staff, caller, req.params.productId, req.params.kind);
-      return reply.code(204).send();
-    });
+    scope.delete(
+      url,
+      { config: guarded, schema: { tags, params: ZCardParams } },
+      async (req, reply) => {
+        const { staff, caller } = await editorOf(deps, req);
+        await resetCardIcon(deps, staff, caller, req.params.productId, req.params.kind);
+        return reply.code(204).send();
+      },
+    );
   });
 }

@@ -2,7 +2,7 @@ import { ZAuditLog, ZAuditLogQuery, ZEditorInfo } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { listAudit } from '../../services/editing/audit.ts';
 import { loadEditorInfo } from '../../services/editing/context.ts';
-import { requireStaff, staffOf } from '../app/staff.ts';
+import { staffOf, staffOnly } from '../app/staff.ts';
 import { cardEditingRoutes } from './cards.ts';
 import { companyRoutes } from './companies.ts';
 import { documentEditingRoutes } from './documents.ts';
@@ -28,7 +28,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/trust-center/editor',
     {
-      onRequest: requireStaff(deps, 'statuspage:edit'),
+      config: staffOnly('statuspage:edit'),
       schema: { tags: ['trust-center'], response: { 200: ZEditorInfo } },
     },
     async (req) => loadEditorInfo(db, staffOf(req)),
@@ -36,7 +36,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/app/audit-log',
     {
-      preHandler: requireStaff(deps, 'app:settings'),
+      config: staffOnly('app:settings'),
       schema: { tags: ['app'], querystring: ZAuditLogQuery, response: { 200: ZAuditLog } },
     },
     async (req) => listAudit(db, staffOf(req).orgId, req.query.page),

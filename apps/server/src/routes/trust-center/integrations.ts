@@ -13,7 +13,7 @@ import {
   loadIntegration,
 } from '../../services/integrations/connection.ts';
 import { lookUpScorecardGrade } from '../../services/integrations/scorecard-grade.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf } from './params.ts';
 
 /**
@@ -23,7 +23,7 @@ import { editorOf } from './params.ts';
  */
 export function integrationRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['integrations'];
 
   for (const provider of INTEGRATION_PROVIDERS) {
@@ -31,7 +31,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     app.get(
       path,
       {
-        onRequest,
+        config: guarded,
         schema: { tags, querystring: ZIntegrationQuery, response: { 200: ZIntegrationState } },
       },
       async (req) => {
@@ -42,7 +42,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     app.post(
       `${path}/connect`,
       {
-        onRequest,
+        config: guarded,
         schema: { tags, body: ZIntegrationConnectRequest, response: { 200: ZIntegrationState } },
       },
       async (req) => {
@@ -52,7 +52,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     );
     app.delete(
       path,
-      { onRequest, schema: { tags, querystring: ZIntegrationQuery } },
+      { config: guarded, schema: { tags, querystring: ZIntegrationQuery } },
       async (req, reply) => {
         const { staff, caller } = await editorOf(deps, req);
         await disconnectIntegration(db, staff, caller, provider, req.query.productId);
@@ -64,7 +64,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/integrations/ssc/:domain',
     {
-      onRequest,
+      config: guarded,
       schema: {
         tags,
         params: z.object({ domain: z.string() }),

@@ -13,7 +13,7 @@ import {
   setItemSlug,
   updateItem,
 } from '../../services/editing/items.ts';
-import { requireStaff } from '../app/staff.ts';
+import { staffOnly } from '../app/staff.ts';
 import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 
 /**
@@ -23,13 +23,13 @@ import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 export function itemEditingRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read or validated: a refused caller learns nothing.
-  const onRequest = requireStaff(deps, 'statuspage:edit');
+  const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
   const response = { 200: ZEditedItem };
 
   app.put(
     '/api/trust-center/products/:productId/items/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams, body: ZItemUpdate, response } },
+    { config: guarded, schema: { tags, params: ZItemParams, body: ZItemUpdate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, itemUid } = req.params;
@@ -38,7 +38,7 @@ export function itemEditingRoutes(app: App, deps: AppDeps) {
   );
   app.patch(
     '/api/trust-center/products/:productId/items/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams, body: ZMoveItemRequest, response } },
+    { config: guarded, schema: { tags, params: ZItemParams, body: ZMoveItemRequest, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, itemUid } = req.params;
@@ -47,7 +47,7 @@ export function itemEditingRoutes(app: App, deps: AppDeps) {
   );
   app.put(
     '/api/trust-center/products/:productId/items/:itemUid/slug',
-    { onRequest, schema: { tags, params: ZItemParams, body: ZItemSlugRequest, response } },
+    { config: guarded, schema: { tags, params: ZItemParams, body: ZItemSlugRequest, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, itemUid } = req.params;
@@ -56,7 +56,7 @@ export function itemEditingRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     '/api/trust-center/products/:productId/cards/:kind/custom-items',
-    { onRequest, schema: { tags, params: ZCardParams, body: ZCustomItemCreate, response } },
+    { config: guarded, schema: { tags, params: ZCardParams, body: ZCustomItemCreate, response } },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       const { productId, kind } = req.params;
@@ -65,7 +65,7 @@ export function itemEditingRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     '/api/trust-center/products/:productId/items/:itemUid',
-    { onRequest, schema: { tags, params: ZItemParams } },
+    { config: guarded, schema: { tags, params: ZItemParams } },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await deleteCustomItem(db, staff, caller, req.params.productId, req.params.itemUid);

@@ -9,6 +9,7 @@ import {
   isCardKind,
   mayReportEvents,
   PORTAL_EVENT_NAMES as E,
+  SAME_SITE_HEADER,
   type TPortalEvent,
 } from '@trustfront/core';
 import { takeEarlyEvents } from '../../ui/track-event.ts';
@@ -31,7 +32,7 @@ function flush(): void {
     method: 'POST',
     credentials: 'same-origin',
     keepalive: true,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [SAME_SITE_HEADER]: '1' },
     body: JSON.stringify({ events }),
   }).catch(() => undefined);
   if (queue.length > 0) flush();

@@ -1,0 +1,141 @@
+/**
+ * Who may call a route, declared once on the route (`config: { caller: … }`) and checked by one
+ * `onRequest` hook, before the body is read or anything is validated: an anonymous request to a
+ * guarded route answers 401 and a staff member without the route's scope 403, whatever it sends.
+ * Portal routes (`/api/portal/{orgSlug}/…`) have their caller resolved by the same hook.
+ */
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { AppError, MESSAGES, type ErrorCode, type StaffScope } from '@trustfront/core';
+import type { AppDeps } from '../app-types.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { addLogFields, log } from '../lib/log-context.ts';
+import { readSession, SESSION_COOKIE, sessionToken } from '../lib/session.ts';
+import { findMemberCaller, type MemberCaller } from '../services/member-access/member-caller.ts';
+import { resolvePortalCaller, type PortalCaller } from '../services/portal-caller.ts';
+import { viewerParams } from '../services/resolve-viewer.ts';
+import { findStaffCaller, type StaffCaller } from '../services/staff-caller.ts';
+
+/** What a portal member route answers a caller who is not one of the portal's members. */
+export interface MembersOnly {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member);
+ * - `member`: a signed-in account member, of whichever organisation;
+ * - `portalMember`: on a portal route, a member of that portal's organisation; others are
+ *   refused with the route's own code and message, 401 without a session and 403 with one
+ *   (staff, a member of another organisation);
+ * - `bearer`: a bearer credential in `Authorization`, which the handler then verifies.
+ */
+export type CallerRule =
+  | { staff: StaffScope | 'any' }
+  | { member: true }
+  | { portalMember: MembersOnly }
+  | { bearer: true };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffCaller: StaffCaller | null;
+    memberCaller: MemberCaller | null;
+    portalCaller: PortalCaller | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (absent: anyone). */
+    caller?: CallerRule;
+    /** A portal route: its caller is resolved from `orgSlug`, the session and the query. */
+    portal?: boolean;
+    /** The portal route resolves its caller itself (a bulk-download link names its own). */
+    ownCaller?: boolean;
+  }
+}
+
+const BEARER = /^Bearer \S+$/;
+
+/** The OpenAPI security schemes the rules name: a staff session, a member session, a token. */
+export const SECURITY_SCHEMES = {
+  staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+  memberSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+  bearer: { type: 'http', scheme: 'bearer' },
+} as const;
+
+/** The OpenAPI security requirement of a rule. */
+function securityOf(rule: CallerRule): Record<string, string[]>[] {
+  if ('bearer' in rule) return [{ bearer: [] }];
+  return 'staff' in rule ? [{ staffSession: [] }] : [{ memberSession: [] }];
+}
+
+/** Marks a guarded route's security in the OpenAPI document (an `onRoute` hook). */
+export function describeSecurity(route: RouteOptions): void {
+  const rule = route.config?.caller;
+  if (!rule || !route.schema) return;
+  route.schema = { ...route.schema, security: securityOf(rule) };
+}
+
+async function resolvePortal(deps: Pick<AppDeps, 'db' | 'revisions'>, req: FastifyRequest) {
+  const { orgSlug } = req.params as { orgSlug?: unknown };
+  if (typeof orgSlug !== 'string') throw new Error(`No orgSlug on ${req.routeOptions.url}`);
+  req.portalCaller = await resolvePortalCaller(deps, orgSlug, {
+    ...viewerParams(req.query),
+    sessionToken: sessionToken(req),
+  });
+  return req.portalCaller;
+}
+
+async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: CallerRule) {
+  if ('staff' in rule) {
+    const staff = await findStaffCaller(deps.db, sessionToken(req));
+    if (!staff) {
+      addLogFields({ caller: 'anonymous' });
+      log().debug({ scope: rule.staff }, 'refused: no staff session');
+      throw unauthorized();
+    }
+    addLogFields({ org: staff.orgSlug, orgId: staff.orgId, caller: 'staff', userId: staff.userId });
+    if (rule.staff !== 'any' && !staff.scopes.has(rule.staff)) {
+      log().debug({ scope: rule.staff }, 'refused: the role lacks the scope');
+      throw forbidden(MESSAGES.noAccessBody);
+    }
+    req.staffCaller = staff;
+  } else if ('member' in rule) {
+    const member = await findMemberCaller(deps.db, sessionToken(req));
+    if (!member) throw unauthorized();
+    req.memberCaller = member;
+  } else if ('bearer' in rule) {
+    if (!BEARER.test(req.headers.authorization ?? '')) {
+      throw unauthorized('Send the token as a bearer credential');
+    }
+  } else {
+    const { viewer } = callerOf(req);
+    if (viewer.mode === 'account' && viewer.member) return;
+    const signedIn = (await readSession(deps.db, sessionToken(req))) !== null;
+    throw new AppError(rule.portalMember.code, rule.portalMember.message, signedIn ? 403 : 401);
+  }
+}
+
+/** The `onRequest` hook that resolves and checks every route's caller. */
+export function guardCaller(deps: Pick<AppDeps, 'db' | 'revisions'>) {
+  return async (req: FastifyRequest) => {
+    const config = req.routeOptions.config;
+    if (config.portal && !config.ownCaller) await resolvePortal(deps, req);
+    if (config.caller) await checkRule(deps, req, config.caller);
+  };
+}
+
+/** The staff member the guard admitted for this request. */
+export function staffOf(req: FastifyRequest): StaffCaller {
+  if (!req.staffCaller) throw new Error(`No staff guard on ${req.routeOptions.url}`);
+  return req.staffCaller;
+}
+
+/** The account member the guard admitted for this request. */
+export function memberOf(req: FastifyRequest): MemberCaller {
+  if (!req.memberCaller) throw new Error(`No member guard on ${req.routeOptions.url}`);
+  return req.memberCaller;
+}
+
+/** The portal caller the guard resolved for this request. */
+export function callerOf(req: FastifyRequest): PortalCaller {
+  if (!req.portalCaller) throw new Error(`No portal caller resolved for ${req.routeOptions.url}`);
+  return req.portalCaller;
+}

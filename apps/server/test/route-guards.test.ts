@@ -1,0 +1,165 @@
+/**
+ * Every route of the OpenAPI document is either public (listed below, each with why) or guarded:
+ * a guarded route answers 401 to an anonymous request and 403 to a staff member without its
+ * scope, before it reads the body, so an empty or garbage body changes nothing. A new route that
+ * is neither listed nor guarded fails here.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
+import { buildAccount, buildOrg, buildStaff, type OrgRow } from './factories.ts';
+
+/** Routes anyone may call: the portal, sign-in and the links mails and partners carry. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  // Ends whatever session it is sent with, and answers the same without one.
+  'POST /api/auth/logout',
+  'POST /api/statuspage/share/auth/logout',
+  // The single-use token mailed to a new staff member is the credential.
+  'POST /api/auth/password',
+  // The company's signed token is the credential.
+  'POST /api/byoid/{orgId}/welcome',
+  'GET /api/share/{orgId}/assets/{assetId}',
+  'GET /api/share/{orgId}/social-image.png',
+  'GET /api/portal/{orgSlug}/view',
+  'GET /api/portal/{orgSlug}/compliance-update',
+  'GET /api/portal/{orgSlug}/files/{fileId}',
+  'GET /api/portal/{orgSlug}/view/{productId}',
+  'GET /api/portal/{orgSlug}/files/{fileId}/check',
+  'POST /api/portal/{orgSlug}/products/{productId}/bulk-download',
+  'GET /api/portal/{orgSlug}/bulk-download/{id}',
+  'GET /api/portal/{orgSlug}/knowledge-base',
+  'GET /api/portal/{orgSlug}/request-form',
+  'POST /api/portal/{orgSlug}/request',
+  'POST /api/portal/{orgSlug}/login',
+  'GET /api/portal/{orgSlug}/auth/magic-link',
+  'GET /api/portal/{orgSlug}/member',
+  'GET /api/portal/{orgSlug}/nda',
+  // Answers 404 to anyone without a signed copy, signed in or not.
+  'POST /api/portal/{orgSlug}/download-signed-clickwrap-nda',
+  'POST /api/portal/{orgSlug}/search',
+  'POST /api/portal/{orgSlug}/search/answer',
+  'POST /api/portal/{orgSlug}/subscribe',
+  'GET /api/portal/{orgSlug}/subscribe/confirm',
+  'POST /api/portal/{orgSlug}/unsubscribe',
+  'POST /api/portal/{orgSlug}/unsubscribe/one-click',
+  'POST /api/portal/{orgSlug}/questionnaires/link',
+  'POST /api/portal/{orgSlug}/questionnaires/file',
+  'POST /api/portal/{orgSlug}/events',
+  // The weekly mail's own link turns it off without signing in.
+  'GET /api/portal/{orgSlug}/weekly-digest/off',
+]);
+
+/** Staff routes every signed-in staff member may call, whatever their scopes. */
+const ANY_STAFF_ROUTES = new Set(['GET /api/auth/me']);
+
+interface Operation {
+  security?: Record<string, string[]>[];
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  schemes: string[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every operation of the document, its path parameters filled in for `org`. */
+function routesOf(doc: OpenApi, org: OrgRow): Route[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        url: path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          name === 'orgSlug' ? org.slug : name === 'provider' ? 'hackerone' : randomUUID(),
+        ),
+        schemes: (operation.security ?? []).flatMap((s) => Object.keys(s)),
+      })),
+  );
+}
+
+describe.each(await databaseKinds())('route guards (%s)', (kind) => {
+  let t: TestApp;
+  let routes: Route[];
+  let scopeless: string;
+  let member: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const org = await buildOrg(t.database.db);
+    scopeless = (await buildStaff(t.database.db, org, [])).cookie;
+    member = (await buildAccount(t.database.db, org)).cookie;
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    routes = routesOf(doc, org);
+  });
+  afterAll(() => t.close());
+
+  const call = (route: Route, cookie: string | undefined, payload?: string) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url: route.url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      payload,
+    });
+
+  it('lists only routes that exist, and marks exactly the others as guarded', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    expect([...PUBLIC_ROUTES].filter((k) => !keys.has(k))).toEqual([]);
+    expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.size + 50);
+    const unmarked = routes.filter((r) => !PUBLIC_ROUTES.has(r.key) && r.schemes.length === 0);
+    expect(unmarked.map((r) => r.key)).toEqual([]);
+    const markedPublic = routes.filter((r) => PUBLIC_ROUTES.has(r.key) && r.schemes.length > 0);
+    expect(markedPublic.map((r) => r.key)).toEqual([]);
+  });
+
+  it('answers 401 to anonymous calls of every guarded route, whatever the body', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r.key))) {
+      const bodies = route.method === 'GET' ? [undefined] : [undefined, '{"garbage', '[1,{}]'];
+      for (const body of bodies) {
+        const res = await call(route, undefined, body);
+        if (res.statusCode !== 401 || res.json().error?.code === undefined) {
+          wrong.push(`${route.key} ${JSON.stringify(body)}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to staff without the scope, and refuses staff on member routes', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const staffRoute = route.schemes.includes('staffSession');
+      if (!staffRoute && !route.schemes.includes('memberSession')) continue;
+      if (ANY_STAFF_ROUTES.has(route.key)) continue;
+      const bodies = route.method === 'GET' ? [undefined] : [undefined, '{"garbage'];
+      for (const body of bodies) {
+        const res = await call(route, scopeless, body);
+        const refused = staffRoute ? [403] : [401, 403];
+        if (!refused.includes(res.statusCode)) {
+          wrong.push(`${route.key} ${JSON.stringify(body)}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 to a member on staff routes, whatever the body', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.schemes.includes('staffSession'))) {
+      const res = await call(route, member, route.method === 'GET' ? undefined : '{"garbage');
+      if (res.statusCode !== 401) wrong.push(`${route.key}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
