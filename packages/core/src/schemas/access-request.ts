@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ACCESS_MESSAGES as M } from '../constants/access-messages.ts';
 import { COUNTRY_CODES } from '../constants/countries.ts';
 import { LIMITS } from '../constants/limits.ts';
+import { INVITE_MESSAGES, INVITE_NOTE_MAX } from '../rules/invitations.ts';
 import { ZEmail } from './auth.ts';
 
 /** The configurable fields of the request form (spec 1 §3 "Access request fields"). */
@@ -193,11 +194,13 @@ export const ZInviteRequest = z.object({
         if (error) ctx.addIssue({ code: 'custom', message: error, path: [i] });
       });
     }),
+  /** The member's own note, quoted in the mail as plain text. */
   message: z
     .string()
-    .max(2000)
+    .trim()
+    .max(INVITE_NOTE_MAX, INVITE_MESSAGES.noteTooLong)
     .optional()
-    .transform((m) => m?.trim() || undefined),
+    .transform((m) => m || undefined),
 });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
