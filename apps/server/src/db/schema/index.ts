@@ -56,6 +56,7 @@ export {
   bulkDownloads,
   contentRevision,
   rateLimits,
+  staffSignInFailures,
   type BulkDownloadGrant,
 } from './operations.ts';
 export {
