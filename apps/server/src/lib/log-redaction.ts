@@ -3,7 +3,8 @@
  * credential in the query (a member's magic link, a staff password link, an invitation, a
  * bring-your-own-identity token), so its value is replaced before the line is written.
  */
-const CREDENTIAL_PARAMS = /([?&](?:token|inviteToken|byoidJwt|invitedColleagueToken)=)[^&#]*/gi;
+const CREDENTIAL_PARAMS =
+  /([?&](?:token|inviteToken|signInToken|byoidJwt|invitedColleagueToken)=)[^&#]*/gi;
 
 export const redactedUrl = (url: string): string => url.replace(CREDENTIAL_PARAMS, '$1[redacted]');
 

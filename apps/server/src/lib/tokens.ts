@@ -4,6 +4,7 @@
  * purpose is refused for every other. Single-use tokens are spent in `spent_tokens`.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
 import { spentTokens } from '../db/schema/index.ts';
@@ -117,6 +118,15 @@ export async function verifyToken(
 
 export const isVerified = (t: VerifiedToken | TokenFailure): t is VerifiedToken =>
   typeof t === 'object';
+
+/** Whether a single-use token was already spent (reading only: nothing is spent). */
+export async function isSpent(db: Db, token: VerifiedToken): Promise<boolean> {
+  const rows = await db
+    .select({ jti: spentTokens.jti })
+    .from(spentTokens)
+    .where(eq(spentTokens.jti, token.jti));
+  return rows.length > 0;
+}
 
 /** Spends a single-use token: true the first time, false when it was already spent. */
 export async function spendToken(db: Db, token: VerifiedToken): Promise<boolean> {

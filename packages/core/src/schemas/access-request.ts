@@ -162,6 +162,19 @@ export type TPortalLoginRequest = z.infer<typeof ZPortalLoginRequest>;
 
 export const ZOkResponse = z.object({ ok: z.boolean() });
 
+/**
+ * A mailed sign-in link, read by the portal's page before the member confirms it
+ * (GET {base}/auth/magic-link/details) and sent back by its 'Continue' (POST {base}/auth/magic-link).
+ */
+export const ZSignInLinkToken = z.object({ token: z.string().min(1).max(4000) });
+export const ZSignInLinkDetails = z.object({ email: z.string() });
+export const ZSignInLinkAnswer = z.object({
+  accountId: z.uuid(),
+  /** The member's first sign-in: the portal welcomes them. */
+  welcome: z.boolean(),
+});
+export type TSignInLinkAnswer = z.infer<typeof ZSignInLinkAnswer>;
+
 /** Most colleagues one invitation may name. */
 export const INVITE_MAX_EMAILS = 20;
 
