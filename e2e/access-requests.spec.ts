@@ -185,8 +185,23 @@ test('a member invites a colleague, whose request is pre-filled from the mail', 
   await input.fill(colleague);
   await input.press('Tab');
   await expect(form.getByText(`"${colleague}" has already been added`)).toBeVisible();
-  await input.fill('');
-  await form.getByLabel('Message (optional)').fill('  Please have a look  ');
+  // Only colleagues at the member's own domain: an outsider is refused by name.
+  const outsider = uniqueAddress('cy', 'elsewhere.example');
+  await input.fill(outsider);
+  await input.press('Enter');
+  await form.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(form.getByTestId('invite-refusal')).toContainText(
+    `"${outsider}" is not at your company's domain`,
+  );
+  // Backspace in the empty field removes the last chip, the outsider.
+  await input.click();
+  await input.press('Backspace');
+  await expect(form.getByText(outsider, { exact: true })).toHaveCount(0);
+  // The note is short, and quoted in the mail as text no client turns into a link.
+  const note = form.getByLabel('Note (optional)');
+  await note.fill('  Please have a look at https://evil.example  ');
+  await expect(form.getByTestId('invite-note-count')).toHaveText('46 / 300');
+  await expect(note).toHaveAttribute('maxlength', '300');
   await form.getByRole('button', { name: 'Send invitations' }).click();
   const success = page.getByTestId('invite-success');
   await expect(success).toBeVisible();
@@ -194,7 +209,9 @@ test('a member invites a colleague, whose request is pre-filled from the mail', 
   await expect(page.getByTestId('invite-form')).toBeVisible();
 
   const mail = await waitForMail(colleague, /invited you/);
-  expect(mail.text).toContain('Please have a look');
+  expect(mail.text).toContain('Ana Lee wrote:');
+  expect(mail.text).toContain('Please have a look at https[://]evil[.]example');
+  expect(mail.text).not.toContain('evil.example');
   const link = linksIn(mail).find((l) => l.includes('inviteToken='));
   if (!link) throw new Error('No invitation link');
   const visitor = await browser.newContext();

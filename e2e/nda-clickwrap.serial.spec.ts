@@ -13,6 +13,7 @@ import {
   readAccessSettings,
   saveAccessSettings,
 } from './support/access-staff.ts';
+import { followSignInLink } from './support/access.ts';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, ORG_SLUG, PORTAL_PATH, fetchView } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
@@ -58,11 +59,11 @@ test('a member accepts the clickwrap NDA and downloads it', async ({ page, playw
   const { permissionProfileId } = await seedAccess(playwright);
   await approveRequestOf(staff, email, permissionProfileId);
 
-  // The mailed sign-in link signs the member in and lands on the portal.
+  // The mailed sign-in link opens the page naming the member; Continue signs them in.
   const mail = await waitForMail(email);
   const link = linksIn(mail).find((l) => l.includes('/auth/magic-link'));
   if (!link) throw new Error(`No sign-in link in ${mail.text}`);
-  await page.goto(link);
+  await followSignInLink(page, link, email);
   await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}\\?.*accountId=`));
 
   // A first visit is welcomed; the NDA follows. Before accepting, the profile's hidden report

@@ -62,11 +62,22 @@ export async function submitRequest(
   await modal.getByRole('button', { name: 'Submit Request' }).click();
 }
 
+/**
+ * Follows a mailed sign-in link: it opens the portal's page naming the address it signs in as,
+ * which signs in only once 'Continue' is pressed.
+ */
+export async function followSignInLink(page: Page, link: string, email: string) {
+  await page.goto(link);
+  const dialog = page.getByTestId('sign-in-link');
+  await expect(dialog.getByTestId('sign-in-link-email')).toHaveText(email, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/accountId=/);
+}
+
 /** Waits for the mail to `email` whose subject matches, and follows its sign-in link. */
 export async function signInFromMail(page: Page, email: string, subject: RegExp) {
   const mail = await waitForMail(email, subject);
   const link = linksIn(mail).find((l) => l.includes('/auth/magic-link'));
   if (!link) throw new Error(`No sign-in link in the mail to ${email}`);
-  await page.goto(link);
-  await expect(page).toHaveURL(/accountId=/);
+  await followSignInLink(page, link, email);
 }

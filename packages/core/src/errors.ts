@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'invalid_credentials',
+  'sign_in_delayed',
   // Staff and roles
   'staff_not_found',
   'role_not_found',
@@ -55,6 +56,9 @@ export const ERROR_CODES = [
   'request_access_auto_declined',
   'token_invalid',
   'token_expired',
+  // Invitations of colleagues
+  'invite_domain_not_allowed',
+  'invite_limit_reached',
   // Search and Ask AI
   'ai_not_available',
   'answer_failed',
@@ -105,6 +109,21 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/**
+ * A 429 that says when to come back: the answer carries `Retry-After` with these seconds, and
+ * its details name them too.
+ */
+export const retryLater = (code: ErrorCode, message: string, retryAfterS: number) =>
+  new AppError(code, message, 429, { retryAfterS });
+
+/** The seconds of a `retryLater` error's details, or null. */
+export function retryAfterOf(error: AppError): number | null {
+  const details = error.details;
+  if (typeof details !== 'object' || details === null || !('retryAfterS' in details)) return null;
+  const seconds = details.retryAfterS;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.ceil(seconds) : null;
 }
 
 /** The code of an answer's body when it is one of ours, else the fallback. */

@@ -25,6 +25,8 @@ export * from './schemas/bulk-download.ts';
 export * from './rules/portal-links.ts';
 export * from './rules/portal-view.ts';
 export * from './rules/work-email.ts';
+export * from './rules/invitations.ts';
+export * from './rules/sign-in-delay.ts';
 export * from './constants/nda-messages.ts';
 export * from './schemas/access-settings.ts';
 export * from './schemas/permission-profiles.ts';

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { retryAfterOf } from '@trustfront/core';
 
 const clientStatus = (error: unknown): number | null => {
   const status =
@@ -30,6 +31,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
   if (error instanceof AppError) {
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
     request.log.debug({ status: error.status, code: error.code }, 'refused');
     return reply.status(error.status).send({
       error: { code: error.code, message: error.message, details: error.details },

@@ -6,7 +6,8 @@
  * names, NDA texts), the database's `detail` ("Key (email)=(…) already exists"), its `where` or
  * its message (some quote the value they refused) are dropped.
  */
-const CREDENTIAL_PARAMS = /([?&](?:token|inviteToken|byoidJwt|invitedColleagueToken)=)[^&#]*/gi;
+const CREDENTIAL_PARAMS =
+  /([?&](?:token|inviteToken|signInToken|byoidJwt|invitedColleagueToken)=)[^&#]*/gi;
 
 export const redactedUrl = (url: string): string => url.replace(CREDENTIAL_PARAMS, '$1[redacted]');
 

@@ -1,4 +1,4 @@
-/** The staff's access log: members' views and downloads of documents, newest first. */
+/** The staff's access log: members' views and downloads of documents and their invitations, newest first. */
 import { count, desc, eq } from 'drizzle-orm';
 import { DOCUMENT_EVENTS_PAGE_SIZE, type TDocumentEvent } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,7 @@ export async function listDocumentEvents(
       companyName: accounts.companyName,
       itemTitle: items.title,
       fileName: files.originalName,
+      invitedEmail: documentEvents.invitedEmail,
     })
     .from(documentEvents)
     .leftJoin(accountMembers, eq(accountMembers.id, documentEvents.accountMemberId))
@@ -39,7 +40,9 @@ export async function listDocumentEvents(
       ...r,
       createdAt: r.createdAt.toISOString(),
       // A bridge letter has no stored file: it is named after its item.
-      fileName: r.fileName ?? (r.itemTitle ? `${r.itemTitle} (bridge letter)` : null),
+      fileName:
+        r.fileName ??
+        (r.action !== 'invite' && r.itemTitle ? `${r.itemTitle} (bridge letter)` : null),
     })),
     total: total?.n ?? 0,
   };

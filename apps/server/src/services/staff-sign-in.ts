@@ -1,8 +1,15 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type TStaffUser } from '@trustfront/core';
+import {
+  AUTH_MESSAGES,
+  retryLater,
+  signInAttemptDecision,
+  signInDelayS,
+  signInWaitMessage,
+  type TStaffUser,
+} from '@trustfront/core';
 import type { Db } from '../db/client.ts';
-import { organizations, roles, users } from '../db/schema/index.ts';
+import { organizations, roles, staffSignInFailures, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 
 // A real hash, made once, so that unknown e-mails cost the same time as wrong passwords.
@@ -46,4 +53,70 @@ export async function verifyStaffCredentials(
 /** Notes when the staff member last signed in, for the staff list. */
 export async function recordStaffSignIn(db: Db, userId: string, now = new Date()): Promise<void> {
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Admits one sign-in attempt for the address, or refuses it at once with 429 `sign_in_delayed`
+ * and `Retry-After` while the account's slow-down runs. The attempt is counted as a failure
+ * before the password is checked, under a lock on the address's row, so attempts sent together
+ * pass one at a time; `clearSignInFailures` forgets them when the password was right. A refused
+ * attempt costs one query and no password hash, and holds no connection open. Unknown addresses
+ * are counted alike, so that the answers do not tell which addresses are staff.
+ */
+export async function admitSignInAttempt(
+  db: Db,
+  rawEmail: string,
+  now = new Date(),
+): Promise<number> {
+  const email = rawEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(staffSignInFailures)
+      .values({ email, failures: 0, nextAttemptAt: now })
+      .onConflictDoNothing();
+    const [state] = await tx
+      .select({
+        failures: staffSignInFailures.failures,
+        nextAttemptAt: staffSignInFailures.nextAttemptAt,
+      })
+      .from(staffSignInFailures)
+      .where(eq(staffSignInFailures.email, email))
+      .for('update');
+    const decision = signInAttemptDecision(state ?? null, now);
+    if (decision.kind === 'wait') {
+      throw retryLater(
+        'sign_in_delayed',
+        signInWaitMessage(decision.retryAfterS),
+        decision.retryAfterS,
+      );
+    }
+    await tx
+      .update(staffSignInFailures)
+      .set({ failures: decision.failures, nextAttemptAt: decision.nextAttemptAt })
+      .where(eq(staffSignInFailures.email, email));
+    return decision.failures;
+  });
+}
+
+/**
+ * A wrong password: the wait the attempt's failures call for runs from now, when the caller is
+ * told, rather than from when the attempt came in (checking a password takes a while).
+ */
+export async function recordSignInFailure(
+  db: Db,
+  rawEmail: string,
+  failures: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(staffSignInFailures)
+    .set({ nextAttemptAt: new Date(now.getTime() + signInDelayS(failures) * 1000) })
+    .where(eq(staffSignInFailures.email, rawEmail.trim().toLowerCase()));
+}
+
+/** A successful sign-in clears the address's failures: the slow-down starts over. */
+export async function clearSignInFailures(db: Db, rawEmail: string): Promise<void> {
+  await db
+    .delete(staffSignInFailures)
+    .where(eq(staffSignInFailures.email, rawEmail.trim().toLowerCase()));
 }

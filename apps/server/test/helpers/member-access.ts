@@ -82,13 +82,39 @@ export const pathOf = (link: string) => {
   return url.pathname + url.search;
 };
 
-/** Follows a sign-in link; answers the landing's redirect and the session cookie it set. */
+/**
+ * Follows a sign-in link as a browser and the portal do: the mailed GET only opens the portal's
+ * page (it sets no cookie and spends nothing), whose 'Continue' posts the token back. Answers
+ * where the portal then is (the member's page, or the login tab saying why the link failed) and
+ * the session cookie.
+ */
 export async function followSignInLink(app: FastifyInstance, link: string) {
-  const res = await app.inject({ method: 'GET', url: pathOf(link) });
+  const landing = await app.inject({ method: 'GET', url: pathOf(link) });
+  expect(landing.statusCode).toBe(302);
+  expect(landing.cookies.filter((c) => c.name === SESSION_COOKIE && c.value !== '')).toEqual([]);
+  const page = new URL(String(landing.headers.location));
+  const token = page.searchParams.get('signInToken');
+  if (!token) return { status: landing.statusCode, location: page, cookie: null };
+  const res = await app.inject({
+    method: 'POST',
+    url: new URL(link).pathname,
+    payload: { token },
+  });
+  const location = new URL(page);
+  location.searchParams.delete('signInToken');
+  if (res.statusCode !== 200) {
+    const code = (res.json() as { error: { code: string } }).error.code;
+    location.searchParams.set('loginRequest', 'true');
+    location.searchParams.set('signInLink', code === 'token_expired' ? 'expired' : 'invalid');
+    return { status: landing.statusCode, location, cookie: null };
+  }
+  const answer = res.json() as { accountId: string; welcome: boolean };
+  location.searchParams.set('accountId', answer.accountId);
+  if (answer.welcome) location.searchParams.set('welcome', 'true');
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
   return {
-    status: res.statusCode,
-    location: new URL(String(res.headers.location)),
+    status: landing.statusCode,
+    location,
     cookie: cookie ? `${SESSION_COOKIE}=${cookie.value}` : null,
   };
 }

@@ -12,6 +12,7 @@ import {
   type TInviteRequest,
   type TMemberAnswer,
   type TPortalLoginRequest,
+  type TSignInLinkAnswer,
 } from '@trustfront/core';
 import { apiFetch, toQuery } from './client.ts';
 
@@ -45,6 +46,28 @@ export function usePortalLogin(orgSlug: string) {
   return useMutation({
     mutationFn: (body: TPortalLoginRequest) =>
       apiFetch<{ ok: boolean }>(`${base(orgSlug)}/login`, { method: 'POST', body }),
+  });
+}
+
+/** GET {base}/auth/magic-link/details: the address a mailed sign-in link signs in as. */
+export function useSignInLinkDetails(orgSlug: string, token: string | null) {
+  return useQuery({
+    queryKey: ['sign-in-link', orgSlug, token],
+    queryFn: () =>
+      apiFetch<{ email: string }>(`${base(orgSlug)}/auth/magic-link/details${toQuery({ token })}`),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/** POST {base}/auth/magic-link: spends the link and signs the member in. */
+export function useSignInByLink(orgSlug: string) {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<TSignInLinkAnswer>(`${base(orgSlug)}/auth/magic-link`, {
+        method: 'POST',
+        body: { token },
+      }),
   });
 }
 

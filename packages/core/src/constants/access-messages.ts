@@ -89,6 +89,13 @@ export const ACCESS_MESSAGES = {
   inviteSentTitle: 'Invitations sent',
   inviteSentBody: 'Your colleagues will receive an e-mail with a link to request access.',
 
+  // The page a mailed sign-in link opens (ours): it signs in only once confirmed.
+  signInLinkTitle: (org: string, portalTitle: string) => `Sign in to ${org}'s ${portalTitle}`,
+  signInLinkAs: 'This link signs you in as',
+  signInLinkHint: 'Continue only if this is your address and you asked for this link.',
+  signInLinkContinue: 'Continue',
+  signInLinkCancel: 'Cancel',
+
   // Mails (ours)
   magicLinkSubject: (org: string, portalTitle: string) => `Sign in to ${org}'s ${portalTitle}`,
   magicLinkHeading: (org: string) => `Your access to ${org}`,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ACCESS_MESSAGES as M } from '../constants/access-messages.ts';
 import { COUNTRY_CODES } from '../constants/countries.ts';
 import { LIMITS } from '../constants/limits.ts';
+import { INVITE_MESSAGES, INVITE_NOTE_MAX } from '../rules/invitations.ts';
 import { ZEmail } from './auth.ts';
 
 /** The configurable fields of the request form (spec 1 §3 "Access request fields"). */
@@ -161,6 +162,19 @@ export type TPortalLoginRequest = z.infer<typeof ZPortalLoginRequest>;
 
 export const ZOkResponse = z.object({ ok: z.boolean() });
 
+/**
+ * A mailed sign-in link, read by the portal's page before the member confirms it
+ * (GET {base}/auth/magic-link/details) and sent back by its 'Continue' (POST {base}/auth/magic-link).
+ */
+export const ZSignInLinkToken = z.object({ token: z.string().min(1).max(4000) });
+export const ZSignInLinkDetails = z.object({ email: z.string() });
+export const ZSignInLinkAnswer = z.object({
+  accountId: z.uuid(),
+  /** The member's first sign-in: the portal welcomes them. */
+  welcome: z.boolean(),
+});
+export type TSignInLinkAnswer = z.infer<typeof ZSignInLinkAnswer>;
+
 /** Most colleagues one invitation may name. */
 export const INVITE_MAX_EMAILS = 20;
 
@@ -193,11 +207,13 @@ export const ZInviteRequest = z.object({
         if (error) ctx.addIssue({ code: 'custom', message: error, path: [i] });
       });
     }),
+  /** The member's own note, quoted in the mail as plain text. */
   message: z
     .string()
-    .max(2000)
+    .trim()
+    .max(INVITE_NOTE_MAX, INVITE_MESSAGES.noteTooLong)
     .optional()
-    .transform((m) => m?.trim() || undefined),
+    .transform((m) => m || undefined),
 });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 

@@ -38,9 +38,12 @@ export const ZRestrictedItem = z.object({
 export type TRestrictedItem = z.infer<typeof ZRestrictedItem>;
 export const ZRestrictedItemList = z.object({ items: z.array(ZRestrictedItem) });
 
-export const DOCUMENT_EVENT_ACTIONS = ['view', 'download', 'bulk_download'] as const;
+export const DOCUMENT_EVENT_ACTIONS = ['view', 'download', 'bulk_download', 'invite'] as const;
 
-/** One row of the access log: a member viewed or downloaded a document. */
+/**
+ * One row of the access log: a member viewed or downloaded a document, or invited a colleague
+ * (`invite`: `invitedEmail` names whom, and no document is named).
+ */
 export const ZDocumentEvent = z.object({
   id: z.uuid(),
   action: z.enum(DOCUMENT_EVENT_ACTIONS),
@@ -50,6 +53,7 @@ export const ZDocumentEvent = z.object({
   companyName: z.string().nullable(),
   itemTitle: z.string().nullable(),
   fileName: z.string().nullable(),
+  invitedEmail: z.string().nullable(),
 });
 export type TDocumentEvent = z.infer<typeof ZDocumentEvent>;
 export const ZDocumentEventPage = z.object({

@@ -56,6 +56,7 @@ export {
   bulkDownloads,
   contentRevisions,
   rateLimits,
+  staffSignInFailures,
   type BulkDownloadGrant,
 } from './operations.ts';
 export {

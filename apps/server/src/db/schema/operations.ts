@@ -12,6 +12,16 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Staff sign-in failures in a row, per address (known or not, so that the answers do not tell
+ * which addresses are staff): how many, and the earliest time of the next attempt.
+ */
+export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Bulk download grants: the documents a caller was permitted at request time, answered as an
  * unguessable link that any server instance can stream until it expires.
  */

@@ -131,7 +131,10 @@ export const ndaAcceptances = pgTable(
   (t) => [index('nda_acceptances_member').on(t.accountMemberId, t.acceptedAt)],
 );
 
-/** Every view and download of a document by a member (or a preview), for the staff's log. */
+/**
+ * The staff's access log: every view and download of a document by a member (or a preview), and
+ * every invitation a member sent (`invite`, with the invited address).
+ */
 export const documentEvents = pgTable(
   'document_events',
   {
@@ -144,11 +147,17 @@ export const documentEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    action: text('action').$type<'view' | 'download' | 'bulk_download'>().notNull(),
+    action: text('action').$type<'view' | 'download' | 'bulk_download' | 'invite'>().notNull(),
     watermarked: boolean('watermarked').notNull().default(false),
+    /** The address an `invite` went to. */
+    invitedEmail: text('invited_email'),
     createdAt: createdAt(),
   },
-  (t) => [index('document_events_org').on(t.orgId, t.createdAt)],
+  (t) => [
+    index('document_events_org').on(t.orgId, t.createdAt),
+    // A member's invitations of the last day, counted against their daily cap.
+    index('document_events_member_action').on(t.accountMemberId, t.action, t.createdAt),
+  ],
 );
 
 /** Single-use tokens (magic links) already spent, kept until they would have expired. */

@@ -17,9 +17,21 @@ export interface ActionMailProps {
   action: { label: string; url: string };
   /** A line under the button, e.g. how long the link works. */
   note?: string;
+  /**
+   * Words of someone other than the organisation (a member's note to the colleague they invite),
+   * set apart as a quotation after the paragraphs and named after its author. Plain text only:
+   * the caller breaks up whatever a client could turn into a link.
+   */
+  quote?: { author: string; text: string };
 }
 
-export function ActionMail({ org, heading, paragraphs, action, note }: ActionMailProps) {
+const quoteBlock = {
+  margin: '0 0 16px',
+  padding: '4px 0 4px 14px',
+  borderLeft: '3px solid #d1d5db',
+};
+
+export function ActionMail({ org, heading, paragraphs, action, note, quote }: ActionMailProps) {
   return (
     <MailLayout org={org} preview={heading}>
       <Heading as="h2">{heading}</Heading>
@@ -28,6 +40,16 @@ export function ActionMail({ org, heading, paragraphs, action, note }: ActionMai
           {p}
         </Text>
       ))}
+      {quote ? (
+        <>
+          <Text style={{ ...paragraph, marginBottom: '4px', color: '#4b5563' }}>
+            {quote.author} wrote:
+          </Text>
+          <blockquote style={quoteBlock}>
+            <Text style={{ ...paragraph, margin: 0, fontStyle: 'italic' }}>{quote.text}</Text>
+          </blockquote>
+        </>
+      ) : null}
       <Button href={action.url} style={button}>
         {action.label}
       </Button>

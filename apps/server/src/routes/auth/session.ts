@@ -10,7 +10,10 @@ import {
   readSession,
 } from '../../services/member-access/sessions.ts';
 import {
+  admitSignInAttempt,
+  clearSignInFailures,
   findStaffUser,
+  recordSignInFailure,
   recordStaffSignIn,
   verifyStaffCredentials,
 } from '../../services/staff-sign-in.ts';
@@ -26,7 +29,15 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (req, reply) => {
-      const userId = await verifyStaffCredentials(db, req.body.email, req.body.password);
+      // Per account: after five failures in a row, each attempt waits 1 s, 2 s, 4 s … up to 30 s.
+      const failures = await admitSignInAttempt(db, req.body.email);
+      const userId = await verifyStaffCredentials(db, req.body.email, req.body.password).catch(
+        async (error: unknown) => {
+          await recordSignInFailure(db, req.body.email, failures);
+          throw error;
+        },
+      );
+      await clearSignInFailures(db, req.body.email);
       addLogFields({ caller: 'staff', userId });
       await recordStaffSignIn(db, userId);
       const { token, expiresAt } = await createSession(db, { userId });

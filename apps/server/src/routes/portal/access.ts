@@ -10,8 +10,12 @@ import {
   ZMemberAnswer,
   ZOkResponse,
   ZPortalLoginRequest,
+  ZSignInLinkAnswer,
+  ZSignInLinkDetails,
+  ZSignInLinkToken,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sessionToken, setSessionCookie } from '../../lib/session.ts';
 import { refreshSessionKey } from '../../services/member-access/sessions.ts';
 import { portalAddress } from '../../services/member-access/links.ts';
@@ -19,13 +23,27 @@ import { requestForm } from '../../services/member-access/request-form.ts';
 import { findMemberCaller } from '../../services/member-access/member-caller.ts';
 import { memberInfo } from '../../services/member-access/member-info.ts';
 import { loginByEmail } from '../../services/member-access/portal-login.ts';
-import { signInByLink } from '../../services/member-access/sign-in-link.ts';
+import { limitOutcomeLookups } from '../../services/member-access/attempts.ts';
+import { inspectSignInLink, signInByLink } from '../../services/member-access/sign-in-link.ts';
 import { submitAccessRequest } from '../../services/member-access/submit-request.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams } from './params.ts';
 
 /** Requests and logins per client address (the services also limit per e-mail address). */
 const PER_ADDRESS = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+
+/** Links are unguessable; the limit only keeps a client from hammering the verifier. */
+const LINK_LIMIT = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
+
+/** A refused sign-in link as the error its page shows. */
+const linkError = (kind: 'expired' | 'invalid') =>
+  kind === 'expired'
+    ? new AppError('token_expired', 'This sign-in link has expired. Ask for a new one.', 400)
+    : new AppError(
+        'token_invalid',
+        'This sign-in link is no longer valid: it was already used or is not one of ours. Ask for a new one.',
+        400,
+      );
 
 export function accessRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
@@ -64,6 +82,7 @@ export function accessRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { org, customization } = callerOf(req);
+      await limitOutcomeLookups(db, req.ip);
       return submitAccessRequest(
         deps,
         { id: org.id, accessRequestFields: customization.accessRequestFields },
@@ -83,9 +102,16 @@ export function accessRoutes(app: App, deps: AppDeps) {
       },
       config: PER_ADDRESS,
     },
-    async (req) => loginByEmail(deps, callerOf(req).org.id, req.body.email),
+    async (req) => {
+      const { org } = callerOf(req);
+      await limitOutcomeLookups(db, req.ip);
+      return loginByEmail(deps, org.id, req.body.email);
+    },
   );
 
+  // The mailed link: it only reads the token (a GET never signs in nor spends it) and opens the
+  // portal's page that names the address and asks to continue, or its login tab when the link no
+  // longer works.
   app.get(
     '/api/portal/:orgSlug/auth/magic-link',
     {
@@ -94,22 +120,59 @@ export function accessRoutes(app: App, deps: AppDeps) {
         params: ZOrgParams,
         querystring: z.object({ token: z.string().max(4000) }),
       },
-      // Links are unguessable; the limit only keeps a client from hammering the verifier.
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: LINK_LIMIT,
     },
     async (req, reply) => {
       const { org } = callerOf(req);
-      const result = await signInByLink(db, config.secret, org.id, req.query.token);
-      if (result.kind !== 'signed_in') {
-        // The portal opens the login tab and says the link no longer works.
-        return reply.redirect(
-          await portalAddress(deps, org.id, { loginRequest: 'true', signInLink: result.kind }),
-        );
-      }
-      setSessionCookie(reply, result.session.token, result.session.expiresAt);
-      const params: Record<string, string> = { accountId: result.accountId };
-      if (result.firstVisit) params.welcome = 'true';
+      const link = await inspectSignInLink(db, config.secret, org.id, req.query.token);
+      const params: Record<string, string> =
+        link.kind === 'valid'
+          ? { signInToken: req.query.token }
+          : { loginRequest: 'true', signInLink: link.kind };
       return reply.redirect(await portalAddress(deps, org.id, params));
+    },
+  );
+
+  app.get(
+    '/api/portal/:orgSlug/auth/magic-link/details',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        querystring: ZSignInLinkToken,
+        response: { 200: ZSignInLinkDetails },
+      },
+      config: LINK_LIMIT,
+    },
+    async (req) => {
+      const link = await inspectSignInLink(
+        db,
+        config.secret,
+        callerOf(req).org.id,
+        req.query.token,
+      );
+      if (link.kind !== 'valid') throw linkError(link.kind);
+      return { email: link.email };
+    },
+  );
+
+  // The page's 'Continue': spends the link and signs the member in (a same-origin POST only).
+  app.post(
+    '/api/portal/:orgSlug/auth/magic-link',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        body: ZSignInLinkToken,
+        response: { 200: ZSignInLinkAnswer },
+      },
+      config: LINK_LIMIT,
+    },
+    async (req, reply) => {
+      const result = await signInByLink(db, config.secret, callerOf(req).org.id, req.body.token);
+      if (result.kind !== 'signed_in') throw linkError(result.kind);
+      setSessionCookie(reply, result.session.token, result.session.expiresAt);
+      return { accountId: result.accountId, welcome: result.firstVisit };
     },
   );
 

@@ -1,4 +1,5 @@
 /** Single-use tokens are spent once: the first spend wins, every later one is refused. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { spentTokens } from '../../db/schema/index.ts';
 import type { VerifiedToken } from '../../lib/tokens.ts';
@@ -11,4 +12,13 @@ export async function spendToken(db: Db, token: VerifiedToken): Promise<boolean>
     .onConflictDoNothing()
     .returning({ jti: spentTokens.jti });
   return rows.length === 1;
+}
+
+/** Whether a single-use token was already spent (reading only: nothing is spent). */
+export async function isSpent(db: Db, token: VerifiedToken): Promise<boolean> {
+  const rows = await db
+    .select({ jti: spentTokens.jti })
+    .from(spentTokens)
+    .where(eq(spentTokens.jti, token.jti));
+  return rows.length > 0;
 }

@@ -4,9 +4,17 @@ import { useState } from 'react';
 import { useAccessLog } from '../../api/permission-profiles.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
 
-const ACTION_LABELS = { view: 'Viewed', download: 'Downloaded', bulk_download: 'Bulk download' };
+const ACTION_LABELS = {
+  view: 'Viewed',
+  download: 'Downloaded',
+  bulk_download: 'Bulk download',
+  invite: 'Invited a colleague',
+};
 
-/** /app/accounts/activity: every member's view and download of a document, newest first. */
+/**
+ * /app/accounts/activity: every member's view and download of a document, and every colleague a
+ * member invited, newest first.
+ */
 export default function AccessLogPage() {
   const [page, setPage] = useState(1);
   const log = useAccessLog(page);
@@ -14,27 +22,33 @@ export default function AccessLogPage() {
   return (
     <Stack>
       <Title order={2}>Access log</Title>
-      <Text c="dimmed">Documents account members viewed or downloaded.</Text>
+      <Text c="dimmed">
+        Documents account members viewed or downloaded, and the colleagues they invited.
+      </Text>
       <StaffTable
-        columns={['When', 'Member', 'Company', 'Document', 'Action']}
+        columns={['When', 'Member', 'Company', 'Document or invited address', 'Action']}
         loading={log.isPending}
         error={log.error}
         empty={log.data?.events.length === 0}
-        emptyMessage="No views or downloads yet"
+        emptyMessage="No views, downloads or invitations yet"
       >
         {(log.data?.events ?? []).map((event) => (
           <Table.Tr key={event.id} data-testid="access-log-row">
             <Table.Td>{new Date(event.createdAt).toLocaleString()}</Table.Td>
             <Table.Td>{event.email ?? '(removed member)'}</Table.Td>
             <Table.Td>{event.companyName ?? ''}</Table.Td>
-            <Table.Td>
-              {event.fileName ?? '(removed document)'}
-              {event.itemTitle ? (
-                <Text size="xs" c="dimmed">
-                  {event.itemTitle}
-                </Text>
-              ) : null}
-            </Table.Td>
+            {event.action === 'invite' ? (
+              <Table.Td data-testid="access-log-invited">{event.invitedEmail ?? ''}</Table.Td>
+            ) : (
+              <Table.Td>
+                {event.fileName ?? '(removed document)'}
+                {event.itemTitle ? (
+                  <Text size="xs" c="dimmed">
+                    {event.itemTitle}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            )}
             <Table.Td>
               <Group gap="xs">
                 {ACTION_LABELS[event.action]}

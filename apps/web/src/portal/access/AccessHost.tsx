@@ -1,7 +1,7 @@
 /**
  * Opens the visitor's access dialogs from the URL (spec 1 §2): the access modal
- * (`loginRequest=true`, `requestAccess=true`, `inviteToken`), and on a member's page (with
- * `accountId`) the welcome and expired dialogs. Each is a lazy chunk: the first visit carries
+ * (`loginRequest=true`, `requestAccess=true`, `inviteToken`), the page of a mailed sign-in link
+ * (`signInToken`), and on a member's page (with `accountId`) the welcome and expired dialogs. Each is a lazy chunk: the first visit carries
  * only this.
  */
 import { Suspense } from 'react';
@@ -12,6 +12,7 @@ import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 const AccessModal = lazyDialog(async () => (await import('./AccessModal.tsx')).default);
 const MemberDialogs = lazyChunk(() => import('./MemberDialogs.tsx'));
+const SignInLinkModal = lazyDialog(async () => (await import('./SignInLinkModal.tsx')).default);
 
 export interface AccessHostProps {
   orgSlug: string;
@@ -25,6 +26,7 @@ export function AccessHost(props: AccessHostProps) {
   const [search] = useSearchParams();
   const removeParams = useRemoveQueryParams();
   const inviteToken = search.get('inviteToken');
+  const signInToken = search.get('signInToken');
   const tab =
     search.get('requestAccess') === 'true' || inviteToken
       ? 'request'
@@ -40,6 +42,14 @@ export function AccessHost(props: AccessHostProps) {
         inviteToken={inviteToken}
         signInLink={search.get('signInLink')}
         onClose={() => removeParams(ACCESS_PARAMS)}
+      />
+      <SignInLinkModal
+        opened={signInToken !== null}
+        orgSlug={props.orgSlug}
+        orgName={props.orgName}
+        portalTitle={props.portalTitle}
+        token={signInToken}
+        onClose={() => removeParams(['signInToken'])}
       />
       {search.get('accountId') ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ export const ACCESS_PARAMS = [
   'loginRequest',
   'inviteToken',
   'signInLink',
+  'signInToken',
   'welcome',
 ] as const;
 

@@ -1,7 +1,9 @@
 /**
  * Invite colleagues (spec 1 §2, §5, §8): e-mail chips separated by Enter, Space, Tab or comma,
- * an optional message, a success page with 'Invite a different colleague', and the 'Problem
- * inviting your colleagues' modal when sending fails.
+ * an optional short note (quoted in the mail as plain text), a success page with 'Invite a
+ * different colleague', and the 'Problem inviting your colleagues' modal when sending fails.
+ * Refusals the member can act on (an address at another domain, the daily cap) show their
+ * message in the form instead.
  */
 import {
   Button,
@@ -16,6 +18,8 @@ import {
 } from '@mantine/core';
 import {
   ACCESS_MESSAGES as M,
+  AppError,
+  INVITE_NOTE_MAX,
   INVITE_SEPARATOR_KEYS,
   inviteEntryError,
   splitInviteEntries,
@@ -31,6 +35,13 @@ export interface InviteModalProps {
 
 const SEPARATORS: ReadonlySet<string> = new Set(INVITE_SEPARATOR_KEYS);
 
+/** Refusals whose message tells the member what to change (or when to come back). */
+const SHOWN_REFUSALS: ReadonlySet<string> = new Set([
+  'invite_domain_not_allowed',
+  'invite_limit_reached',
+  'invalid_request',
+]);
+
 export default function InviteModal({ opened, onClose, accountId }: InviteModalProps) {
   const invite = useInviteColleagues(accountId);
   const [page, setPage] = useState<'inviteForm' | 'success'>('inviteForm');
@@ -39,6 +50,7 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   /** Adds entries as chips; answers whether all were valid. */
   const add = (entries: string[]): boolean => {
@@ -81,8 +93,10 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
       const answer = await invite.mutateAsync({ emails: all, message });
       if (!answer.ok) throw new Error('Not sent');
       setPage('success');
-    } catch {
-      setProblem(true);
+    } catch (failure) {
+      if (failure instanceof AppError && SHOWN_REFUSALS.has(failure.code)) {
+        setRefusal(failure.message);
+      } else setProblem(true);
     }
   };
   const restart = () => {
@@ -90,19 +104,27 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
     setDraft('');
     setMessage('');
     setError(null);
+    setRefusal(null);
     setPage('inviteForm');
   };
   const close = () => {
     restart();
     onClose();
   };
-  const invalid = error !== null || (emails.length === 0 && draft.trim() === '');
+  const invalid =
+    error !== null ||
+    (emails.length === 0 && draft.trim() === '') ||
+    message.trim().length > INVITE_NOTE_MAX;
   return (
     <>
       <Modal opened={opened && !problem} onClose={close} title={M.inviteColleagues} size="lg">
         {page === 'inviteForm' ? (
           <Stack gap="md" data-testid="invite-form">
-            <PillsInput label="Emails" error={error}>
+            <PillsInput
+              label="Emails"
+              description="Colleagues at your own company's e-mail domain"
+              error={error}
+            >
               <Pill.Group>
                 {emails.map((email) => (
                   <Pill
@@ -119,6 +141,7 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
                   onChange={(event) => {
                     setDraft(event.currentTarget.value);
                     setError(null);
+                    setRefusal(null);
                   }}
                   onKeyDown={onKeyDown}
                   onPaste={(event) => {
@@ -129,12 +152,25 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
               </Pill.Group>
             </PillsInput>
             <Textarea
-              label="Message (optional)"
+              label="Note (optional)"
+              description={`Up to ${INVITE_NOTE_MAX} characters, quoted in the e-mail as plain text: links are not clickable.`}
               value={message}
-              onChange={(event) => setMessage(event.currentTarget.value)}
+              maxLength={INVITE_NOTE_MAX}
+              onChange={(event) => {
+                setMessage(event.currentTarget.value);
+                setRefusal(null);
+              }}
               autosize
               minRows={3}
             />
+            <Text size="xs" c="dimmed" ta="right" mt={-12} data-testid="invite-note-count">
+              {message.length} / {INVITE_NOTE_MAX}
+            </Text>
+            {refusal ? (
+              <Text c="red" size="sm" role="alert" data-testid="invite-refusal">
+                {refusal}
+              </Text>
+            ) : null}
             <Group justify="flex-end">
               <Button onClick={send} disabled={invalid} loading={invite.isPending}>
                 {M.inviteSend}
