@@ -51,3 +51,4 @@ export * from './schemas/companies.ts';
 export * from './rules/company-search.ts';
 export * from './rules/brand-color.ts';
 export * from './schemas/portal-settings.ts';
+export * from './rules/organizations.ts';
