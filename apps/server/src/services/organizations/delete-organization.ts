@@ -29,14 +29,18 @@ export async function deleteOrganization(deps: Deps, slug: string): Promise<Dele
       .where(eq(s.organizations.slug, slug))
       .for('update');
     if (!org) throw notFound(M.notFound(slug));
-    const keyRows = await Promise.all([
-      tx.select({ key: s.assets.storageKey }).from(s.assets).where(eq(s.assets.orgId, org.id)),
-      tx.select({ key: s.files.storageKey }).from(s.files).where(eq(s.files.orgId, org.id)),
-      tx
+    // One query at a time: a transaction holds one connection.
+    const keyRows = [
+      await tx
+        .select({ key: s.assets.storageKey })
+        .from(s.assets)
+        .where(eq(s.assets.orgId, org.id)),
+      await tx.select({ key: s.files.storageKey }).from(s.files).where(eq(s.files.orgId, org.id)),
+      await tx
         .select({ key: s.questionnaires.storageKey })
         .from(s.questionnaires)
         .where(and(eq(s.questionnaires.orgId, org.id), isNotNull(s.questionnaires.storageKey))),
-    ]);
+    ];
     const keys = [...new Set(keyRows.flat().flatMap(({ key }) => (key === null ? [] : [key])))];
     // Staff first: their role reference does not cascade. Every other table cascades from the
     // organisation (or from a row that does).
