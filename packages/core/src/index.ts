@@ -55,3 +55,4 @@ export * from './rules/company-search.ts';
 export * from './rules/brand-color.ts';
 export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
+export * from './rules/organizations.ts';

@@ -4,7 +4,6 @@
  * purpose is refused for every other. Single-use tokens are spent in `spent_tokens`.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export type TokenPurpose =

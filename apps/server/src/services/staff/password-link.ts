@@ -22,11 +22,11 @@ export const PASSWORD_LINK_TTL_S = 3 * 24 * 60 * 60;
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-/** Mints a set-password link for the member and writes its mail to the outbox. */
+/** Mints a set-password link for the member and writes its mail to the outbox; answers the link. */
 export async function mailPasswordLink(
   deps: Deps,
   member: { orgId: string; userId: string; email: string; name: string },
-): Promise<void> {
+): Promise<string> {
   const sender = await mailSenderOf(deps.db, deps.config.publicUrl, member.orgId);
   const token = await signToken(deps.config.secret, {
     purpose: 'staff_password',
@@ -54,6 +54,7 @@ export async function mailPasswordLink(
     subject: M.inviteSubject(sender.name),
     ...body,
   });
+  return url;
 }
 
 /** The organisation a token names, read before verifying it (the signature covers it). */

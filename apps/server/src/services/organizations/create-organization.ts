@@ -1,0 +1,109 @@
+/**
+ * The instance operator creates an organisation with everything its portal needs, empty: the
+ * organisation on the default plan, its portal customisation, an Owner role holding every staff
+ * scope, the first admin (without a password: they are mailed a single-use link to set one), and
+ * one product with the default sections and a card of every kind, each hidden until it has
+ * content. Everything is written in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  AppError,
+  DEFAULT_PLAN,
+  DEFAULT_SECTION_ORDER,
+  ORG_MESSAGES as M,
+  STAFF_SCOPES,
+  ZOrganizationCreate,
+  adminNameOf,
+  newProductCards,
+  type TOrganizationCreate,
+} from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import * as s from '../../db/schema/index.ts';
+import { mailPasswordLink } from '../staff/password-link.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** The first product's slug; staff rename it and add others from the private app. */
+export const FIRST_PRODUCT_SLUG = 'main';
+
+export interface CreatedOrganization {
+  orgId: string;
+  slug: string;
+  name: string;
+  plan: string;
+  admin: { userId: string; email: string; name: string };
+  /** The admin's single-use link to set their password (also in the outbox, mailed with SMTP). */
+  passwordLink: string;
+}
+
+/** A PostgreSQL unique violation (on PGlite the error itself, on node-postgres maybe its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function parseInput(input: TOrganizationCreate) {
+  const parsed = ZOrganizationCreate.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues.map((issue) => issue.message).join(' ');
+  throw new AppError('invalid_request', message, 400);
+}
+
+export async function createOrganization(
+  deps: Deps,
+  input: TOrganizationCreate,
+): Promise<CreatedOrganization> {
+  const { name, slug, adminEmail, adminName } = parseInput(input);
+  const admin = { email: adminEmail, name: adminNameOf(adminEmail, adminName) };
+  const slugTaken = () => new AppError('slug_in_use', M.slugTaken(slug), 409);
+  const emailTaken = () => new AppError('staff_email_taken', M.adminEmailTaken(adminEmail), 409);
+
+  const orgId = randomUUID();
+  const userId = randomUUID();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [sameSlug] = await tx
+        .select({ id: s.organizations.id })
+        .from(s.organizations)
+        .where(eq(s.organizations.slug, slug));
+      if (sameSlug) throw slugTaken();
+      const [sameEmail] = await tx
+        .select({ id: s.users.id })
+        .from(s.users)
+        .where(eq(s.users.email, adminEmail));
+      if (sameEmail) throw emailTaken();
+
+      await tx.insert(s.organizations).values({ id: orgId, slug, name, plan: DEFAULT_PLAN });
+      await tx.insert(s.portalCustomizations).values({ orgId });
+      const roleId = randomUUID();
+      await tx
+        .insert(s.roles)
+        .values({ id: roleId, orgId, name: 'Owner', scopes: [...STAFF_SCOPES] });
+      await tx.insert(s.users).values({ id: userId, orgId, ...admin, passwordHash: null, roleId });
+
+      const productId = randomUUID();
+      await tx
+        .insert(s.products)
+        .values({ id: productId, orgId, slug: FIRST_PRODUCT_SLUG, name, position: 0 });
+      await tx.insert(s.productConfigs).values({ productId, sections: [...DEFAULT_SECTION_ORDER] });
+      await tx
+        .insert(s.cards)
+        .values(newProductCards().map((card) => ({ ...card, productId, content: {} })));
+    });
+  } catch (error) {
+    // Another creation of the same slug or admin committed between the checks and the writes.
+    if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      const [sameSlug] = await deps.db
+        .select({ id: s.organizations.id })
+        .from(s.organizations)
+        .where(eq(s.organizations.slug, slug));
+      throw sameSlug ? slugTaken() : emailTaken();
+    }
+    throw error;
+  }
+  const passwordLink = await mailPasswordLink(deps, { orgId, userId, ...admin });
+  return { orgId, slug, name, plan: DEFAULT_PLAN, admin: { userId, ...admin }, passwordLink };
+}
