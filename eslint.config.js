@@ -4,6 +4,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 
+/** A pattern refusing relative imports that reach one of the `folders` of the same source root. */
+const forbid = (folders, message) => ({ regex: `^(\\.\\./)+(${folders})(/|$)`, message });
+
+/** The web app's rules every web block repeats (a later block's options replace an earlier's). */
+const WEB_PATHS = [
+  {
+    name: 'react',
+    importNames: ['lazy'],
+    message:
+      'Use lazyChunk (ui/lazy-chunk.ts): code loaded later brings the styles the first screen leaves out.',
+  },
+];
+const WEB_PATTERNS = [
+  {
+    regex: '^@trustfront/server|(^|/)server/src(/|$)',
+    message: 'The web app talks to the server over HTTP only.',
+  },
+];
+
+/** `no-restricted-imports` for `files`, with the given patterns (and the web's own, for web files). */
+function restrictImports(files, patterns, ignores = []) {
+  const web = files.startsWith('apps/web/');
+  return [
+    {
+      files: [files],
+      ignores,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          web ? { paths: WEB_PATHS, patterns: [...WEB_PATTERNS, ...patterns] } : { patterns },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,43 +91,61 @@ export default tseslint.config(
       ],
     },
   },
+  ...restrictImports('apps/web/**/*.{ts,tsx}', [], ['apps/web/src/ui/lazy-chunk.ts']),
+  // The portal and the private app share code only through ui/ (presentational) and shared/.
+  ...restrictImports('apps/web/src/portal/**/*.{ts,tsx}', [
+    forbid('app', 'The portal and the private app share code through ui/ or shared/ only.'),
+  ]),
+  ...restrictImports('apps/web/src/app/**/*.{ts,tsx}', [
+    forbid('portal', 'The private app and the portal share code through ui/ or shared/ only.'),
+  ]),
+  ...restrictImports(
+    'apps/web/src/{ui,shared}/**/*.{ts,tsx}',
+    [forbid('app|portal', 'ui/ and shared/ serve both sides: they import neither.')],
+    ['apps/web/src/ui/lazy-chunk.ts'],
+  ),
+  // The arrows of the server: services never import presenters or routes; the job queue (jobs/)
+  // knows no feature (their handlers are composed in background/); lib/ holds no database access;
+  // db/ imports no service; presenters are leaves that routes call.
+  ...restrictImports('apps/server/src/services/**/*.ts', [
+    forbid(
+      'presenters|routes|background|cli',
+      'Services never import presenters, routes or the composition roots.',
+    ),
+  ]),
+  ...restrictImports('apps/server/src/jobs/**/*.ts', [
+    forbid(
+      'services|routes|presenters|background|mail',
+      'The job queue is platform: it knows no feature (handlers are composed in background/).',
+    ),
+  ]),
+  ...restrictImports('apps/server/src/lib/**/*.ts', [
+    forbid(
+      'db|services|routes|presenters|jobs|background',
+      'lib/ holds HTTP and format helpers only: no database, no feature.',
+    ),
+  ]),
+  ...restrictImports('apps/server/src/db/**/*.ts', [
+    forbid(
+      'services|routes|presenters|jobs|background|cli',
+      'db/ is the schema, migrations and client: it imports no feature.',
+    ),
+  ]),
+  ...restrictImports('apps/server/src/presenters/**/*.ts', [
+    forbid('routes', 'Presenters shape what services found: routes call them, never the reverse.'),
+  ]),
+  ...restrictImports('apps/server/src/routes/**/*.ts', [
+    forbid('db', 'Routes call services; only services touch the database.'),
+  ]),
+  // Every service lives in an area folder named like its routes and its web folders.
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/ui/lazy-chunk.ts'],
+    files: ['apps/server/src/services/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['lazy'],
-              message:
-                'Use lazyChunk (ui/lazy-chunk.ts): code loaded later brings the styles the first screen leaves out.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^@trustfront/server|(^|/)server/src(/|$)',
-              message: 'The web app talks to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/routes/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+db(/|$)',
-              message: 'Routes call services; only services touch the database.',
-            },
-          ],
+          selector: 'Program',
+          message: 'A service lives in an area folder: services/<area>/<name>.ts.',
         },
       ],
     },

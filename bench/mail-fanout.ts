@@ -18,7 +18,7 @@ import { openPglite } from '../apps/server/src/db/pglite-client.ts';
 import { queryRows } from '../apps/server/src/db/query.ts';
 import { mails, organizations } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
-import { createComplianceUpdate } from '../apps/server/src/services/trust-updates/author.ts';
+import { createComplianceUpdate } from '../apps/server/src/services/updates/author.ts';
 import { diskStorage } from '../apps/server/src/storage/index.ts';
 import type { Report } from './lib/report.ts';
 import type { SinkReport } from './lib/smtp-sink.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { openPglite } from '../apps/server/src/db/pglite-client.ts';
 import { openPostgres } from '../apps/server/src/db/postgres-client.ts';
 import { organizations } from '../apps/server/src/db/schema/index.ts';
-import { loadCustomization } from '../apps/server/src/services/load-portal.ts';
+import { loadCustomization } from '../apps/server/src/services/portal/load-portal.ts';
 import { answerQuestion } from '../apps/server/src/services/search/answer-question.ts';
 import { searchPortal } from '../apps/server/src/services/search/search-portal.ts';
 import { embedChanged } from '../apps/server/src/services/search/vectors/vector-index.ts';
@@ -23,7 +23,7 @@ import {
   EMBEDDER_LABEL,
   startEmbeddingsEndpoint,
 } from '../apps/server/test/helpers/embeddings-endpoint.ts';
-import type { ResolvedViewer } from '../apps/server/src/services/resolve-viewer.ts';
+import type { ResolvedViewer } from '../apps/server/src/services/access/resolve-viewer.ts';
 import { indexEntries, type LocalEntry } from '../apps/web/src/portal/search/local-search.ts';
 import { eq } from 'drizzle-orm';
 import type { Report } from './lib/report.ts';

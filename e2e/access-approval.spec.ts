@@ -1,7 +1,8 @@
 /**
  * Journey: a visitor asks for access, staff approve the request in the private app and give the
  * new account the 'NDA customers' profile, the visitor signs in from the mail and downloads a
- * restricted document (spec 1 §4, issue 7 "Staff side"). The account is this test's own.
+ * restricted document (docs/access.md, Request outcomes, issue 7 "Staff side"). The account is this
+ * test's own.
  */
 import { expect, test } from '@playwright/test';
 import type { TPortalView } from '@trustfront/core';

@@ -1,9 +1,9 @@
 /**
- * Journeys of access requests and member sign-in (spec 1 §2, §4, §8), each with addresses at a
- * company domain of its own: a free-mail address refused; auto-approval by domain with the
- * sign-in link, welcome modal and account dropdown; an unknown e-mail moved from login to the
- * request tab; declined and expired dialogs; a colleague invited and their request pre-filled;
- * logging out.
+ * Journeys of access requests and member sign-in (docs/access.md, Request access, Request outcomes
+ * and Messages), each with addresses at a company domain of its own: a free-mail address refused;
+ * auto-approval by domain with the sign-in link, welcome modal and account dropdown; an unknown
+ * e-mail moved from login to the request tab; declined and expired dialogs; a colleague invited and
+ * their request pre-filled; logging out.
  */
 import { expect, test } from '@playwright/test';
 import type { TAccountList, TStaffAccessRequest } from '@trustfront/core';
@@ -36,7 +36,7 @@ test('a request with a free-mail address is refused', async ({ page }) => {
   await expect(modal.getByText('Please use your work email.')).toBeVisible();
 });
 
-test('the request form says what is missing, with the spec texts', async ({ page }) => {
+test('the request form says what is missing, with the documented texts', async ({ page }) => {
   const modal = await openAccessModal(page, 'request');
   await modal.getByLabel('First name').fill('A'.repeat(25));
   await modal.getByRole('button', { name: 'Submit Request' }).click();

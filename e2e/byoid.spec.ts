@@ -1,7 +1,8 @@
 /**
- * Bring your own identity (spec 1 §2 byoidJwt): staff register a company's public key in the
- * private app (a bad key is refused at save); a JWT signed with it signs the company's user in as
- * a member of the company's account, and one signed with another key is refused.
+ * Bring your own identity (docs/access.md, Bring your own identity): staff register a company's
+ * public key in the private app (a bad key is refused at save); a JWT signed with it signs the
+ * company's user in as a member of the company's account, and one signed with another key is
+ * refused.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';

@@ -1,8 +1,8 @@
 /**
- * Journey: an admin edits a card's items in its drawer (spec 3 §2.4, §4.4–§4.9, §5.3–§5.4,
- * spec 2 §5): each validation message, a file linked (pending, Undo) and saved, then downloaded
- * by a public visitor; the dirty-form confirmation; a custom item added, given a custom URL that
- * opens it, moved to another card and deleted. Everything changed is put back afterwards.
+ * Journey: an admin edits a card's items in its drawer (docs/editing.md, Card actions, Items and
+ * Validation): each validation message, a file linked (pending, Undo) and saved, then downloaded by
+ * a public visitor; the dirty-form confirmation; a custom item added, given a custom URL that opens
+ * it, moved to another card and deleted. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M, type TItemView, type TPortalView } from '@trustfront/core';

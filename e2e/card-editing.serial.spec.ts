@@ -1,8 +1,8 @@
 /**
- * Journey: an admin edits cards in main mode (spec 2 §5–§6, spec 3 §2.2–§2.4, §4, §5, §8): the
- * card menu's display text, placeholder, title and hide/show dialogs with their validation
- * messages, item re-ordering by keyboard, section and card re-ordering; each change persists
- * across a reload. Everything changed is put back afterwards.
+ * Journey: an admin edits cards in main mode (docs/editing.md, Validation, Editing permissions,
+ * Ordering, Card actions and Messages): the card menu's display text, placeholder, title and
+ * hide/show dialogs with their validation messages, item re-ordering by keyboard, section and card
+ * re-ordering; each change persists across a reload. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES as M, type TPortalView } from '@trustfront/core';
@@ -171,7 +171,7 @@ test('sections: Escape closes, the backdrop does not, menu moves and combining p
 });
 
 test('cards re-ordered through the menu persist', async ({ page }) => {
-  // Reports stays first whatever its position (spec 2 §4 sort priority).
+  // Reports stays first whatever its position (docs/portal.md, Cards).
   const firstCard = original.cards.find((c) => c.kind !== 'Reports');
   if (!firstCard) throw new Error('No card');
   await page.goto(`${PORTAL_PATH}?edit`);

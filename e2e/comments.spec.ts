@@ -1,6 +1,6 @@
 /**
- * Comments on items (spec 2 §6, §7): a member's comment shows at once and after a reload, a
- * member of another account never sees it, and staff reply from the private app.
+ * Comments on items (docs/access.md, Member features): a member's comment shows at once and after a
+ * reload, a member of another account never sees it, and staff reply from the private app.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { memberPath, signInNewMember } from './support/member.ts';

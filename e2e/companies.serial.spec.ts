@@ -1,9 +1,9 @@
 /**
- * Journey: an admin picks companies for the Trusted By and Subprocessors cards (spec 2
- * "Subprocessor", spec 3 §2.8, §2.9, §5.4, §5.8): the picker's search and its 'Just use "…"'
- * option, companies added and removed, a subprocessor added, edited and deleted with each
- * validation message, every change kept after a reload and shown to visitors; staff without
- * statuspage:edit get no control and a 403. Everything added is removed afterwards.
+ * Journey: an admin picks companies for the Trusted By and Subprocessors cards (docs/editing.md,
+ * Company entries): the picker's search and its 'Just use "…"' option, companies added and removed,
+ * a subprocessor added, edited and deleted with each validation message, every change kept after a
+ * reload and shown to visitors; staff without statuspage:edit get no control and a 403. Everything
+ * added is removed afterwards.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {

@@ -1,8 +1,9 @@
 /**
- * Cookie consent and scripts (spec 1 §3, §8): staff configure the organisation's scripts and a
- * Cookiebot banner (an unsupported type is refused at save); on the portal, the categories the
- * visitor consents to decide which scripts the browser actually requests, and the cookie
- * declaration loads Cookiebot's declaration. The seed's empty settings are put back afterwards.
+ * Cookie consent and scripts (docs/portal.md, Page chrome): staff configure the organisation's
+ * scripts and a Cookiebot banner (an unsupported type is refused at save); on the portal, the
+ * categories the visitor consents to decide which scripts the browser actually requests, and the
+ * cookie declaration loads Cookiebot's declaration. The seed's empty settings are put back
+ * afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { staffRequest } from './support/staff-api.ts';

@@ -1,10 +1,11 @@
 /**
- * Journey: staff manage the trust center's documents (spec 3 §2, §2.5, §8): the private app's
- * documents page opens its upload modal at /app/documents?uploadModal=true, refuses an empty
- * upload with the spec's messages, shows the upload's progress and lists the new document; a
- * bulk type change says 'Types have been updated for N document(s)' and persists across a
- * reload. In the portal's main mode the Documents card has a row per card kind with its count
- * and View / Edit, and asks before unsaved edits are dropped. Every document it adds, it deletes.
+ * Journey: staff manage the trust center's documents (docs/documents.md, Documents;
+ * docs/editing.md, Messages): the private app's documents page opens its upload modal at
+ * /app/documents?uploadModal=true, refuses an empty upload with the documented messages, shows the
+ * upload's progress and lists the new document; a bulk type change says 'Types have been updated
+ * for N document(s)' and persists across a reload. In the portal's main mode the Documents card has
+ * a row per card kind with its count and View / Edit, and asks before unsaved edits are dropped.
+ * Every document it adds, it deletes.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
@@ -202,7 +203,8 @@ test("each card's menu offers the actions its kind allows", async ({ page, playw
     await expect(menu).toBeHidden();
     return entries;
   };
-  // Documents: placeholder, re-order and hide; no display text, no icon (spec 2 §3).
+  // Documents: placeholder, re-order and hide; no display text, no icon (docs/editing.md, Card
+  // kinds).
   const documentsMenu = await menuOf('Documents');
   expect(documentsMenu).toEqual(
     expect.arrayContaining([M.setPlaceholder, M.reorderItems(titleOf('Documents')), M.hideCard]),

@@ -1,8 +1,9 @@
 /**
  * Journey: an admin connects the bug-bounty and status-page integrations in main mode against
- * the fakes of HackerOne and Statuspage (spec 3 §4.8, §5.6, §8): a bad link and an unknown
- * program or page show the spec's messages; once connected the link is read-only and the live
- * statistics show on the portal, to visitors too, across a reload. Disconnected afterwards.
+ * the fakes of HackerOne and Statuspage (docs/integrations.md, Connecting and Bug bounty): a bad
+ * link and an unknown program or page show the spec's messages; once connected the link is
+ * read-only and the live statistics show on the portal, to visitors too, across a reload.
+ * Disconnected afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {

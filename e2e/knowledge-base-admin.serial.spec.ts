@@ -1,5 +1,5 @@
 /**
- * Journey: staff manage the knowledge base in the private app (spec 3 §2.7, §3.13, §4.11): an
+ * Journey: staff manage the knowledge base in the private app (docs/search.md, Knowledge base): an
  * entry created (the required fields' message first), found by search, filtered by access, time
  * and source, read in the details panel, copied, edited, marked favorite and deleted, each
  * change persisting across a reload; in the portal's main mode the same internal table, which

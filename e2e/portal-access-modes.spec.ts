@@ -1,7 +1,8 @@
 /**
- * Journey: who may edit and what a login-only portal shows (spec 1 §2, §4, §6). Staff enter main
- * mode with `?edit` only when their role holds statuspage:edit; a login-only portal tells a
- * public visitor why it shows nothing and offers to log in or request access.
+ * Journey: who may edit and what a login-only portal shows (docs/portal.md, Closed portal;
+ * docs/access.md, Who may do what). Staff enter main mode with `?edit` only when their role holds
+ * statuspage:edit; a login-only portal tells a public visitor why it shows nothing and offers to
+ * log in or request access.
  */
 import { expect, test } from '@playwright/test';
 import { MESSAGES, type TClosedPortalView, type TPortalView } from '@trustfront/core';

@@ -1,6 +1,6 @@
 /**
- * Journey: a visitor looks through the cards of the demo's Acme Cloud product (spec 2 §3 "Card
- * kinds", spec 3 §2.4–§2.11): every kind renders, generic cards expand, work in progress is
+ * Journey: a visitor looks through the cards of the demo's Acme Cloud product (docs/editing.md,
+ * Card kinds; docs/portal.md, Cards): every kind renders, generic cards expand, work in progress is
  * tagged, subprocessors are searchable, grades are coloured, and the knowledge base pages.
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -143,7 +143,7 @@ test('security grades show a grade coloured by its band', async ({ page }) => {
   await openPortal(page);
   const card = page.getByTestId('card-SecurityGrades');
   const entries = card.getByTestId('grade-entry');
-  // The scorecard provider comes first (spec 3 §9).
+  // The scorecard provider comes first (docs/editing.md, Limits).
   await expect(entries.first()).toContainText('SecurityScorecard');
   await expect(entries.first().locator('[data-band]')).toHaveText('A');
   await expect(entries.first().locator('[data-band]')).toHaveAttribute('data-band', 'green');

@@ -1,7 +1,7 @@
 /**
- * Journey: a visitor follows a link to a trust update topic (`?tcuUid=`, spec 1 §2 "Query
- * parameters", §9): the page scrolls the topic to 200 px from the top and it stays there once the
- * product banner, which arrives late, has loaded.
+ * Journey: a visitor follows a link to a trust update topic (`?tcuUid=`, docs/portal.md, Query
+ * parameters and Limits): the page scrolls the topic to 200 px from the top and it stays there once
+ * the product banner, which arrives late, has loaded.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { LIMITS } from '@trustfront/core';

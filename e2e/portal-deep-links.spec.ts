@@ -1,7 +1,8 @@
 /**
- * Journey: links to an item open its drawer (spec 1 §2 "Query parameters", spec 2 §2 "Item URL
- * shapes", spec 3 §2): `?itemUid=`, `?itemName=`, `/item/{slug}`, `/product/{product}/{slug}`,
- * at `/` and under `/trust/acme`; a certification tile opens its item; closing clears the URL.
+ * Journey: links to an item open its drawer (docs/portal.md, Query parameters and Items;
+ * docs/editing.md, Card actions): `?itemUid=`, `?itemName=`, `/item/{slug}`,
+ * `/product/{product}/{slug}`, at `/` and under `/trust/acme`; a certification tile opens its item;
+ * closing clears the URL.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fetchView, itemOf, openDialog, PORTAL_PATH, queryOf } from './support/portal.ts';

@@ -1,7 +1,8 @@
 /**
- * Journey: a public visitor works with the Documents card (spec 3 §2.5, §2.6, §4.6, §4.10): tabs,
- * featured documents first, expanding and collapsing, 'Get access' on restricted documents,
- * opening a public document, and a bulk download of two chosen documents.
+ * Journey: a public visitor works with the Documents card (docs/documents.md, Documents and Bulk
+ * download; docs/access.md, Reach rule): tabs, featured documents first, expanding and collapsing,
+ * 'Get access' on restricted documents, opening a public document, and a bulk download of two
+ * chosen documents.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';

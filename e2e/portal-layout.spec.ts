@@ -1,6 +1,6 @@
 /**
- * Journey: a visitor reads the portal on a phone and on a desktop (spec 1 §2 "Page chrome",
- * spec 2 §2 "Share", spec 3 §2.5 Documents, §2.8 Subprocessors): buttons stay whole and inside
+ * Journey: a visitor reads the portal on a phone and on a desktop (docs/portal.md, Page chrome;
+ * docs/documents.md, Documents; docs/editing.md, Company entries): buttons stay whole and inside
  * their card or drawer, nothing reaches past the window sideways, the subprocessors read without
  * sideways scrolling, an enabled section without its card leaves no extra gap, and the floating
  * share widget never covers the content.

@@ -1,8 +1,8 @@
 /**
  * Journey: staff preview the portal as the 'NDA customers' permission profile or the Globex Inc
- * account (spec 1 §2 "Portal modes", spec 3 §4.6): the preview banner shows and restricted,
- * hidden items the profile grants appear; a signed-out visitor, or staff without the accounts
- * scope, never sees them, whatever the URL.
+ * account (docs/portal.md, Modes; docs/access.md, Reach rule): the preview banner shows and
+ * restricted, hidden items the profile grants appear; a signed-out visitor, or staff without the
+ * accounts scope, never sees them, whatever the URL.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TPortalView } from '@trustfront/core';

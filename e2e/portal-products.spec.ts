@@ -1,5 +1,5 @@
 /**
- * Journey: a visitor picks a product (spec 1 §2 "Page chrome"): the selector lists Acme Cloud,
+ * Journey: a visitor picks a product (docs/portal.md, Page chrome): the selector lists Acme Cloud,
  * Acme Mobile and the Acme Labs link, choosing a product shows its cards and keeps only the
  * preview parameters, and the page head carries title, description, canonical and social image.
  */

@@ -1,8 +1,8 @@
 /**
- * Journey: a visitor opens the Risk Profile and Security Grades (spec 2 §3 "Risk profile items
- * and choices", spec 3 §2.11, §5.7): a risk item's drawer is titled as its card shows it, and
- * `?itemName=` finds it by that title; BitSight's 'View report' opens BitSight's report of the
- * rated domain, not the rated company's own site.
+ * Journey: a visitor opens the Risk Profile and Security Grades (docs/editing.md, Risk profile and
+ * Security grades): a risk item's drawer is titled as its card shows it, and `?itemName=` finds it
+ * by that title; BitSight's 'View report' opens BitSight's report of the rated domain, not the
+ * rated company's own site.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RISK_ITEM_QUESTIONS, gradeReportUrl, isRiskItem, riskItemLabel } from '@trustfront/core';

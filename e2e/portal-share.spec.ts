@@ -1,7 +1,7 @@
 /**
- * Journey: a visitor shares the portal (spec 2 §2 "Share popover", §4 "Share and subscribe",
- * §9): copy link ('Copied!'), LinkedIn and e-mail links; a floating widget on the left edge from
- * the lg breakpoint (1200 px), a card at the end of the page below it.
+ * Journey: a visitor shares the portal (docs/portal.md, Page chrome and Limits): copy link
+ * ('Copied!'), LinkedIn and e-mail links; a floating widget on the left edge from the lg breakpoint
+ * (1200 px), a card at the end of the page below it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPortal, ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';

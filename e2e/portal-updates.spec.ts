@@ -1,6 +1,6 @@
 /**
- * Journey: a visitor reads the trust updates (spec 1 §2 "Trust updates on the page" and
- * "Notification bar", §9): five topics a page, a linked topic opened on its page and highlighted,
+ * Journey: a visitor reads the trust updates (docs/updates.md, On the portal and Notification bar;
+ * docs/portal.md, Limits): five topics a page, a linked topic opened on its page and highlighted,
  * counts and dates, and the bar announcing an update of the last 24 hours.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -91,7 +91,7 @@ test('?tcuUid of a topic on page 2 opens that page, scrolls to it and highlights
     page.getByTestId('card-updates').getByRole('button', { name: '2', exact: true }),
   ).toHaveAttribute('data-active', 'true');
   await expect(topic).toBeInViewport();
-  // 200 px are left above the topic, unless the page ends first (spec 1 §9).
+  // 200 px are left above the topic, unless the page ends first (docs/portal.md, Limits).
   await expect
     .poll(() =>
       topic.evaluate((element) => {

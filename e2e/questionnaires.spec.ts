@@ -1,6 +1,7 @@
 /**
- * Questionnaires (spec 2 §4): a member sends one as a file and one as a link, reads the member
- * success text, finds both under "Questionnaires", and staff see them, the file downloadable.
+ * Questionnaires (docs/access.md, Member features): a member sends one as a file and one as a link,
+ * reads the member success text, finds both under "Questionnaires", and staff see them, the file
+ * downloadable.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { memberPath, signInNewMember } from './support/member.ts';

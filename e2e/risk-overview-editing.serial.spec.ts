@@ -1,6 +1,6 @@
 /**
  * Journey: an admin edits the Overview text and the risk profile answers in their cards' drawers
- * (spec 2 §3 "Risk profile items and choices", §5, §9; spec 3 §2.4, §9): each validation message,
+ * (docs/editing.md, Risk profile, Card actions and Limits): each validation message,
  * a custom recovery time starting at 12 hours, Cancel asking before it discards a dirty form, and
  * the saved text and answers reaching a visitor after a reload. Staff without statuspage:edit get
  * no Edit button and a 403. Everything changed is put back afterwards.

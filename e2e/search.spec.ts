@@ -1,8 +1,8 @@
 /**
- * Journey: a reviewer searches the trust center and asks it a question (spec 2 §2, §4): Ctrl+K
- * opens the dialog, results come grouped with a top match, arrows and Enter open an item, Escape
- * closes and resets; the no-result texts; each AI access level's state and tooltip; an answer
- * with its sources and a working copy button; the simple list's pages of 15 then 10.
+ * Journey: a reviewer searches the trust center and asks it a question (docs/search.md, Search):
+ * Ctrl+K opens the dialog, results come grouped with a top match, arrows and Enter open an item,
+ * Escape closes and resets; the no-result texts; each AI access level's state and tooltip; an
+ * answer with its sources and a working copy button; the simple list's pages of 15 then 10.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SEARCH_MESSAGES, type TPortalView } from '@trustfront/core';

@@ -1,8 +1,9 @@
 /**
- * Journey: an admin edits the Security grades card in its drawer (spec 3 §4.8, §5.7): each
- * validation message of the grade entries (Display Name, domain format, provider prefix, scale,
- * 'Get Grade'), the scorecard lookup against its fake with each of its errors, and a saved
- * entry persisting across a reload. Everything changed is put back afterwards.
+ * Journey: an admin edits the Security grades card in its drawer (docs/integrations.md, Security
+ * grades; docs/editing.md, Security grades): each validation message of the grade entries (Display
+ * Name, domain format, provider prefix, scale, 'Get Grade'), the scorecard lookup against its fake
+ * with each of its errors, and a saved entry persisting across a reload. Everything changed is put
+ * back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 /**
- * Journey: a visitor subscribes to trust updates (spec 1 §4 "Subscribe result", §7, §8): the
+ * Journey: a visitor subscribes to trust updates (docs/updates.md, Subscriptions): the
  * Subscribe popover from the updates card, the mail, its confirmation link and 'Subscription
  * confirmed'; a blocked address's link; a link that no longer verifies, and 'Try again'.
  */

@@ -1,7 +1,7 @@
 /**
- * TPRM tokens (spec 2 §4, §9): a member chooses a partner tool (Next disabled until then), sees
- * the token once, copies it ('Copied' for 5 s); the partner tool reads with it once and is
- * refused the second time; the dialog opened again shows no token.
+ * TPRM tokens (docs/access.md, Member features; docs/search.md, Limits): a member chooses a partner
+ * tool (Next disabled until then), sees the token once, copies it ('Copied' for 5 s); the partner
+ * tool reads with it once and is refused the second time; the dialog opened again shows no token.
  */
 import { expect, test } from '@playwright/test';
 import { memberPath, signInNewMember } from './support/member.ts';

@@ -1,9 +1,9 @@
 /**
- * Journey: a subscriber leaves by the unsubscribe link of an update mail (spec 1 §4
- * "Unsubscribe", §8): the confirm modal shows their e-mail, 'You have been unsubscribed to
- * updates' and the parameter cleared; a link that no longer verifies opens 'Unsubscribe failed'
- * and reports StatusPageUnsubscribeFailed with the e-mail. Each test mails its own update, by
- * e-mail only to its own address, so nothing shows on the portal.
+ * Journey: a subscriber leaves by the unsubscribe link of an update mail (docs/updates.md,
+ * Subscriptions): the confirm modal shows their e-mail, 'You have been unsubscribed to updates' and
+ * the parameter cleared; a link that no longer verifies opens 'Unsubscribe failed' and reports
+ * StatusPageUnsubscribeFailed with the e-mail. Each test mails its own update, by e-mail only to
+ * its own address, so nothing shows on the portal.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES, type TSubscribersResponse } from '@trustfront/core';

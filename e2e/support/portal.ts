@@ -55,7 +55,7 @@ export function itemOf(view: TPortalView, title: string): { card: TCardView; ite
   throw new Error(`The view has no item titled ${title}`);
 }
 
-/** 'MMMM d, yyyy' in UTC, the portal's date format for trust updates (spec 1 §9). */
+/** 'MMMM d, yyyy' in UTC, the portal's date format for trust updates (docs/portal.md, Limits). */
 export function longDate(iso: string): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'long',

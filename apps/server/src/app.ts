@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-types.ts';
-import { registerBackground } from './jobs/background.ts';
+import { registerBackground } from './background/background.ts';
 import { registerCompression } from './lib/compression.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
@@ -24,7 +24,7 @@ import {
 } from './lib/request-guards.ts';
 import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
-import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
+import { postgresRateLimitStore } from './services/access/rate-limit-store.ts';
 import { describeSecurity, guardCaller, SECURITY_SCHEMES } from './routes/caller-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { passageVectors } from './services/search/vectors/vector-search.ts';

@@ -97,7 +97,7 @@ export interface Config {
    * database, search fuses nearest passages with the full-text ranking. Unset: full-text alone.
    */
   embeddings: EmbeddingsConfig | undefined;
-  /** Where the integration adapters call the services (spec 3 §4.8). */
+  /** Where the integration adapters call the services (docs/integrations.md, Connecting). */
   integrations: IntegrationsConfig;
 }
 

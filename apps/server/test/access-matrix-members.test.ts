@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEM_ACCESS, type TSinceLastVisit } from '@trustfront/core';
 import { accountMembers, memberVisits } from '../src/db/schema/index.ts';
-import { submitQuestionnaireFile } from '../src/services/questionnaires/submit-questionnaire.ts';
+import { submitQuestionnaireFile } from '../src/services/members/questionnaires/submit-questionnaire.ts';
 import { buildStaff } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cachedAnswer } from '../src/services/answer-cache.ts';
+import { cachedAnswer } from '../src/services/portal/answer-cache.ts';
 
 /** A rendering the test settles by hand, counting how often it was started. */
 function heldRendering() {

@@ -13,7 +13,7 @@ import { startMailSender } from '../src/mail/sender.ts';
 import { createTransport } from '../src/mail/transport.ts';
 import { queueMails } from '../src/mail/outbox.ts';
 import { signToken, verifyToken, isVerified } from '../src/lib/tokens.ts';
-import { spendToken } from '../src/services/member-access/spent-tokens.ts';
+import { spendToken } from '../src/services/access/spent-tokens.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';
 import type { Database } from '../src/db/client.ts';
 import { startSmtpReceiver } from './helpers/smtp.ts';

@@ -1,7 +1,7 @@
 /**
- * Bring your own identity (spec 1 §2 byoidJwt): staff register a company's key (a PEM public
- * key, or a JWKS address served here by a real HTTP server); a token it signs signs its user in
- * as a member of the company's account. Every refusal answers its own clear message.
+ * Bring your own identity (docs/access.md, Bring your own identity): staff register a company's key
+ * (a PEM public key, or a JWKS address served here by a real HTTP server); a token it signs signs
+ * its user in as a member of the company's account. Every refusal answers its own clear message.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

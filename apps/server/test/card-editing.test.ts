@@ -117,7 +117,7 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     expect(free.features.allowSectionCustomization).toBe(false);
   });
 
-  it('hides and shows a card, sets its placeholder and display text, with the spec messages', async () => {
+  it('hides and shows a card, sets its placeholder and display text, with the documented messages', async () => {
     const before = (await call('GET', '/api/portal/acme-edit/view?mode=main')).headers.etag;
     expect((await call('PATCH', `${base()}/cards/Legal`, { hidden: true })).statusCode).toBe(204);
     expect((await publicView()).cards.map((c) => c.kind)).not.toContain('Legal');

@@ -1,5 +1,5 @@
 /**
- * Card icons (spec 3 §2.1, §4.1, §5.1, §7): checked by content (png, jpeg, svg magic bytes, not
+ * Card icons (docs/editing.md, Card icons): checked by content (png, jpeg, svg magic bytes, not
  * the name), at most 1 MB, SVG sanitised; a replacement raises the asset's revision, whose
  * address is cached for a year; reset goes back to the default icon; plan and scopes gate it.
  * Every attack of the SVG corpus uploaded through the route is served without anything that

@@ -1,11 +1,11 @@
 /**
- * Comments on items (spec 2 §6, §7): only members, one conversation per account and item, staff
- * reply and delete from the private app.
+ * Comments on items (docs/access.md, Member features): only members, one conversation per account
+ * and item, staff reply and delete from the private app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M, ZComment, ZCommentList, ZStaffCommentList } from '@trustfront/core';
 import { accountMembers } from '../src/db/schema/index.ts';
-import { createSession } from '../src/services/member-access/sessions.ts';
+import { createSession } from '../src/services/access/sessions.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
@@ -106,7 +106,7 @@ describe.each(await databaseKinds())('comments (%s)', (kind) => {
     }
   });
 
-  it('validates the comment with the spec texts', async () => {
+  it('validates the comment with the documented texts', async () => {
     const empty = await post(memberA, '   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain(M.commentRequired);

@@ -1,6 +1,6 @@
 /**
- * The document access matrix (spec 3 §4.6, §6): every item access state against every kind of
- * caller, through the portal view, file view and download, and bulk download.
+ * The document access matrix (docs/access.md, Reach rule): every item access state against every
+ * kind of caller, through the portal view, file view and download, and bulk download.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +30,7 @@ import {
 type ViewerName = AccessCaller;
 const VIEWERS = ACCESS_CALLERS;
 
-/** [visible, unlocked] for each caller and access state (spec 3 §4.6). */
+/** [visible, unlocked] for each caller and access state (docs/access.md, Reach rule). */
 const EXPECTED: Record<ViewerName, Record<ItemAccess, [boolean, boolean]>> = {
   public: { public: [true, true], restricted: [true, false], restricted_hidden: [false, false] },
   'preview including': {

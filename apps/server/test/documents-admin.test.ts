@@ -4,7 +4,7 @@
  * sets one type on the chosen documents' items in one go, asks the editing rule for each card
  * kind, refuses unknown types and other organisations' items, and lands in the audit log. The
  * section-order dialog's enabled sections: the knowledge base once it has an entry, updates once
- * they have a topic (spec 2 §4, spec 3 §3.3).
+ * they have a topic (docs/updates.md, On the portal; docs/portal.md, Products).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

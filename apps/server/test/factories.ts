@@ -21,7 +21,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/lib/session.ts';
-import { createSession } from '../src/services/member-access/sessions.ts';
+import { createSession } from '../src/services/access/sessions.ts';
 import type { Storage } from '../src/storage/index.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;

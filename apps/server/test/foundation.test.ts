@@ -171,7 +171,7 @@ describe.each(kinds)('foundation on %s', (kind) => {
       });
     });
 
-    it("validates the e-mail with the spec's messages", async () => {
+    it('validates the e-mail with the documented messages', async () => {
       const empty = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',

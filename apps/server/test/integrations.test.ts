@@ -2,7 +2,7 @@
  * The integrations against local fakes of HackerOne, Statuspage and SecurityScorecard: connect,
  * the read-only connection, the statistics on the portal, the scheduled refresh (queued once a
  * period, a failure taking the statistics off with the temporary error), disconnect, the
- * scorecard 'Get Grade', the Growth gate, and each error of spec 3 §8.
+ * scorecard 'Get Grade', the Growth gate, and each error of docs/integrations.md, Security grades.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -16,7 +16,7 @@ import type { Database } from '../src/db/client.ts';
 import { domainRules, users } from '../src/db/schema/index.ts';
 import { enqueueJob } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
-import { FAN_OUT_JOB } from '../src/services/trust-updates/fan-out.ts';
+import { FAN_OUT_JOB } from '../src/services/updates/fan-out.ts';
 import { diskStorage, type Storage } from '../src/storage/index.ts';
 import { sessionCookie, testConfig } from './helpers/app.ts';
 import { createTestDatabase, databaseKinds } from './helpers/database.ts';

@@ -1,7 +1,8 @@
 /**
- * Access requests and member sign-in over HTTP with a real SMTP receiver (spec 1 §4, §5, §7):
- * every outcome, the sign-in link (single use, purpose, expiry), the member's session, the
- * invitation of a colleague, extend access, expiry and rate limits.
+ * Access requests and member sign-in over HTTP with a real SMTP receiver (docs/access.md, Request
+ * outcomes, Request access and Sign-in link): every outcome, the sign-in link (single use, purpose,
+ * expiry), the member's session, the invitation of a colleague, extend access, expiry and rate
+ * limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -85,7 +86,7 @@ describe.each(kinds)('access requests and member sign-in on %s', (kind) => {
     return { email, link: linkIn(await waitForMail(receiver, email), '/auth/magic-link') };
   }
 
-  it('validates the form with the spec texts, and the organisation fields when enabled', async () => {
+  it('validates the form with the documented texts, and the organisation fields when enabled', async () => {
     const res = await request({ productId: w.product.id, email: 'x@globex.example' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'invalid_request' });

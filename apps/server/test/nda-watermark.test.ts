@@ -15,7 +15,7 @@ import {
 } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
 import { documentEvents, ndaAcceptances } from '../src/db/schema/index.ts';
-import { watermarkLine } from '../src/services/watermark.ts';
+import { watermarkLine } from '../src/services/documents/watermark.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {

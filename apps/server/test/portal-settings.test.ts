@@ -1,5 +1,5 @@
 /**
- * Portal settings (spec 1 §2 "Page chrome", §3): staff with app:settings save the portal's
+ * Portal settings (docs/portal.md, Page chrome): staff with app:settings save the portal's
  * customisation, images and custom domains; each bad input answers 400 with its message and
  * leaves what was saved; every change is audited and reaches the portal view at once.
  */
@@ -14,7 +14,7 @@ import {
 } from '@trustfront/core';
 import { auditLog } from '../src/db/schema/index.ts';
 import { renderHead } from '../src/presenters/page-meta.ts';
-import { resolveHost } from '../src/services/resolve-host.ts';
+import { resolveHost } from '../src/services/portal/resolve-host.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { multipartBody } from './helpers/multipart.ts';

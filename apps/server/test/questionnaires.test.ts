@@ -1,7 +1,7 @@
 /**
- * Questionnaires (spec 2 §4): sent by members and public visitors as a link or a streamed file,
- * listed for staff, whose files only staff download; an upload that fails leaves neither a file
- * nor a row.
+ * Questionnaires (docs/access.md, Member features): sent by members and public visitors as a link
+ * or a streamed file, listed for staff, whose files only staff download; an upload that fails
+ * leaves neither a file nor a row.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import {
   ZStaffQuestionnaireList,
 } from '@trustfront/core';
 import { questionnaires } from '../src/db/schema/index.ts';
-import { submitQuestionnaireFile } from '../src/services/questionnaires/submit-questionnaire.ts';
+import { submitQuestionnaireFile } from '../src/services/members/questionnaires/submit-questionnaire.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { buildAccount, buildOrg, buildProfile, buildStaff, type OrgRow } from './factories.ts';

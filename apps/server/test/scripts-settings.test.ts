@@ -1,7 +1,7 @@
 /**
- * Scripts and cookie banner settings (spec 1 §3, §8): saved by staff with an unsupported banner
- * type refused, shown to the portal as scripts with their consent categories, and a stored
- * setting that no longer passes never breaks the page.
+ * Scripts and cookie banner settings (docs/portal.md, Page chrome): saved by staff with an
+ * unsupported banner type refused, shown to the portal as scripts with their consent categories,
+ * and a stored setting that no longer passes never breaks the page.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { OUTCOME_LOOKUPS } from '../src/services/member-access/attempts.ts';
+import { OUTCOME_LOOKUPS } from '../src/services/access/attempts.ts';
 import { accountMembers, staffSignInFailures, users } from '../src/db/schema/index.ts';
 import { SESSION_COOKIE } from '../src/lib/session.ts';
 import { signToken } from '../src/lib/tokens.ts';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M, ZSinceLastVisit, digestRunKey } from '@trustfront/core';
 import { files, jobs, mails, memberVisits, topics, updates } from '../src/db/schema/index.ts';
-import { sendWeeklyDigests } from '../src/services/visits/weekly-digest.ts';
+import { sendWeeklyDigests } from '../src/services/members/visits/weekly-digest.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {

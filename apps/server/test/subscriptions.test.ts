@@ -15,7 +15,7 @@ import {
   verifyToken,
   type TokenPurpose,
 } from '../src/lib/tokens.ts';
-import { SUBSCRIBE_LIMITS } from '../src/routes/portal/subscriptions.ts';
+import { SUBSCRIBE_LIMITS } from '../src/routes/updates/subscriptions.ts';
 import { buildOrg, type OrgRow } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -130,7 +130,7 @@ describe.each(kinds)('subscriptions on %s', (kind) => {
     expect(await statusOf(email)).toBe('pending');
   });
 
-  it('unsubscribes by the token of a mail, and fails with the spec message otherwise', async () => {
+  it('unsubscribes by the token of a mail, and fails with the documented message otherwise', async () => {
     const email = 'leaving@globex.example';
     await t.database.db.insert(subscribers).values({ orgId: org.id, email, status: 'confirmed' });
     const unsubscribe = (token: string) =>

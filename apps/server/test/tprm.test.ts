@@ -1,7 +1,8 @@
 /**
- * TPRM tokens (spec 2 §4, §7, §9): a member picks a partner tool, gets a 24-hour token, and the
- * tool reads once what reaches the member's account (the reach rule, through the portal view);
- * a second read, an expired token or a token for another partner are refused.
+ * TPRM tokens (docs/access.md, Member features; docs/search.md, Limits): a member picks a partner
+ * tool, gets a 24-hour token, and the tool reads once what reaches the member's account (the reach
+ * rule, through the portal view); a second read, an expired token or a token for another partner
+ * are refused.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxResponse, TStaffTopicsResponse, TUpdateDelivery } from '@trustfront/core';
 import { accountMembers, accounts, mails, subscribers } from '../src/db/schema/index.ts';
-import { fanOutUpdate } from '../src/services/trust-updates/fan-out.ts';
+import { fanOutUpdate } from '../src/services/updates/fan-out.ts';
 import { buildOrg, buildProduct, buildStaff, one, type OrgRow } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';

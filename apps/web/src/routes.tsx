@@ -21,7 +21,7 @@ function PortalByHost() {
 
 // Only visitors arriving with their company's token load the sign-in page.
 const ByoidWelcomePage = lazyChunk(async () => ({
-  default: (await import('./portal/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
+  default: (await import('./portal/access/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
 }));
 
 // The private app is its own chunk, loaded only when a page under /app is opened.

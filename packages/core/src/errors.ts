@@ -43,7 +43,8 @@ export const ERROR_CODES = [
   'nda_not_accepted',
   'permission_profile_name_taken',
   'watermark_failed',
-  // Access requests and member sign-in: the outcomes of spec 1 §4, and token failures.
+  // Access requests and member sign-in: the outcomes of docs/access.md, Request outcomes, and token
+  // failures.
   'pending_request',
   'request_declined',
   'request_declined_blocked_domain',
@@ -87,7 +88,7 @@ export const ERROR_CODES = [
   'item_not_found',
   'slug_in_use',
   'conflict',
-  // Integrations (spec 3 §8)
+  // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',
   'invalid_link',

@@ -34,7 +34,7 @@ function messages(fields: TAccessRequestFields, body: Record<string, unknown>) {
 }
 
 describe('access request form', () => {
-  it('asks for names, e-mail, company and the terms with the spec texts', () => {
+  it('asks for names, e-mail, company and the terms with the documented texts', () => {
     expect(messages({}, { productId: PRODUCT })).toEqual({
       email: 'Email is required',
       firstName: 'First name is required',

@@ -138,7 +138,10 @@ describe('document reach over callers and placements', () => {
   }
 });
 
-/** [item reach, document reach] for a shared downloadable PDF, by item access (spec 3 §4.6). */
+/**
+ * [item reach, document reach] for a shared downloadable PDF, by item access (docs/access.md, Reach
+ * rule).
+ */
 const BY_ACCESS: Record<string, [Viewer, Record<ItemAccess, [string, DocumentReach]>]> = {
   public: [CALLERS.public, { public: ['open', D], restricted: [L, L], restricted_hidden: [N, N] }],
   'account with the item': [

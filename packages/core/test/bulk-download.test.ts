@@ -28,7 +28,10 @@ const STATES: Record<BulkDownloadState['status'], BulkDownloadState> = {
   error: { status: 'error', selectedCount: 5 },
 };
 
-/** Every transition of spec 3 §4.10; any (state, action) pair not listed leaves the state alone. */
+/**
+ * Every transition of docs/documents.md, Bulk download; any (state, action) pair not listed leaves
+ * the state alone.
+ */
 const TRANSITIONS: [BulkDownloadState['status'], BulkDownloadAction['type'], BulkDownloadState][] =
   [
     ['idle', 'begin_download', { status: 'loading', selectedCount: 3 }],

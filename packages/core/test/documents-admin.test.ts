@@ -22,7 +22,7 @@ describe('the bulk type change request', () => {
     if (message) expect(result.error?.issues[0]?.message).toBe(message);
   });
 
-  it('words its outcome as the spec does', () => {
+  it('words its outcome as documented', () => {
     expect(DOCUMENT_ADMIN_TEXTS.typesUpdated(3)).toBe('Types have been updated for 3 document(s)');
     expect(DOCUMENT_ADMIN_TEXTS.typesFailed).toBe('Type updates could not be saved');
   });

@@ -18,7 +18,7 @@ const entry = (
   ...fields,
 });
 
-describe('validateGradeEntry (spec 3 §5.7)', () => {
+describe('validateGradeEntry (docs/editing.md, Security grades)', () => {
   it.each<[string, Partial<{ label: string; url: string; grade: string }>, GradeEntryErrors]>([
     ['securityscorecard', { grade: 'A' }, {}],
     ['securityscorecard', {}, { grade: G.getGrade }],
@@ -69,7 +69,7 @@ describe('validateGradeEntry (spec 3 §5.7)', () => {
   });
 });
 
-describe('gradeFieldRules (spec 3 §4.8, §5.7)', () => {
+describe('gradeFieldRules (docs/integrations.md, Security grades; docs/editing.md, Security grades)', () => {
   it.each([
     ['securityscorecard', 'Domain', false, true, 'A+ to F'],
     ['bitsight', 'Domain', true, false, '300 to 820'],

@@ -9,7 +9,7 @@ import {
 
 type Row = [grade: string, band: GradeBand];
 
-/** One provider per scale, and every band edge of that scale (spec 3 §9). */
+/** One provider per scale, and every band edge of that scale (docs/editing.md, Security grades). */
 const BANDS: Record<string, Row[]> = {
   // 300-820: green 646-820, yellow 473-645, red 300-472
   bitsight: [

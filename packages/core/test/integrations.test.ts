@@ -6,7 +6,7 @@ import {
   statusPageUrl,
 } from '../src/index.ts';
 
-describe('HackerOne program links (spec 3 §5.6)', () => {
+describe('HackerOne program links (docs/integrations.md, Bug bounty)', () => {
   it.each([
     ['https://hackerone.com/acme', 'acme'],
     ['https://hackerone.com/acme/', 'acme'],

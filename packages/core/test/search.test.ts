@@ -24,7 +24,7 @@ const full: AiAccessInput = {
   aiDatastoreSetup: true,
 };
 
-describe('AI access level (spec 2 §4)', () => {
+describe('AI access level (docs/search.md, Ask AI)', () => {
   it('is None in public and main modes and for a bare preview', () => {
     expect(aiAccessLevelOf({ ...full, mode: 'public' })).toBe('None');
     expect(aiAccessLevelOf({ ...full, mode: 'main' })).toBe('None');
@@ -50,7 +50,7 @@ describe('AI access level (spec 2 §4)', () => {
   });
 });
 
-describe('search source (spec 2 §4)', () => {
+describe('search source (docs/search.md, Sources)', () => {
   it('is the server for accounts and previews of a target, else local', () => {
     const base = { isPreviewingTarget: false, aiDatastoreSetup: true };
     expect(searchSourceOf({ ...base, mode: 'account' })).toBe('semantic');
@@ -61,7 +61,7 @@ describe('search source (spec 2 §4)', () => {
   });
 });
 
-describe('constants (spec 2 §9)', () => {
+describe('constants (docs/search.md, Limits)', () => {
   it('sizes the results panel and pages the simple list', () => {
     expect(resultsPanelHeight(1)).toBe(82);
     expect(resultsPanelHeight(5)).toBe(410);
@@ -114,7 +114,7 @@ describe('extractive answer', () => {
   });
 });
 
-describe('result groups (spec 2 §2)', () => {
+describe('result groups (docs/search.md, Search)', () => {
   const r = (type: 'Documents' | 'KnowledgeBase', id: number) => ({ type, id });
   const results = [
     r('KnowledgeBase', 1),

@@ -1,7 +1,8 @@
 /**
  * Subscribing and trust updates in core: the subscribe and unsubscribe schemas with the spec's
- * message, the compliance update creation schema's channel rule (spec 1 §5), the subject of an
- * unsubscribe token read for display, and e-mail-only updates kept off the portal.
+ * message, the compliance update creation schema's channel rule (docs/updates.md, Trust updates),
+ * the subject of an unsubscribe token read for display, and e-mail-only updates kept off the
+ * portal.
  */
 import { describe, expect, it } from 'vitest';
 import {

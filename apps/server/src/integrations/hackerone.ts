@@ -1,6 +1,6 @@
 /**
  * The HackerOne adapter: a program's public statistics from HackerOne's GraphQL endpoint
- * (`team(handle)`), as the Application security card shows them (spec 3 §3.11).
+ * (`team(handle)`), as the Application security card shows them (docs/integrations.md, Bug bounty).
  */
 import { z } from 'zod';
 import type { TBugBountyStats } from '@trustfront/core';

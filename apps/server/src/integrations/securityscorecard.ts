@@ -1,6 +1,6 @@
 /**
  * The SecurityScorecard adapter: a company's grade by its domain (`GET /companies/{domain}`),
- * for the Security grades card's 'Get Grade' (spec 3 §4.8, §8).
+ * for the Security grades card's 'Get Grade' (docs/integrations.md, Security grades).
  */
 import { z } from 'zod';
 import type { ScorecardError, TScorecardGrade } from '@trustfront/core';

@@ -1,6 +1,7 @@
 /**
  * The Statuspage adapter: a page's overall status from its public API
- * (`{page}/api/v2/status.json`), as the Infrastructure card shows it (spec 3 §3.12).
+ * (`{page}/api/v2/status.json`), as the Infrastructure card shows it (docs/integrations.md, Status
+ * page).
  */
 import { z } from 'zod';
 import { STATUS_INDICATORS, type TStatusPage } from '@trustfront/core';

@@ -1,7 +1,7 @@
 /**
  * Compression of the answers the server builds (JSON, the HTML page): brotli or gzip as the
  * client accepts, from 1 KB. Built assets are not compressed here: their brotli and gzip files
- * are made at build time and sent by the static route (`routes/pages.ts`).
+ * are made at build time and sent by the static route (`routes/portal/pages.ts`).
  */
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';

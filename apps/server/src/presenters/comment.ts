@@ -1,6 +1,9 @@
-/** The fields a comment answer carries (spec 2 §3 "Comment"): never a raw row. */
+/** The fields a comment answer carries (docs/access.md, Member features): never a raw row. */
 import type { TComment, TStaffComment } from '@trustfront/core';
-import type { CommentWithAuthor, StaffCommentRow } from '../services/comments/comment-rows.ts';
+import type {
+  CommentWithAuthor,
+  StaffCommentRow,
+} from '../services/members/comments/comment-rows.ts';
 
 /**
  * A comment as the account's members and staff see it. Staff replies carry the organisation's

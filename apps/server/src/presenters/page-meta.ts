@@ -28,7 +28,10 @@ export interface PageMeta {
   shell?: { orgName: string; portalTitle: string | null };
   /** The organisation's brand colour (#rrggbb), the page's primary colour; null for the default. */
   brandColor?: string | null;
-  /** The organisation's script providers the page's security policy admits (spec 1 §3). */
+  /**
+   * The organisation's script providers the page's security policy admits (docs/portal.md, Page
+   * chrome).
+   */
   scriptSources?: CspSources;
 }
 

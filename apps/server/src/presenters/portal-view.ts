@@ -30,7 +30,11 @@ import {
   type Viewer,
 } from '@trustfront/core';
 import type { CustomizationRow, OrganizationRow, ProductRow } from '../db/schema/index.ts';
-import type { ClosedPortalData, ItemWithFiles, PortalData } from '../services/load-portal.ts';
+import type {
+  ClosedPortalData,
+  ItemWithFiles,
+  PortalData,
+} from '../services/portal/load-portal.ts';
 
 /** The fields the access rules read, from an item row. */
 export const accessOf = (item: ItemWithFiles) => ({
@@ -194,7 +198,7 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
     hiddenSections,
     knowledgeBaseEntries: data.knowledgeBase.total,
     topics: data.topicCount,
-    // Staff always see the help card in main mode, to configure it (spec 3 §6).
+    // Staff always see the help card in main mode, to configure it (docs/portal.md, Sections).
     helpConfigured:
       isMain || c.contactSupport.onClickAction !== 'none' || c.reportIssue.onClickAction !== 'none',
   };

@@ -1,4 +1,7 @@
-/** The search result items a caller receives (spec 2 §3): only these fields leave the server. */
+/**
+ * The search result items a caller receives (docs/search.md, Result types): only these fields leave
+ * the server.
+ */
 import {
   SEARCH_MESSAGES,
   ZSearchMetadata,

@@ -1,6 +1,6 @@
 /** What a partner's tool reads with a TPRM token: the items as the member's portal shows them. */
 import type { TTprmExport } from '@trustfront/core';
-import type { TprmExportData } from '../services/tprm/tprm-export.ts';
+import type { TprmExportData } from '../services/members/tprm/tprm-export.ts';
 import { presentPortalView } from './portal-view.ts';
 
 export function presentTprmExport({

@@ -9,11 +9,12 @@ import { AppError, MESSAGES, type ErrorCode, type StaffScope } from '@trustfront
 import type { AppDeps } from '../app-types.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { addLogFields, log } from '../lib/log-context.ts';
-import { readSession, SESSION_COOKIE, sessionToken } from '../lib/session.ts';
-import { findMemberCaller, type MemberCaller } from '../services/member-access/member-caller.ts';
-import { resolvePortalCaller, type PortalCaller } from '../services/portal-caller.ts';
-import { viewerParams } from '../services/resolve-viewer.ts';
-import { findStaffCaller, type StaffCaller } from '../services/staff-caller.ts';
+import { SESSION_COOKIE, sessionToken } from '../lib/session.ts';
+import { readSession } from '../services/access/sessions.ts';
+import { findMemberCaller, type MemberCaller } from '../services/access/member-caller.ts';
+import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
+import { viewerParams } from '../services/access/resolve-viewer.ts';
+import { findStaffCaller, type StaffCaller } from '../services/staff/staff-caller.ts';
 
 /** What a portal member route answers a caller who is not one of the portal's members. */
 export interface MembersOnly {

@@ -1,16 +1,16 @@
 import type { App, AppDeps } from '../app-types.ts';
-import { privateAppRoutes } from './app/index.ts';
-import { passwordRoutes } from './auth/password.ts';
-import { sessionRoutes } from './auth/session.ts';
+import { privateAppRoutes } from './private-app.ts';
+import { passwordRoutes } from './staff/password.ts';
+import { sessionRoutes } from './staff/session.ts';
 import { healthRoutes } from './health.ts';
-import { pageRoutes } from './pages.ts';
+import { pageRoutes } from './portal/pages.ts';
 import { portalRoutes } from './portal/index.ts';
-import { assetRoutes } from './share/assets.ts';
-import { byoidRoutes } from './share/byoid.ts';
-import { memberRoutes } from './share/member.ts';
-import { socialImageRoutes } from './share/social-image.ts';
-import { tprmRoutes } from './share/tprm.ts';
-import { trustCenterRoutes } from './trust-center/index.ts';
+import { assetRoutes } from './portal/assets.ts';
+import { byoidRoutes } from './access/byoid.ts';
+import { memberRoutes } from './access/member.ts';
+import { socialImageRoutes } from './portal/social-image.ts';
+import { tprmRoutes } from './members/tprm.ts';
+import { trustCenterRoutes } from './editing/index.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {

@@ -21,8 +21,8 @@ import {
   ndaAcceptances,
   productConfigs,
 } from '../../src/db/schema/index.ts';
-import { createSession } from '../../src/services/member-access/sessions.ts';
-import { watermarkLine } from '../../src/services/watermark.ts';
+import { createSession } from '../../src/services/access/sessions.ts';
+import { watermarkLine } from '../../src/services/documents/watermark.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import {
   buildAccount,

@@ -1,4 +1,7 @@
-/** Comments on an item (spec 2 §7): the account's conversation, posted with an optimistic update. */
+/**
+ * Comments on an item (docs/access.md, Member features): the account's conversation, posted with an
+ * optimistic update.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TComment, TCommentList } from '@trustfront/core';
 import { apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';

@@ -1,7 +1,8 @@
 /**
- * The integrations in main mode (`/api/integrations/…`, spec 3 §7): a product's connection to
- * HackerOne or Statuspage with its statistics, connect and disconnect (each refreshing the
- * portal view), and the scorecard grade lookup. Imported only by the lazy editing controls.
+ * The integrations in main mode (`/api/integrations/…`, docs/integrations.md, Connecting): a
+ * product's connection to HackerOne or Statuspage with its statistics, connect and disconnect (each
+ * refreshing the portal view), and the scorecard grade lookup. Imported only by the lazy editing
+ * controls.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IntegrationProvider, TIntegrationState, TScorecardGrade } from '@trustfront/core';

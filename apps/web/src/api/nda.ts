@@ -1,4 +1,7 @@
-/** The caller's NDA: status and text, acceptance, and the signed copy (spec 1 §3, §7). */
+/**
+ * The caller's NDA: status and text, acceptance, and the signed copy (docs/access.md, NDA
+ * clickwrap).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SAME_SITE_HEADER, type TNdaTerms } from '@trustfront/core';
 import { AppError, apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';

@@ -1,6 +1,7 @@
 /**
- * Access requests and member sign-in from the portal (spec 1 §7): the request form's fields,
- * request and login, the signed-in member, log out, extend access and invite colleagues.
+ * Access requests and member sign-in from the portal (docs/access.md, Sign-in link): the request
+ * form's fields, request and login, the signed-in member, log out, extend access and invite
+ * colleagues.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,7 +30,7 @@ export function useRequestForm(orgSlug: string, inviteToken: string | null) {
   });
 }
 
-/** POST {base}/request, given up after 120 s (spec 1 §9). */
+/** POST {base}/request, given up after 120 s (docs/portal.md, Limits). */
 export function useSubmitRequest(orgSlug: string) {
   return useMutation({
     mutationFn: (body: TAccessRequest) =>

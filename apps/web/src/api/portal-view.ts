@@ -13,9 +13,10 @@ export interface PortalViewParams extends CallerParams {
 export const portalViewKey = (p: PortalViewParams) => ['portal-view', p] as const;
 
 /**
- * GET {base}/view or {base}/view/{productId}: refreshed on demand, not on focus (spec 1 §7).
- * The page head preloads the same URL (core `portalViewPath`) in the same mode and credentials
- * mode (a preload's key, HTML §preload), so that the browser answers this fetch from it.
+ * GET {base}/view or {base}/view/{productId}: refreshed on demand, not on focus (docs/portal.md,
+ * Routes). The page head preloads the same URL (core `portalViewPath`) in the same mode and
+ * credentials mode (a preload's key, HTML §preload), so that the browser answers this fetch from
+ * it.
  */
 export function usePortalView(params: PortalViewParams, options: { enabled?: boolean } = {}) {
   return useQuery({

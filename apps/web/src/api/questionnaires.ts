@@ -1,4 +1,6 @@
-/** Questionnaires sent from the portal (spec 2 §4) and the member's own list. */
+/**
+ * Questionnaires sent from the portal (docs/access.md, Member features) and the member's own list.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TQuestionnaireSender } from '@trustfront/core';
 import type { z } from 'zod';

@@ -1,4 +1,6 @@
-/** Subscribing to trust updates and unsubscribing, from the portal (spec 1 §7). */
+/**
+ * Subscribing to trust updates and unsubscribing, from the portal (docs/updates.md, Subscriptions).
+ */
 import { useMutation } from '@tanstack/react-query';
 import type { TSubscribeRequest, TSubscriptionAnswer } from '@trustfront/core';
 import { apiFetch } from './client.ts';

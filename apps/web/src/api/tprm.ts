@@ -1,4 +1,4 @@
-/** TPRM (spec 2 §7): the member's partner tools and a token for one. */
+/** TPRM (docs/access.md, Member features): the member's partner tools and a token for one. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TTprmPartner, TTprmToken } from '@trustfront/core';
 import { apiFetch } from './client.ts';

@@ -6,22 +6,24 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 
 // Pages load when first opened (useRoutes has no route-level `lazy`).
-const ProfilesPage = lazyChunk(() => import('./accounts/ProfilesPage.tsx'));
-const AccessLogPage = lazyChunk(() => import('./accounts/AccessLogPage.tsx'));
+const ProfilesPage = lazyChunk(() => import('./access/accounts/ProfilesPage.tsx'));
+const AccessLogPage = lazyChunk(() => import('./access/accounts/AccessLogPage.tsx'));
 const AccessSettingsPage = lazyChunk(() => import('./settings/AccessSettingsPage.tsx'));
 const AiSettingsPage = lazyChunk(() => import('./settings/AiSettingsPage.tsx'));
 const DocumentsPage = lazyChunk(() => import('./documents/DocumentsPage.tsx'));
 const KnowledgeBasePage = lazyChunk(() => import('./knowledge-base/KnowledgeBasePage.tsx'));
 const KnowledgeBaseGapsPage = lazyChunk(() => import('./knowledge-base/KnowledgeBaseGapsPage.tsx'));
 const SearchRecordsPage = lazyChunk(() => import('./knowledge-base/SearchRecordsPage.tsx'));
-const AccessRequestsPage = lazyChunk(() => import('./access-requests/AccessRequestsPage.tsx'));
-const DomainRulesPage = lazyChunk(() => import('./access-requests/DomainRulesPage.tsx'));
-const AccountsPage = lazyChunk(() => import('./accounts/AccountsPage.tsx'));
+const AccessRequestsPage = lazyChunk(() => import('./access/requests/AccessRequestsPage.tsx'));
+const DomainRulesPage = lazyChunk(() => import('./access/requests/DomainRulesPage.tsx'));
+const AccountsPage = lazyChunk(() => import('./access/accounts/AccountsPage.tsx'));
 const UpdatesPage = lazyChunk(() => import('./updates/UpdatesPage.tsx'));
-const SubscribersPage = lazyChunk(() => import('./subscribers/SubscribersPage.tsx'));
-const OutboxPage = lazyChunk(() => import('./outbox/OutboxPage.tsx'));
-const CommentsPage = lazyChunk(() => import('./comments/CommentsPage.tsx'));
-const QuestionnairesPage = lazyChunk(() => import('./questionnaires/QuestionnairesPage.tsx'));
+const SubscribersPage = lazyChunk(() => import('./updates/subscribers/SubscribersPage.tsx'));
+const OutboxPage = lazyChunk(() => import('./settings/outbox/OutboxPage.tsx'));
+const CommentsPage = lazyChunk(() => import('./members/comments/CommentsPage.tsx'));
+const QuestionnairesPage = lazyChunk(
+  () => import('./members/questionnaires/QuestionnairesPage.tsx'),
+);
 const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPage.tsx'));
 const PortalSettingsPage = lazyChunk(() => import('./settings/portal/PortalSettingsPage.tsx'));
 const IdentityProvidersPage = lazyChunk(() => import('./settings/IdentityProvidersPage.tsx'));
@@ -29,7 +31,7 @@ const AuditLogPage = lazyChunk(() => import('./settings/AuditLogPage.tsx'));
 const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
 const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
-const SetPasswordPage = lazyChunk(() => import('./signin/SetPasswordPage.tsx'));
+const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
   <Suspense

@@ -21,7 +21,7 @@ import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { ShareWidget } from './share/ShareWidget.tsx';
-import { SubscriptionDialogs } from './subscriptions/SubscriptionDialogs.tsx';
+import { SubscriptionDialogs } from './updates/subscriptions/SubscriptionDialogs.tsx';
 import { NotificationBar } from './shell/NotificationBar.tsx';
 import { PortalFooter } from './shell/PortalFooter.tsx';
 import { PortalContainer } from './shell/PortalContainer.tsx';
@@ -49,7 +49,10 @@ function useProductParam(basePath: string): string | null {
   return subPath ? (parseItemPath(subPath)?.productSlug ?? null) : null;
 }
 
-/** The page around the sections: banners, header, footer, share widget (spec 1 §2). */
+/**
+ * The page around the sections: banners, header, footer, share widget (docs/portal.md, Page
+ * chrome).
+ */
 function PortalChrome({
   context,
   productParam,
@@ -130,8 +133,8 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   const byoidJwt = search.get('byoidJwt');
   const productParam = useProductParam(basePath);
   const productId = search.get('productId');
-  // `edit` enters main mode for signed-in staff who may edit (statuspage:edit, spec 1 §6);
-  // everyone else keeps their own mode.
+  // `edit` enters main mode for signed-in staff who may edit (statuspage:edit, docs/portal.md,
+  // Modes); everyone else keeps their own mode.
   const wantsEdit = search.has('edit');
   const staff = useStaffSession({ enabled: wantsEdit });
   const mayEdit = Boolean(staff.data && mayEnterMainMode(new Set(staff.data.scopes)));

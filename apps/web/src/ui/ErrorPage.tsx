@@ -1,7 +1,7 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@trustfront/core';
 
-/** 'Sorry, an error has occurred' plus the message (spec 1 §8). */
+/** 'Sorry, an error has occurred' plus the message (docs/portal.md, Messages). */
 export function ErrorPage({ message }: { message: string }) {
   return (
     <Center mih="60vh">

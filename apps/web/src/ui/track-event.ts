@@ -1,8 +1,8 @@
 /**
- * Reports a product event (e.g. 'StatusPageUnsubscribeFailed', spec 1 §4) to whatever listens:
- * a DOM CustomEvent named `trustfront:event` on window, a push to `window.dataLayer` when a tag
- * manager put one there, and the portal's own analytics reporter, which loads after the first
- * screen and is handed what happened before it did.
+ * Reports a product event (e.g. 'StatusPageUnsubscribeFailed', docs/staff.md, Analytics) to
+ * whatever listens: a DOM CustomEvent named `trustfront:event` on window, a push to
+ * `window.dataLayer` when a tag manager put one there, and the portal's own analytics reporter,
+ * which loads after the first screen and is handed what happened before it did.
  */
 declare global {
   interface Window {

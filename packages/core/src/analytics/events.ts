@@ -1,7 +1,7 @@
 /**
- * First-party analytics: the events the portal reports (spec 1 §4 "Other", spec 2 §4) and the
- * report staff read. Events are anonymous: no address, no e-mail, no identifier of the visitor
- * is kept, only what happened, where and when.
+ * First-party analytics: the events the portal reports (docs/portal.md, Closed portal;
+ * docs/staff.md, Analytics) and the report staff read. Events are anonymous: no address, no e-mail,
+ * no identifier of the visitor is kept, only what happened, where and when.
  */
 import { z } from 'zod';
 import { CARD_KINDS, type CardKind } from '../constants/cards.ts';

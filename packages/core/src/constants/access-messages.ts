@@ -1,10 +1,11 @@
 /**
- * Texts of access requests, member sign-in and the member's portal (spec 1 §2, §4, §5, §8),
- * verbatim where the spec gives them. Where the spec leaves a text out (job title, relationship
- * and country messages, company-name limits, the outcome dialogs' bodies), ours are marked.
+ * Texts of access requests, member sign-in and the member's portal (docs/access.md, Request access,
+ * Request outcomes and Messages), verbatim where the spec gives them. Where the spec leaves a text
+ * out (job title, relationship and country messages, company-name limits, the outcome dialogs'
+ * bodies), ours are marked.
  */
 export const ACCESS_MESSAGES = {
-  // Access modal (spec 1 §2)
+  // Access modal (docs/access.md, Request access)
   modalTitle: (org: string, portalTitle: string) => `Get access to ${org}'s ${portalTitle}`,
   prompt: 'To get started, please enter your email',
   workspaceLink: (org: string) => `Log into ${org}'s workspace`,
@@ -15,7 +16,7 @@ export const ACCESS_MESSAGES = {
   back: 'Back',
   changeEmail: 'Change email address',
 
-  // Request form (spec 1 §5)
+  // Request form (docs/access.md, Request access)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   nameMax: 'Max 24 characters',
@@ -36,10 +37,10 @@ export const ACCESS_MESSAGES = {
   pointOfContactHint: "Enter your contact's email within this organization",
   productsRequired: 'Please select at least one product',
 
-  // Login form (spec 1 §5)
+  // Login form (docs/access.md, Request access)
   loginEmailRequired: 'You must provide an email.',
 
-  // Outcomes (spec 1 §4, §8)
+  // Outcomes (docs/access.md, Request outcomes and Messages)
   notWorkEmail: 'Please use your work email.',
   unknownError: 'Unfortunately, an unknown error has occurred.',
   // Ours: the outcome dialogs' titles and bodies.
@@ -56,18 +57,18 @@ export const ACCESS_MESSAGES = {
   expiredSignedInBody: 'Your access to this Trust Center has expired.',
   requestExtension: 'Request to extend access',
 
-  // Extend access (spec 1 §4, §8)
+  // Extend access (docs/access.md, Expired access and Messages)
   extendAlreadyHasAccess: 'You already have access.',
   extendAlreadyRequested: 'You have already requested access to this account.',
   extendError: 'An error occurred, please try again.',
 
-  // Welcome modal (spec 1 §2)
+  // Welcome modal (docs/access.md, Member features)
   welcomeTitle: (org: string, portalTitle: string) => `Welcome to ${org}'s ${portalTitle}`,
   letsGo: "Let's Go",
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy policy',
 
-  // Account dropdown (spec 1 §2)
+  // Account dropdown (docs/access.md, Member features)
   reviewOf: (account: string, org: string) => `${account}'s Review of ${org}`,
   gainedAccess: 'Gained access to Trust Center',
   autoGained: 'Automatically gained',
@@ -75,7 +76,7 @@ export const ACCESS_MESSAGES = {
   inviteColleagues: 'Invite colleagues',
   logOut: 'Log Out',
 
-  // Invite colleagues (spec 1 §5, §8)
+  // Invite colleagues (docs/access.md, Invite colleagues and Messages)
   inviteRequired: 'Required',
   inviteInvalid: (x: string) => `"${x}" is not a valid email`,
   inviteDuplicate: (x: string) => `"${x}" has already been added`,
@@ -109,8 +110,8 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /**
- * The message each refused outcome answers with (spec 1 §4). The portal shows its own dialog
- * for each; these say no more than the outcome itself.
+ * The message each refused outcome answers with (docs/access.md, Request outcomes). The portal
+ * shows its own dialog for each; these say no more than the outcome itself.
  */
 export const ACCESS_OUTCOME_MESSAGES = {
   pending_request: 'Your request for access is being reviewed.',

@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
 
-/** The editing side's verbatim texts (spec 2 §5, §8; spec 3 §2, §4, §5, §8). */
+/** The editing side's verbatim texts (docs/editing.md, Validation, Messages and Card actions). */
 export const ADMIN_MESSAGES = {
   edit: 'Edit',
   save: 'Save',

@@ -1,4 +1,4 @@
-/** Every card kind of the portal (spec 2 §3 "Card kinds"). */
+/** Every card kind of the portal (docs/editing.md, Card kinds). */
 export const CARD_KINDS = [
   'Reports',
   'Certifications',
@@ -74,7 +74,7 @@ export const CARD_DEFAULT_TITLES: Record<CardKind, string> = {
 
 /**
  * Cards rendered as sections of their own rather than inside the generic "cards" grid
- * (spec 3 §3.2 section ids).
+ * (docs/portal.md, Sections).
  */
 export const SECTION_IDS = [
   'overview',
@@ -110,22 +110,25 @@ export const DEFAULT_SECTION_ORDER: SectionId[] = [
   'help',
 ];
 
-/** Item enabled states (spec 2 §3 "Item"). */
+/** Item enabled states (docs/portal.md, Items). */
 export const ENABLED_STATES = ['enabled', 'work_in_progress', 'not_enabled'] as const;
 export type EnabledState = (typeof ENABLED_STATES)[number];
 
 /**
- * Item access (spec 3 §4.6): public, restricted (shown, documents need access), or restricted
- * and hidden ('Hide unless access granted').
+ * Item access (docs/access.md, Reach rule): public, restricted (shown, documents need access), or
+ * restricted and hidden ('Hide unless access granted').
  */
 export const ITEM_ACCESS = ['public', 'restricted', 'restricted_hidden'] as const;
 export type ItemAccess = (typeof ITEM_ACCESS)[number];
 
-/** Document access type of a file or of the whole organisation (spec 3 §3.8). */
+/**
+ * Document access type of a file or of the whole organisation (docs/documents.md, File access
+ * types).
+ */
 export const DOCUMENT_ACCESS_TYPES = ['view_only', 'view_and_download'] as const;
 export type DocumentAccessType = (typeof DOCUMENT_ACCESS_TYPES)[number];
 
-/** Trust update topic categories (spec 1 §3). */
+/** Trust update topic categories (docs/updates.md, Trust updates). */
 export const TOPIC_CATEGORIES = [
   'compliance',
   'vulnerabilities',

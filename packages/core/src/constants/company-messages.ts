@@ -1,6 +1,11 @@
-/** Texts of the company picker and the trusted-by and subprocessor editing (spec 2, spec 3 §5.4). */
+/**
+ * Texts of the company picker and the trusted-by and subprocessor editing (docs/editing.md, Company
+ * entries).
+ */
 export const COMPANY_MESSAGES = {
-  /** The picker's option that creates a custom company by name (spec 3 §5.4). */
+  /**
+   * The picker's option that creates a custom company by name (docs/editing.md, Company entries).
+   */
   justUse: (name: string) => `Just use "${name}"`,
   fieldRequired: 'This field is required',
   searchPlaceholder: 'Search for a company',

@@ -1,6 +1,6 @@
 /**
- * ISO 3166-1 alpha-2 country codes, the values of the request form's country dropdown (spec 1
- * §3 `countriesDropdown`). The portal shows each by its name in the visitor's language
+ * ISO 3166-1 alpha-2 country codes, the values of the request form's country dropdown
+ * (docs/access.md, Request access). The portal shows each by its name in the visitor's language
  * (`Intl.DisplayNames`), so no names are kept here.
  */
 export const COUNTRY_CODES = (

@@ -1,7 +1,7 @@
 /**
- * The thirteen security rating providers (spec 3 §3.9, §5.7). `scale` decides validation and the
- * colour band; `urlPrefix` is the address a link of that provider must start with;
- * `domainReportPrefix` is where the report of a provider linked by domain is found.
+ * The thirteen security rating providers (docs/editing.md, Security grades). `scale` decides
+ * validation and the colour band; `urlPrefix` is the address a link of that provider must start
+ * with; `domainReportPrefix` is where the report of a provider linked by domain is found.
  */
 import { safeHttpUrl } from '../rules/portal-links.ts';
 
@@ -23,11 +23,14 @@ export interface GradeProvider {
   /** Links must start with this prefix; absent when the provider links by domain or has no link. */
   urlPrefix?: string;
   /**
-   * The provider is linked by the rated domain ('acme.example', no scheme, no www, spec 3 §5.7);
-   * its report is this address followed by the domain.
+   * The provider is linked by the rated domain ('acme.example', no scheme, no www, docs/editing.md,
+   * Security grades); its report is this address followed by the domain.
    */
   domainReportPrefix?: string;
-  /** The grade comes from the provider's API through 'Get Grade' (spec 3 §4.8). */
+  /**
+   * The grade comes from the provider's API through 'Get Grade' (docs/integrations.md, Security
+   * grades).
+   */
   fetchesGrade?: boolean;
 }
 

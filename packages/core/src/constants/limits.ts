@@ -1,4 +1,7 @@
-/** Business constants and limits (spec 1 §9, spec 2 §9, spec 3 §9). */
+/**
+ * Business constants and limits (docs/portal.md, Limits; docs/search.md, Limits; docs/editing.md,
+ * Limits).
+ */
 export const LIMITS = {
   notificationWindowMs: 24 * 60 * 60 * 1000,
   productTooltipOpenDelayMs: 500,
@@ -31,6 +34,6 @@ export const LIMITS = {
   placeholderMaxChars: 1000,
   /** Largest document an editor may upload. */
   uploadMaxBytes: 100 * 1024 * 1024,
-  /** Largest card icon (spec 3 §5.1: 'Max size: 1MB'). */
+  /** Largest card icon (docs/editing.md, Card icons: 'Max size: 1MB'). */
   iconMaxBytes: 1024 * 1024,
 } as const;

@@ -1,10 +1,10 @@
 /**
- * Texts of the member features (spec 2 §2, §4, §6; spec 1 §2, §3), verbatim where the spec gives
- * them. Where it leaves a text out (comment and upload errors, the byoid page, the weekly mail),
- * ours follow the product's wording.
+ * Texts of the member features (docs/access.md, Member features and Request access), verbatim where
+ * the spec gives them. Where it leaves a text out (comment and upload errors, the byoid page, the
+ * weekly mail), ours follow the product's wording.
  */
 export const MEMBER_MESSAGES = {
-  // Questionnaires (spec 2 §2, §4)
+  // Questionnaires (docs/access.md, Member features)
   submitQuestionnaire: 'Submit a questionnaire',
   questionnaireInfoTitle: 'Questionnaires can take some time',
   questionnaireInfoBody:
@@ -27,7 +27,7 @@ export const MEMBER_MESSAGES = {
   questionnairesTitle: 'Questionnaires',
   questionnairesEmpty: 'No questionnaires received yet',
 
-  // TPRM (spec 2 §2, §4)
+  // TPRM (docs/access.md, Member features)
   sendToTprm: 'Send data to TPRM',
   tprmChooseTitle: 'Select an integration',
   tprmTokenTitle: 'Your token',
@@ -42,7 +42,7 @@ export const MEMBER_MESSAGES = {
   tprmTokenInvalid: 'This token is invalid or has expired',
   tprmNoPartner: 'This integration is not offered',
 
-  // Comments (spec 2 §2, §6, §8)
+  // Comments (docs/access.md, Member features and Messages)
   commentsTitle: 'Conversation',
   commentsEmpty: 'No comments yet. Ask a question about this item.',
   commentPlaceholder: 'Write a comment',
@@ -55,7 +55,7 @@ export const MEMBER_MESSAGES = {
   commentDeleted: 'Comment deleted',
   staffReplyLabel: 'Reply',
 
-  // Cookie consent (spec 1 §2, §3)
+  // Cookie consent (docs/portal.md, Page chrome)
   cookieBannerTitle: 'We use cookies',
   cookieBannerBody:
     'Strictly necessary cookies keep this site working. Choose which others you allow.',
@@ -66,7 +66,7 @@ export const MEMBER_MESSAGES = {
   cookieDeclaration: 'Cookie declaration',
   unsupportedBanner: (type: string) => `Unsupported cookie banner type: ${type}`,
 
-  // Bring your own identity (spec 1 §2)
+  // Bring your own identity (docs/access.md, Bring your own identity)
   byoidSigningIn: 'Signing you in…',
   byoidRefusedTitle: 'We could not sign you in',
   byoidExpired: 'Your sign-in link has expired. Sign in again from your company portal.',

@@ -54,5 +54,5 @@ export const MESSAGES = {
   unavailableBody: 'This Trust Center has no content to show yet.',
 } as const;
 
-/** Default portal title (spec 1 §3). */
+/** Default portal title (docs/portal.md, Page chrome). */
 export const DEFAULT_PORTAL_TITLE = 'Trust Center';

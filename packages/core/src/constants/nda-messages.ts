@@ -1,9 +1,14 @@
 /** Texts of the NDA, the access settings, permission profiles and the access log. */
 export const NDA_MESSAGES = {
-  /** Spec 1 §8: the error toast when the signed NDA cannot be downloaded (10 seconds). */
+  /**
+   * docs/access.md, Messages: the error toast when the signed NDA cannot be downloaded (10
+   * seconds).
+   */
   downloadFailed: 'Failed to download NDA. Please contact support.',
   downloadNda: 'Download NDA',
-  /** The NDA toast (spec 1 §2, 20 seconds) and the account dropdown's NDA line. */
+  /**
+   * The NDA toast (docs/access.md, NDA clickwrap, 20 seconds) and the account dropdown's NDA line.
+   */
   underNdaTitle: 'You are under NDA',
   underNda: (org: string) =>
     `You accepted ${org}'s non-disclosure agreement. The documents you view here are confidential.`,

@@ -1,7 +1,7 @@
 /**
- * The bundled list of 21 known partner companies (spec 2 "Subprocessor": the addendum list),
- * offered by the company search to every organisation. Logos are not bundled: a partner shows
- * its initials until the organisation's own entry carries a logo.
+ * The bundled list of 21 known partner companies (docs/editing.md, Company entries: the addendum
+ * list), offered by the company search to every organisation. Logos are not bundled: a partner
+ * shows its initials until the organisation's own entry carries a logo.
  */
 export interface PartnerCompany {
   name: string;

@@ -1,6 +1,7 @@
 /**
- * The texts of subscribing to trust updates and unsubscribing from them (spec 1 §4, §7, §8),
- * verbatim, and the few labels of the subscribe popover and the staff's updates pages.
+ * The texts of subscribing to trust updates and unsubscribing from them (docs/updates.md,
+ * Subscriptions), verbatim, and the few labels of the subscribe popover and the staff's updates
+ * pages.
  */
 export const SUBSCRIPTION_MESSAGES = {
   confirmedTitle: 'Subscription confirmed',
@@ -30,7 +31,7 @@ export const SUBSCRIPTION_MESSAGES = {
 export const SUBSCRIBE_STATUSES = ['Confirmed', 'Blocked', 'TokenInvalid'] as const;
 export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[number];
 
-/** The event reported when an unsubscribe fails (spec 1 §4 "Unsubscribe"). */
+/** The event reported when an unsubscribe fails (docs/updates.md, Subscriptions). */
 export const UNSUBSCRIBE_FAILED_EVENT = 'StatusPageUnsubscribeFailed';
-/** The event reported when the subscribe call fails (spec 1 §7). */
+/** The event reported when the subscribe call fails (docs/updates.md, Subscriptions). */
 export const SUBSCRIBE_FAILED_EVENT = 'StatusPageSubscribeFailed';

@@ -1,12 +1,15 @@
 /**
- * What becomes of an access request or a login by e-mail (spec 1 §4): one pure decision over
- * the facts the server reads (domain rules, the address's account membership, its latest
- * request, an invitation), so that the request and the login can never disagree.
+ * What becomes of an access request or a login by e-mail (docs/access.md, Request outcomes): one
+ * pure decision over the facts the server reads (domain rules, the address's account membership,
+ * its latest request, an invitation), so that the request and the login can never disagree.
  */
 import type { ReviewStatus } from '../schemas/access-request.ts';
 import { isWorkEmail } from './work-email.ts';
 
-/** The outcome vocabulary of spec 1 §4, used as the error codes of the answers. */
+/**
+ * The outcome vocabulary of docs/access.md, Request outcomes, used as the error codes of the
+ * answers.
+ */
 export const ACCESS_OUTCOMES = [
   'pending_request',
   'request_declined',

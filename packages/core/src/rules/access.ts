@@ -17,7 +17,7 @@ import type { TPortalMode, TPublicAccessLevel } from '../schemas/portal-view.ts'
 import type { RecordVisibility } from '../search/constants.ts';
 import { isInHiddenSection } from './sections.ts';
 
-/** Scopes a staff role may hold (ARCHITECTURE.md §3). */
+/** Scopes a staff role may hold (docs/staff.md, Scopes). */
 export const STAFF_SCOPES = [
   'statuspage:edit',
   'assets:edit',
@@ -35,7 +35,10 @@ export const STAFF_SCOPES = [
 ] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 
-/** The scope main mode needs: editing the portal in place (spec 1 §6, spec 3 §6). */
+/**
+ * The scope main mode needs: editing the portal in place (docs/portal.md, Modes; docs/editing.md,
+ * Editing permissions).
+ */
 export const MAIN_MODE_SCOPE: StaffScope = 'statuspage:edit';
 
 /** Who is looking at the portal, as the server resolved it. */
@@ -48,7 +51,8 @@ export interface Viewer {
   publicAccessLevel: TPublicAccessLevel;
   /**
    * An account member of an organisation asking for a clickwrap NDA who has not accepted it yet:
-   * restricted content does not reach them until they do (spec 1 §6, issue 7 "NDA").
+   * restricted content does not reach them until they do (docs/access.md, NDA clickwrap, issue 7
+   * "NDA").
    */
   ndaPending: boolean;
 }
@@ -62,7 +66,10 @@ export interface AccessibleItem {
 export interface AccessibleFile {
   documentAccessType: DocumentAccessType;
   contentType: string;
-  /** Shared with the portal (spec 3 §3.8); files not shared reach staff in main mode only. */
+  /**
+   * Shared with the portal (docs/documents.md, File access types); files not shared reach staff in
+   * main mode only.
+   */
   isShared: boolean;
 }
 
@@ -110,7 +117,7 @@ export const isStaffMode = (viewer: Viewer): boolean =>
 
 /**
  * Whether the portal's content reaches the caller at all: a portal whose public access level
- * needs login shows public visitors no content (spec 1 §4 "Other").
+ * needs login shows public visitors no content (docs/portal.md, Closed portal).
  */
 export function isPortalContentOpen(viewer: Viewer): boolean {
   return !(viewer.mode === 'public' && viewer.publicAccessLevel === 'LoginRequired');
@@ -151,7 +158,8 @@ function isInHiddenSections(target: ReachTarget): boolean {
 }
 
 /**
- * How far a thing reaches the caller (spec 1 §2, §4; spec 3 §3.3, §3.8, §4.6, §6):
+ * How far a thing reaches the caller (docs/access.md, Reach rule; docs/portal.md, Products;
+ * docs/documents.md, File access types):
  * - a login-only portal shows public visitors no content at all;
  * - products hidden from visitors reach staff only (main and preview);
  * - hidden cards, cards of hidden sections, items not enabled and hidden topics reach main mode
@@ -255,7 +263,10 @@ export function isWatermarkedFor(
   );
 }
 
-/** The NDA as it concerns the caller (spec 1 §3 "NDA"): only account members are under one. */
+/**
+ * The NDA as it concerns the caller (docs/access.md, NDA clickwrap): only account members are under
+ * one.
+ */
 export function ndaPassedBy(viewer: Viewer, provider: 'none' | 'clickwrap'): boolean {
   return viewer.mode === 'account' && provider !== 'none' && !viewer.ndaPending;
 }
@@ -274,9 +285,9 @@ export const staffViewer = (scopes: ReadonlySet<string>): Viewer => ({
 });
 
 /**
- * Whether the caller may read and write the conversation on an item (spec 2 §6 "Comments"): a
- * signed-in account member to whom the item reaches (listed, even locked: asking about a locked
- * item is what a conversation is for). Everyone else is refused.
+ * Whether the caller may read and write the conversation on an item (docs/access.md, Member
+ * features): a signed-in account member to whom the item reaches (listed, even locked: asking about
+ * a locked item is what a conversation is for). Everyone else is refused.
  */
 export const mayComment = (viewer: Viewer, target: ReachTarget & { item: AccessibleItem }) =>
   viewer.mode === 'account' && reaches(viewer, target);

@@ -2,7 +2,7 @@ import type { StaffScope } from './access.ts';
 
 /**
  * The private app's route table: the scope each first path segment under /app requires
- * (spec 1 §2 "Routes"). A segment absent from the table needs no scope beyond being signed in.
+ * (docs/portal.md, Routes). A segment absent from the table needs no scope beyond being signed in.
  */
 export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   cards: 'app:cards',

@@ -1,6 +1,9 @@
 import type { DocumentAccessType } from '../constants/cards.ts';
 
-/** Bridge letter file name: `{org}-{title}.pdf` with spaces replaced by dashes (spec 3 §9). */
+/**
+ * Bridge letter file name: `{org}-{title}.pdf` with spaces replaced by dashes (docs/documents.md,
+ * Bridge letters).
+ */
 export function bridgeLetterFileName(orgName: string, itemTitle: string): string {
   return `${orgName}-${itemTitle}.pdf`.replace(/\s+/g, '-');
 }

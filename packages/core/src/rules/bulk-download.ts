@@ -1,4 +1,7 @@
-/** The bulk download dialog's state machine and selection helpers (spec 3 §2.6, §4.10, §8). */
+/**
+ * The bulk download dialog's state machine and selection helpers (docs/documents.md, Bulk
+ * download).
+ */
 import { MESSAGES } from '../constants/messages.ts';
 
 export type BulkDownloadState =

@@ -1,7 +1,7 @@
 /**
- * Bring your own identity (spec 1 §2 byoidJwt): what a company's JWT must claim, once its
- * signature was verified with the key the organisation registered. The server verifies the
- * signature (jose) and spends the `jti`; this decides everything else.
+ * Bring your own identity (docs/access.md, Bring your own identity): what a company's JWT must
+ * claim, once its signature was verified with the key the organisation registered. The server
+ * verifies the signature (jose) and spends the `jti`; this decides everything else.
  */
 import { z } from 'zod';
 import type { ByoidFailure } from '../schemas/identity-providers.ts';

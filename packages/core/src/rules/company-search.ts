@@ -1,5 +1,5 @@
 /**
- * The company search (spec 3 §5.4, §7 SearchCompanies) as pure rules: which companies an
+ * The company search (docs/editing.md, Company entries) as pure rules: which companies an
  * organisation may pick (its own custom companies, those it used before, the bundled partners),
  * how a search ranks them, when the picker offers 'Just use "…"', and what a pick becomes.
  */
@@ -8,14 +8,16 @@ import { PARTNER_COMPANIES, type PartnerCompany } from '../constants/partner-com
 import type { TCompanyOption, TCompanyPick } from '../schemas/companies.ts';
 import type { TCompany } from '../schemas/portal-view.ts';
 
-/** The cards whose items are companies (spec 3 §2.8, §2.9). */
+/** The cards whose items are companies (docs/editing.md, Company entries). */
 export const COMPANY_CARD_KINDS = ['TrustedBy', 'Subprocessors'] as const satisfies CardKind[];
 export type CompanyCardKind = (typeof COMPANY_CARD_KINDS)[number];
 
 export const isCompanyCard = (kind: CardKind): kind is CompanyCardKind =>
   (COMPANY_CARD_KINDS as readonly CardKind[]).includes(kind);
 
-/** The picker waits this long after typing before it searches (spec 3 §9). */
+/**
+ * The picker waits this long after typing before it searches (docs/editing.md, Company entries).
+ */
 export const COMPANY_SEARCH_DELAY_MS = 200;
 /** Most companies one search answers. */
 export const COMPANY_SEARCH_LIMIT = 20;
@@ -26,7 +28,10 @@ const keyOf = (text: string) => text.trim().toLowerCase();
 export const companyIdOf = (c: Pick<TCompany, 'source' | 'name' | 'domain'>): string =>
   `${c.source}:${keyOf(c.domain || c.name)}`;
 
-/** 'Just use "…"' is offered once more than one character is typed (spec 3 §5.4, §9). */
+/**
+ * 'Just use "…"' is offered once more than one character is typed (docs/editing.md, Validation and
+ * Limits).
+ */
 export const offersCustomName = (text: string): boolean => text.trim().length > 1;
 
 /** A custom company made from a typed name. */

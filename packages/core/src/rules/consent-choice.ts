@@ -1,7 +1,7 @@
 /**
- * The visitor's cookie choice as the browser keeps it: the five categories (spec 1 §3) and the
- * reading of what was stored. Apart from the settings' schemas, so that the portal reads a
- * choice without loading zod.
+ * The visitor's cookie choice as the browser keeps it: the five categories (docs/portal.md, Page
+ * chrome) and the reading of what was stored. Apart from the settings' schemas, so that the portal
+ * reads a choice without loading zod.
  */
 export const CONSENT_CATEGORIES = [
   'strictly_necessary',

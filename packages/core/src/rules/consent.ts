@@ -1,6 +1,6 @@
 /**
- * Cookie consent and the organisation's scripts (spec 1 §3): five categories kept in the
- * browser; each script belongs to one and is loaded only once the visitor consented to it.
+ * Cookie consent and the organisation's scripts (docs/portal.md, Page chrome): five categories kept
+ * in the browser; each script belongs to one and is loaded only once the visitor consented to it.
  */
 import { z } from 'zod';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
@@ -47,7 +47,7 @@ const optionalId = z.union([z.literal('').transform(() => undefined), ZScriptId]
 const isBannerType = (value: string): value is CookieBannerType =>
   (COOKIE_BANNER_TYPES as readonly string[]).includes(value);
 
-/** The cookie banner's settings; an unsupported type is an error (spec 1 §3, §8). */
+/** The cookie banner's settings; an unsupported type is an error (docs/portal.md, Page chrome). */
 export const ZCookieBanner = z
   .object({
     show: z.boolean(),
@@ -128,7 +128,9 @@ export function cookieDeclarationSrc(banner: TCookieBanner | undefined): string 
   return `https://consent.cookiebot.com/${enc(banner.cbid)}/cd.js`;
 }
 
-/** What the portal page needs of the organisation's scripts settings (spec 1 §3). */
+/**
+ * What the portal page needs of the organisation's scripts settings (docs/portal.md, Page chrome).
+ */
 export const ZPageScripts = z.object({
   scripts: z.array(
     z.object({

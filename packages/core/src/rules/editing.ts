@@ -1,7 +1,7 @@
 /**
- * Who may use which editing control (spec 2 §3, §6; spec 3 §6): the one rule the portal's
- * editing controls and every editing route ask. Plans and their feature flags are per
- * organisation; an organisation's own flags override its plan's defaults.
+ * Who may use which editing control (docs/editing.md, Card actions and Editing permissions): the
+ * one rule the portal's editing controls and every editing route ask. Plans and their feature flags
+ * are per organisation; an organisation's own flags override its plan's defaults.
  */
 import type { CardKind } from '../constants/cards.ts';
 import { MAIN_MODE_SCOPE } from './access.ts';
@@ -9,7 +9,7 @@ import { MAIN_MODE_SCOPE } from './access.ts';
 export const PLANS = ['free', 'growth', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
-/** Plan feature flags of an organisation (spec 2 §6, spec 3 §6). */
+/** Plan feature flags of an organisation (docs/editing.md, Editing permissions). */
 export const PLAN_FEATURES = [
   'allowSectionCustomization',
   'allowReplaceCardIcons',
@@ -24,7 +24,10 @@ export const PLAN_FEATURES = [
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export type PlanFeatures = Record<PlanFeature, boolean>;
 
-/** The Growth plan gates (spec 3 §6): restricted files, bridge letters and both integrations. */
+/**
+ * The Growth plan gates (docs/editing.md, Editing permissions): restricted files, bridge letters
+ * and both integrations.
+ */
 const GROWTH_FEATURES: readonly PlanFeature[] = [
   'restrictedFiles',
   'bridgeLetters',
@@ -57,7 +60,7 @@ export function planFeatures(plan: Plan, overrides: Partial<PlanFeatures>): Plan
   return features;
 }
 
-/** A card kind's allowed actions (spec 2 §3 "Card allowed actions"). */
+/** A card kind's allowed actions (docs/editing.md, Card actions). */
 export const CARD_ACTIONS = [
   'edit',
   'hide',
@@ -100,8 +103,8 @@ export const cardActionsOf = (kind: CardKind): readonly CardAction[] =>
   KIND_ACTIONS[kind] ?? ALL_CARD_ACTIONS;
 
 /**
- * Kinds whose items keep the title they were given (spec 2 §5, spec 3 §5.3); a risk profile item's
- * title is the key of its question.
+ * Kinds whose items keep the title they were given (docs/editing.md, Items and Validation); a risk
+ * profile item's title is the key of its question.
  */
 const UNRENAMEABLE_KINDS: readonly CardKind[] = ['Certifications', 'SecurityGrades', 'RiskProfile'];
 
@@ -140,7 +143,7 @@ function featureOf(action: EditAction): PlanFeature | null {
       return action.action === 'changeIcon' ? 'allowReplaceCardIcons' : null;
     case 'reorderSections':
       return 'allowSectionCustomization';
-    // Card titles follow the same title-renaming feature as items (spec 3 §5.3).
+    // Card titles follow the same title-renaming feature as items (docs/editing.md, Validation).
     case 'renameCard':
       return 'allowItemTitleRenaming';
     case 'restrictedFiles':
@@ -157,11 +160,11 @@ function featureOf(action: EditAction): PlanFeature | null {
 }
 
 /**
- * Whether the caller may use an editing control (spec 3 §6): every control needs main mode and
- * `statuspage:edit`; changing a card icon also `assets:edit` and `allowReplaceCardIcons`;
- * re-ordering sections `allowSectionCustomization`; renaming an item `allowItemTitleRenaming`
- * unless it is custom, never for Certifications, Security Grades and Risk Profile items; the Growth gates
- * their features. A card action must be one its kind offers.
+ * Whether the caller may use an editing control (docs/editing.md, Editing permissions): every
+ * control needs main mode and `statuspage:edit`; changing a card icon also `assets:edit` and
+ * `allowReplaceCardIcons`; re-ordering sections `allowSectionCustomization`; renaming an item
+ * `allowItemTitleRenaming` unless it is custom, never for Certifications, Security Grades and Risk
+ * Profile items; the Growth gates their features. A card action must be one its kind offers.
  */
 export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {
   if (!caller.isMain || !caller.scopes.has(MAIN_MODE_SCOPE)) return refuse('scope');

@@ -1,9 +1,9 @@
 /**
- * A security grade entry as staff edit it (spec 3 §5.7): Display Name required; the URL required
- * where the provider links to a report, the grade required where it does not; a domain (no www,
- * no scheme) for the provider linked by domain; the provider's own address prefix for the six
- * report providers; the grade on the provider's scale; the scorecard grade obtained with 'Get
- * Grade'. Answers the first message per field.
+ * A security grade entry as staff edit it (docs/editing.md, Security grades): Display Name
+ * required; the URL required where the provider links to a report, the grade required where it does
+ * not; a domain (no www, no scheme) for the provider linked by domain; the provider's own address
+ * prefix for the six report providers; the grade on the provider's scale; the scorecard grade
+ * obtained with 'Get Grade'. Answers the first message per field.
  */
 import { GRADE_PROVIDERS, type GradeProvider } from '../constants/grade-providers.ts';
 import { isValidGrade } from './grades.ts';
@@ -56,7 +56,9 @@ export function validateGradeEntry(entry: GradeEntryInput): GradeEntryErrors {
   return errors;
 }
 
-/** Each scale as the editor states it next to the grade field (spec 3 §5.7). */
+/**
+ * Each scale as the editor states it next to the grade field (docs/editing.md, Security grades).
+ */
 export const GRADE_SCALE_HINTS: Record<GradeProvider['scale'], string> = {
   letter_first: 'A+ to F',
   range_300_820: '300 to 820',
@@ -77,7 +79,10 @@ export interface GradeFieldRules {
   scaleHint: string;
 }
 
-/** The link and grade fields of a provider's entry (spec 3 §4.8, §5.7). */
+/**
+ * The link and grade fields of a provider's entry (docs/integrations.md, Security grades;
+ * docs/editing.md, Security grades).
+ */
 export function gradeFieldRules(providerId: string): GradeFieldRules | null {
   const provider: GradeProvider | undefined = GRADE_PROVIDERS.find((p) => p.id === providerId);
   if (!provider) return null;

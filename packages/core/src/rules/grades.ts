@@ -1,7 +1,7 @@
 /**
- * Security grade validation (spec 3 §5.7) and colour bands (spec 3 §9). Where two bands of the
- * spec share an edge value (0-1000: 333 and 666; 0-10: 7 and 8), the better band wins: the
- * edge is where that band starts.
+ * Security grade validation (docs/editing.md, Security grades) and colour bands (docs/editing.md,
+ * Security grades). Where two bands of the spec share an edge value (0-1000: 333 and 666; 0-10: 7
+ * and 8), the better band wins: the edge is where that band starts.
  */
 import { GRADE_PROVIDERS, type GradeScale } from '../constants/grade-providers.ts';
 
@@ -41,7 +41,7 @@ function numberBand(
 }
 
 /**
- * The colour band of a grade for its provider's scale (spec 3 §9):
+ * The colour band of a grade for its provider's scale (docs/editing.md, Security grades):
  * - 300-820: green 646-820, yellow 473-645, red 300-472;
  * - 0-1000: green 666-1000, yellow 333-665, red 0-332;
  * - 0-950 or A-E: green A/B or 601-950, yellow C or 401-600, red D/E or 0-400;
@@ -84,8 +84,9 @@ export function gradeBand(providerId: string, grade: string): GradeBand {
 }
 
 /**
- * Whether a grade is acceptable for its provider (spec 3 §5.7). An empty grade is valid only for
- * providers that link to a report (their URL is required instead); unknown providers accept nothing.
+ * Whether a grade is acceptable for its provider (docs/editing.md, Security grades). An empty grade
+ * is valid only for providers that link to a report (their URL is required instead); unknown
+ * providers accept nothing.
  */
 export function isValidGrade(providerId: string, grade: string): boolean {
   const value = normalize(grade);

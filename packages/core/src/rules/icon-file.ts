@@ -1,6 +1,6 @@
 /**
- * Card icon uploads (spec 3 §2.1, §5.1): png, jpeg or svg recognised by their content, never by
- * their name; SVG kept only once sanitised (no scripts, no event handlers, no external
+ * Card icon uploads (docs/editing.md, Card icons): png, jpeg or svg recognised by their content,
+ * never by their name; SVG kept only once sanitised (no scripts, no event handlers, no external
  * references), so that an icon can neither run code nor make a visitor's browser call out. The
  * sanitising itself is the server's (a maintained sanitiser on a server DOM); these are the
  * decisions it asks.

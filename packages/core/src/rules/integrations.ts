@@ -1,7 +1,7 @@
 /**
  * The bug-bounty (HackerOne) and status-page (Statuspage) integrations and the scorecard grade
- * lookup (spec 3 §3.11–§3.12, §4.8, §5.6, §8): which links connect, and the messages of each
- * outcome. Pure: the adapters that call the services live in the server.
+ * lookup (docs/integrations.md, Bug bounty, Status page and Security grades): which links connect,
+ * and the messages of each outcome. Pure: the adapters that call the services live in the server.
  */
 import { MESSAGES } from '../constants/messages.ts';
 import { isPublicLink } from './item-links.ts';
@@ -68,8 +68,9 @@ export function integrationHost(provider: IntegrationProvider): string {
 const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /**
- * The program handle of a HackerOne link (spec 3 §5.6): an address on the platform's own host
- * with exactly one path segment (the program) and no query string; null otherwise.
+ * The program handle of a HackerOne link (docs/integrations.md, Bug bounty): an address on the
+ * platform's own host with exactly one path segment (the program) and no query string; null
+ * otherwise.
  */
 export function hackerOneHandle(link: string, host: string = HACKERONE_HOST): string | null {
   let url: URL;
@@ -90,8 +91,9 @@ export function hackerOneHandle(link: string, host: string = HACKERONE_HOST): st
 }
 
 /**
- * The address of a Statuspage page (spec 3 §3.12): an http(s) link to a public host, kept as
- * its origin ('https://status.acme.example'); null otherwise. A bare host is read as https.
+ * The address of a Statuspage page (docs/integrations.md, Status page): an http(s) link to a public
+ * host, kept as its origin ('https://status.acme.example'); null otherwise. A bare host is read as
+ * https.
  */
 export function statusPageUrl(link: string): string | null {
   const value = link.trim();
@@ -108,7 +110,10 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 
 export const isScorecardDomain = (domain: string): boolean => DOMAIN.test(domain.trim());
 
-/** The outcomes of a scorecard grade lookup that are not a grade (spec 3 §8). */
+/**
+ * The outcomes of a scorecard grade lookup that are not a grade (docs/integrations.md, Security
+ * grades).
+ */
 export const SCORECARD_ERRORS = ['bad_domain', 'bad_network', 'scorecard_not_calculated'] as const;
 export type ScorecardError = (typeof SCORECARD_ERRORS)[number];
 

@@ -1,6 +1,6 @@
 /**
- * The item link pattern (spec 2 §5, spec 3 §5.4): an http, https or ftp address of a public
- * host; loopback, private, link-local and single-label hosts are refused.
+ * The item link pattern (docs/editing.md, Items and Validation): an http, https or ftp address of a
+ * public host; loopback, private, link-local and single-label hosts are refused.
  */
 const PRIVATE_V4 = [
   /^10\./,

@@ -1,10 +1,13 @@
 /**
- * Item URL shapes (spec 2 §2 "Item URL shapes"): `{portal}/item/{slug}` for a single product,
+ * Item URL shapes (docs/portal.md, Items): `{portal}/item/{slug}` for a single product,
  * `{portal}/product/{productSlug}/{slug}` for several, and `{portal}?itemUid={uid}` for an item
  * without a custom slug.
  */
 
-/** Query parameters that name an expanded item, removed together when it closes (spec 1 §2). */
+/**
+ * Query parameters that name an expanded item, removed together when it closes (docs/portal.md,
+ * Query parameters).
+ */
 export const ITEM_QUERY_PARAMS = ['itemUid', 'itemName', 'source'] as const;
 
 export interface ItemUrlInput {

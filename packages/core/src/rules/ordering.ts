@@ -6,7 +6,7 @@ const ENABLED_RANK: Record<EnabledState, number> = {
   not_enabled: 2,
 };
 
-/** Card kinds sorted first among cards (spec 2 §4 "Sort priority"). */
+/** Card kinds sorted first among cards (docs/portal.md, Cards). */
 const CARD_PRIORITY: readonly CardKind[] = ['Reports'];
 
 /** Cards in their stored order, with priority kinds (Reports) first. */
@@ -28,7 +28,10 @@ export interface PrioritizedItem {
   details: { grade?: { provider: string } | undefined };
 }
 
-/** Items a card puts first whatever their stored order (spec 2 §4, spec 3 §9). */
+/**
+ * Items a card puts first whatever their stored order (docs/portal.md, Items; docs/editing.md,
+ * Limits).
+ */
 const ITEM_PRIORITY: Partial<Record<CardKind, (item: PrioritizedItem) => boolean>> = {
   SecurityGrades: (item) => item.details.grade?.provider === 'securityscorecard',
   Legal: (item) => /subprocessor/i.test(item.title),
@@ -52,10 +55,13 @@ export function sortCardItems<T extends PrioritizedItem>(kind: CardKind, items: 
     .map(({ item }) => item);
 }
 
-/** A move of a re-order menu (spec 3 §2.2). */
+/** A move of a re-order menu (docs/editing.md, Ordering). */
 export type ListMove = 'top' | 'up' | 'down' | 'bottom';
 
-/** The list with the entry at `index` moved, never beyond the list's bounds (spec 3 §4.2). */
+/**
+ * The list with the entry at `index` moved, never beyond the list's bounds (docs/editing.md,
+ * Ordering).
+ */
 export function moveInList<T>(list: readonly T[], index: number, move: ListMove): T[] {
   const next = [...list];
   if (index < 0 || index >= list.length) return next;

@@ -1,12 +1,12 @@
 /**
- * Links of the portal chrome (spec 1 §2 "Page chrome", spec 2 §2 "Share popover"): which query
+ * Links of the portal chrome (docs/portal.md, Page chrome): which query
  * parameters a portal link keeps, share targets, asset and help links, and the page's title and
  * description as both the server's head and the browser show them.
  */
 import type { TAssetRef, TPortalCustomization, TPortalMode } from '../schemas/portal-view.ts';
 import { parseItemPath, portalSubPath } from './item-urls.ts';
 
-/** Preview and account context kept on every link within the portal (spec 1 §2). */
+/** Preview and account context kept on every link within the portal (docs/portal.md, Modes). */
 export const PRESERVED_PARAMS = ['permissionProfileId', 'accountId'] as const;
 
 /** Where the footer's 'Built on' link points. */
@@ -63,7 +63,7 @@ export function withSearchParam(search: SearchInput, key: string, value: string 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a portal page's URL asks the view for (spec 1 §2 "Routes"). */
+/** What a portal page's URL asks the view for (docs/portal.md, Routes). */
 export interface PortalPageRequest {
   /** `?product=`, else the product of an item path `/product/{productSlug}/{slug}`. */
   product: string | null;
@@ -160,7 +160,7 @@ export function mailtoShareUrl(subject: string, url: string): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`;
 }
 
-/** Where a public visitor arriving with a byoidJwt goes (spec 1 §2 "Routes"). */
+/** Where a public visitor arriving with a byoidJwt goes (docs/portal.md, Routes). */
 export function byoidWelcomePath(orgId: string, byoidJwt: string): string {
   return `/byoid/${encodeURIComponent(orgId)}/welcome?${new URLSearchParams({ byoidJwt }).toString()}`;
 }
@@ -203,9 +203,9 @@ type HelpCustomization = Pick<
 >;
 
 /**
- * The link of a Help card button (spec 3 §6): 'url' opens the configured page, 'email' writes to
- * the support (or security) mailbox. Null when the action is not configured or its target is not
- * a usable http(s) URL or e-mail address.
+ * The link of a Help card button (docs/portal.md, Sections): 'url' opens the configured page,
+ * 'email' writes to the support (or security) mailbox. Null when the action is not configured or
+ * its target is not a usable http(s) URL or e-mail address.
  */
 export function helpActionHref(c: HelpCustomization, action: HelpAction): string | null {
   const { onClickAction, url, mailbox } =

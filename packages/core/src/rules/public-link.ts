@@ -1,7 +1,7 @@
 /**
- * The link pattern of spec 2 §5: http, https or ftp URLs, never to a private address (loopback,
- * private and link-local ranges, local host names), so a link handed to staff cannot point
- * inside the organisation's network.
+ * The link pattern of docs/editing.md, Validation: http, https or ftp URLs, never to a private
+ * address (loopback, private and link-local ranges, local host names), so a link handed to staff
+ * cannot point inside the organisation's network.
  */
 const PROTOCOLS = new Set(['http:', 'https:', 'ftp:']);
 

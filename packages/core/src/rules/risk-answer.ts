@@ -1,6 +1,6 @@
 /**
- * A risk profile answer as staff edit it (spec 2 §3, §5, §9): a choice among the item's own
- * choices; for the recovery objectives a range, or a custom time '{unit}_{number}' whose number
+ * A risk profile answer as staff edit it (docs/editing.md, Risk profile): a choice among the item's
+ * own choices; for the recovery objectives a range, or a custom time '{unit}_{number}' whose number
  * is a whole number from 0 to 99 (12 hours when custom is first picked). One check for the
  * editing form and the editing route.
  */

@@ -1,5 +1,5 @@
 /**
- * The risk profile (spec 2 §3 "Risk profile items and choices"): its items, their choices and
+ * The risk profile (docs/editing.md, Risk profile): its items, their choices and
  * how a recovery range or custom recovery time is written and shown.
  */
 import type { CardKind } from '../constants/cards.ts';
@@ -79,13 +79,13 @@ export type TimeUnit = (typeof TIME_UNITS)[number];
 
 export interface CustomRecovery {
   unit: TimeUnit;
-  /** Whole number from 0 to 99 (spec 2 §5). */
+  /** Whole number from 0 to 99 (docs/editing.md, Validation). */
   amount: number;
 }
 
 export const CUSTOM_RECOVERY_MIN = 0;
 export const CUSTOM_RECOVERY_MAX = 99;
-/** The default custom recovery time: 12 hours (spec 2 §9). */
+/** The default custom recovery time: 12 hours (docs/editing.md, Risk profile). */
 export const DEFAULT_CUSTOM_RECOVERY: CustomRecovery = { unit: 'hours', amount: 12 };
 
 export const isRiskItem = (value: string): value is RiskItem =>

@@ -14,8 +14,8 @@ export interface SectionState {
 }
 
 /**
- * Whether a section counts as enabled (spec 3 §3.3): its config is not hidden; the knowledge base
- * needs an entry, updates a topic, help a configured action.
+ * Whether a section counts as enabled (docs/portal.md, Products): its config is not hidden; the
+ * knowledge base needs an entry, updates a topic, help a configured action.
  */
 export function isSectionEnabled(id: SectionId, state: SectionState): boolean {
   if (state.hiddenSections.includes(id)) return false;
@@ -51,7 +51,9 @@ const SECTIONS_OF_KIND: Partial<Record<CardKind, readonly SectionId[]>> = {
   Documents: ['documents'],
 };
 
-/** Whether a card of this kind lives in a section the organisation hid (spec 3 §3.3). */
+/**
+ * Whether a card of this kind lives in a section the organisation hid (docs/portal.md, Products).
+ */
 export function isInHiddenSection(kind: CardKind, hiddenSections: readonly SectionId[]): boolean {
   return (SECTIONS_OF_KIND[kind] ?? ['cards']).some((id) => hiddenSections.includes(id));
 }

@@ -24,8 +24,9 @@ function decodeBase64Url(text: string): string | null {
 
 /**
  * The subject (`sub`) of a JWT, read from its payload WITHOUT verifying it: for showing whom a
- * link is about (the unsubscribe modal shows the e-mail of `unsubscribeToken`, spec 1 §4), never
- * for deciding anything; the server verifies. Null when it is not a JWT with a string subject.
+ * link is about (the unsubscribe modal shows the e-mail of `unsubscribeToken`, docs/updates.md,
+ * Subscriptions), never for deciding anything; the server verifies. Null when it is not a JWT with
+ * a string subject.
  */
 export function unverifiedTokenSubject(token: string): string | null {
   const parts = token.split('.');

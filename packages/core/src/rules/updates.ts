@@ -13,8 +13,8 @@ export function latestUpdate(topics: readonly TTopic[]): { topic: TTopic; update
 }
 
 /**
- * The notification bar shows when an update was created in the last 24 hours (spec 1 §2); it
- * answers that update's topic, or null.
+ * The notification bar shows when an update was created in the last 24 hours (docs/updates.md, On
+ * the portal); it answers that update's topic, or null.
  */
 export function recentUpdateTopic(topics: readonly TTopic[], now: Date): TTopic | null {
   const latest = latestUpdate(topics);

@@ -1,6 +1,7 @@
 /**
- * The work-e-mail rule of access requests (spec 1 §5: 'Please use your work email.'): addresses
- * at free-mail providers are refused. The list covers the large consumer providers.
+ * The work-e-mail rule of access requests (docs/access.md, Request access: 'Please use your work
+ * email.'): addresses at free-mail providers are refused. The list covers the large consumer
+ * providers.
  */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com',

@@ -1,7 +1,7 @@
 /**
- * Access requests, member login and colleague invitations (spec 1 §3, §5): the request form is
- * built from the organisation's `accessRequestFields`, so that the portal's form and the server's
- * route validate with the same schema.
+ * Access requests, member login and colleague invitations (docs/access.md, Request access and
+ * Invite colleagues): the request form is built from the organisation's `accessRequestFields`, so
+ * that the portal's form and the server's route validate with the same schema.
  */
 import { z } from 'zod';
 import { ACCESS_MESSAGES as M } from '../constants/access-messages.ts';
@@ -10,7 +10,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { INVITE_MESSAGES, INVITE_NOTE_MAX } from '../rules/invitations.ts';
 import { ZEmail } from './auth.ts';
 
-/** The configurable fields of the request form (spec 1 §3 "Access request fields"). */
+/** The configurable fields of the request form (docs/access.md, Request access). */
 export const ACCESS_REQUEST_FIELD_KEYS = [
   'customCheckbox',
   'countriesDropdown',
@@ -32,7 +32,7 @@ export const ZAccessRequestFields = z.object({
 });
 export type TAccessRequestFields = z.infer<typeof ZAccessRequestFields>;
 
-/** Relationship values (spec 1 §3). */
+/** Relationship values (docs/access.md, Request access). */
 export const RELATIONSHIPS = [
   'customer',
   'prospective_customer',
@@ -90,7 +90,7 @@ export const ZAccessRequestBody = z.object({
   jobTitle: z.string().trim().max(100).optional(),
   pointOfContact: z.string().trim().max(320).optional(),
   accountMemberRequestProducts: z.array(z.uuid()).max(50).optional(),
-  // Hidden fields (spec 1 §3): productId is required, the others optional.
+  // Hidden fields (docs/access.md, Request access): productId is required, the others optional.
   productId: z.uuid(),
   itemUid: optionalId,
   itemKind: z.string().max(100).optional(),
@@ -123,7 +123,10 @@ const REQUIRED_WHEN_ENABLED = {
   ],
 } as const satisfies Record<AccessRequestFieldKey, readonly [keyof TAccessRequest, z.ZodType]>;
 
-/** The request form's schema for an organisation's field configuration (spec 1 §5). */
+/**
+ * The request form's schema for an organisation's field configuration (docs/access.md, Request
+ * access).
+ */
 export function accessRequestSchema(
   fields: TAccessRequestFields,
 ): z.ZodType<TAccessRequest, TAccessRequest> {
@@ -138,7 +141,7 @@ export function accessRequestSchema(
   >;
 }
 
-/** POST {base}/request answers the request's status (spec 1 §4). */
+/** POST {base}/request answers the request's status (docs/access.md, Request outcomes). */
 export const ZAccessRequestResponse = z.object({ status: z.enum(['Pending', 'Approved']) });
 export type TAccessRequestResponse = z.infer<typeof ZAccessRequestResponse>;
 
@@ -153,7 +156,7 @@ export const ZAccessRequestForm = z.object({
 });
 export type TAccessRequestForm = z.infer<typeof ZAccessRequestForm>;
 
-/** POST {base}/login (spec 1 §3 "Login form"). */
+/** POST {base}/login (docs/access.md, Request access). */
 export const ZPortalLoginRequest = z.object({
   email: ZEmail,
   productId: z.uuid().nullish(),
@@ -188,14 +191,20 @@ export function inviteEntryError(entry: string, added: readonly string[]): strin
   return null;
 }
 
-/** Separators of the invite form's chips: Enter, Space, Tab or comma (spec 1 §5). */
+/**
+ * Separators of the invite form's chips: Enter, Space, Tab or comma (docs/access.md, Invite
+ * colleagues).
+ */
 export const INVITE_SEPARATOR_KEYS = ['Enter', ' ', 'Tab', ','] as const;
 
 /** Splits pasted text into chip entries at spaces, tabs, commas and line breaks. */
 export const splitInviteEntries = (text: string): string[] =>
   text.split(/[\s,]+/).filter((e) => e !== '');
 
-/** POST /api/statuspage/share/{accountId}/external/invite-colleague (spec 1 §3, §5). */
+/**
+ * POST /api/statuspage/share/{accountId}/external/invite-colleague (docs/access.md, Request access
+ * and Invite colleagues).
+ */
 export const ZInviteRequest = z.object({
   emails: z
     .array(z.string().trim(), { error: M.inviteRequired })
@@ -217,7 +226,7 @@ export const ZInviteRequest = z.object({
 });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
-/** GET /api/statuspage/share/{id}/external/extend-access (spec 1 §4). */
+/** GET /api/statuspage/share/{id}/external/extend-access (docs/access.md, Expired access). */
 export const EXTEND_ACCESS_OUTCOMES = [
   'success',
   'already-has-access',
@@ -229,7 +238,7 @@ export type TExtendAccessResponse = z.infer<typeof ZExtendAccessResponse>;
 export const REVIEW_STATUSES = ['Approved', 'Declined', 'Pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** GET {base}/member: the signed-in account member (spec 1 §3 "Account user"). */
+/** GET {base}/member: the signed-in account member (docs/access.md, Reviewing requests). */
 export const ZMemberInfo = z.object({
   email: z.string(),
   firstName: z.string(),

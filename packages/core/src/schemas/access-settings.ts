@@ -72,7 +72,7 @@ export const DEFAULT_ACCESS_SETTINGS: TAccessSettings = {
   privacyUrl: null,
 };
 
-/** GET {base}/nda (spec 1 §3 "NDA", §7). */
+/** GET {base}/nda (docs/access.md, NDA clickwrap). */
 export const ZNdaStatus = z.object({
   passed: z.boolean(),
   provider: ZNdaProvider,

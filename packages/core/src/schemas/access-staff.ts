@@ -1,6 +1,7 @@
 /**
- * The private app's side of access (spec 1 §1, issue 7 "Staff side"): the access-request queue,
- * domain rules, and accounts with their members, review status, profile and access dates.
+ * The private app's side of access (docs/access.md, Reviewing requests, issue 7 "Staff side"): the
+ * access-request queue, domain rules, and accounts with their members, review status, profile and
+ * access dates.
  */
 import { z } from 'zod';
 import { ACCESS_REQUEST_STATUSES } from '../rules/access-outcome.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** E-mail rule of every visitor and staff form (spec 1 §5). */
+/** E-mail rule of every visitor and staff form (docs/access.md, Request access). */
 export const ZEmail = z
   .string({ error: 'You must provide an email.' })
   .trim()

@@ -24,7 +24,7 @@ export const ZBulkDownloadFile = z.object({
 });
 export type TBulkDownloadFile = z.infer<typeof ZBulkDownloadFile>;
 
-/** POST {product base}/bulk-download (spec 3 §7). */
+/** POST {product base}/bulk-download (docs/documents.md, Bulk download). */
 export const ZBulkDownloadRequest = z.object({
   files: z.array(ZBulkDownloadFile).min(1).max(BULK_DOWNLOAD_MAX_FILES),
   productId: z.uuid(),

@@ -1,6 +1,6 @@
 /**
- * Editing requests of cards and items (spec 2 §5, spec 3 §5, §7): the same schemas validate the
- * portal's editing forms and the editing routes, with the spec's messages.
+ * Editing requests of cards and items (docs/editing.md, Items, Validation and Routes): the same
+ * schemas validate the portal's editing forms and the editing routes, with the documented messages.
  */
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../constants/admin-messages.ts';
@@ -41,13 +41,13 @@ export const ZItemOrderRequest = z.object({
 });
 export type TItemOrderRequest = z.infer<typeof ZItemOrderRequest>;
 
-/** A card title: 2 to 50 characters (spec 3 §5.3). */
+/** A card title: 2 to 50 characters (docs/editing.md, Validation). */
 export const ZCardTitle = z.string().trim().min(2, M.cardTitleLength).max(50, M.cardTitleLength);
-/** An item title: 2 to 100 characters (spec 3 §5.3). */
+/** An item title: 2 to 100 characters (docs/editing.md, Validation). */
 export const ZItemTitle = z.string().trim().min(2, M.itemTitleLength).max(100, M.itemTitleLength);
-/** Placeholder text: may be empty, at most 1000 characters (spec 3 §5.2). */
+/** Placeholder text: may be empty, at most 1000 characters (docs/editing.md, Card actions). */
 export const ZPlaceholder = z.string().max(LIMITS.placeholderMaxChars, M.placeholderTooLong);
-/** Display text: 4 to 100 characters, or empty for the default (spec 2 §5). */
+/** Display text: 4 to 100 characters, or empty for the default (docs/editing.md, Validation). */
 export const ZDisplayText = z
   .string()
   .trim()
@@ -64,9 +64,12 @@ export const ZCardPatch = z
     title: ZCardTitle.nullable(),
     placeholder: ZPlaceholder,
     displayText: ZDisplayText,
-    /** Featured documents of the Documents card, saved before the item order (spec 3 §4.3). */
+    /**
+     * Featured documents of the Documents card, saved before the item order (docs/editing.md,
+     * Ordering).
+     */
     featuredDocuments: z.array(z.uuid()).refine(unique, M.itemsInvalid),
-    /** The Overview card's text (spec 3 §9). */
+    /** The Overview card's text (docs/editing.md, Limits). */
     overview: ZOverviewText,
   })
   .partial()
@@ -79,7 +82,10 @@ export const ZMoveItemRequest = z.object({
 });
 export type TMoveItemRequest = z.infer<typeof ZMoveItemRequest>;
 
-/** A custom item URL slug (spec 2 §5): lowercase letters, numbers and hyphens, under 100. */
+/**
+ * A custom item URL slug (docs/editing.md, Items): lowercase letters, numbers and hyphens, under
+ * 100.
+ */
 export const ZItemSlug = z
   .string()
   .trim()
@@ -89,7 +95,7 @@ export const ZItemSlug = z
 export const ZItemSlugRequest = z.object({ slug: ZItemSlug.nullable() });
 export type TItemSlugRequest = z.infer<typeof ZItemSlugRequest>;
 
-/** The item options an editor may send, checked as the spec says (spec 3 §5.4). */
+/** The item options an editor may send, checked as the spec says (docs/editing.md, Validation). */
 export const ZItemDetailsInput = ZItemDetails.extend({
   href: z
     .string()
@@ -103,7 +109,9 @@ export const ZItemDetailsInput = ZItemDetails.extend({
     .optional(),
 });
 
-/** A bridge letter (spec 3 §5.5): its texts are required while it is enabled. */
+/**
+ * A bridge letter (docs/documents.md, Bridge letters): its texts are required while it is enabled.
+ */
 export const ZBridgeLetter = z
   .object({
     letterEnabled: z.boolean(),
@@ -133,7 +141,7 @@ export const ZItemUpdate = z
     access: z.enum(ITEM_ACCESS),
     details: ZItemDetailsInput,
     bridgeLetter: ZBridgeLetter.nullable(),
-    /** Pending file links and unlinks, applied on save (spec 3 §4.7). */
+    /** Pending file links and unlinks, applied on save (docs/editing.md, Items). */
     linkFiles: z.array(z.uuid()).refine(unique),
     unlinkFiles: z.array(z.uuid()).refine(unique),
   })

@@ -1,4 +1,4 @@
-/** Comments on items (spec 2 §3 "Comment", §7 GET/POST {base}/comments). */
+/** Comments on items (docs/access.md, Member features GET/POST {base}/comments). */
 import { z } from 'zod';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
 

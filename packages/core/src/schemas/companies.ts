@@ -1,7 +1,6 @@
 /**
- * The company search and the trusted-by and subprocessor entries (spec 2 "Subprocessor", spec 3
- * §3.10, §5.4, §5.8, §7 SearchCompanies): the same schemas check the picker, the dialogs and the
- * routes.
+ * The company search and the trusted-by and subprocessor entries (docs/editing.md, Company
+ * entries): the same schemas check the picker, the dialogs and the routes.
  */
 import { z } from 'zod';
 import { COMPANY_MESSAGES as M } from '../constants/company-messages.ts';
@@ -97,7 +96,7 @@ export type CompanyEntryField = 'company' | 'purpose' | 'location' | 'additional
 export type CompanyEntryErrors = Partial<Record<CompanyEntryField, string>>;
 
 /**
- * A company entry form's field errors with the spec's messages (the first one of each field);
+ * A company entry form's field errors with the documented messages (the first one of each field);
  * empty when it may be saved. The company is required in the form, on edit too: an unchanged
  * company is then left out of the request.
  */

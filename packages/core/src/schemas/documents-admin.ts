@@ -1,12 +1,12 @@
 /**
- * The documents of the trust center as staff manage them (spec 3 §2.5, §7): every document
- * linked to an item of any card, `GET /api/documents/trust-center` (main mode only), and the
- * bulk type change of the items they belong to.
+ * The documents of the trust center as staff manage them (docs/documents.md, Documents and Managing
+ * documents): every document linked to an item of any card, `GET /api/documents/trust-center` (main
+ * mode only), and the bulk type change of the items they belong to.
  */
 import { z } from 'zod';
 import { CARD_KINDS, DOCUMENT_ACCESS_TYPES, ITEM_ACCESS } from '../constants/cards.ts';
 
-/** The item types a document may be given (spec 3 §3.5 "type"). */
+/** The item types a document may be given (docs/documents.md, Managing documents). */
 export const DOCUMENT_TYPES = [
   'SOC 2 Type II',
   'SOC 2 Type I',

@@ -1,6 +1,6 @@
 /**
- * Bring your own identity (spec 1 §2 byoidJwt): a company's identity provider, registered by the
- * organisation's staff for the company's account, signs its users in with a JWT.
+ * Bring your own identity (docs/access.md, Bring your own identity): a company's identity provider,
+ * registered by the organisation's staff for the company's account, signs its users in with a JWT.
  */
 import { z } from 'zod';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';

@@ -1,4 +1,7 @@
-/** Requests and answers of the integrations (spec 3 §7): connect, state, scorecard grade. */
+/**
+ * Requests and answers of the integrations (docs/integrations.md, Connecting): connect, state,
+ * scorecard grade.
+ */
 import { z } from 'zod';
 import { INTEGRATION_PROVIDERS } from '../rules/integrations.ts';
 import { ZBugBountyStats, ZStatusPage } from './portal-view.ts';

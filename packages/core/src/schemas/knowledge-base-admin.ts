@@ -1,5 +1,5 @@
 /**
- * The knowledge base in the private app (spec 3 §2.7, §3.13, §4.11): entries created, edited,
+ * The knowledge base in the private app (docs/search.md, Knowledge base): entries created, edited,
  * deleted and marked favorite or public; a server-paginated list with search, a facet on source
  * and the Access, Products and Time filters.
  */
@@ -9,7 +9,10 @@ import { LIMITS } from '../constants/limits.ts';
 export const KB_TIME_FILTERS = ['1d', '7d', '1m', '1y', 'all'] as const;
 export type KbTimeFilter = (typeof KB_TIME_FILTERS)[number];
 
-/** The Time filter's labels; the last-day option exists but is not offered (spec 3 §4.11). */
+/**
+ * The Time filter's labels; the last-day option exists but is not offered (docs/search.md,
+ * Knowledge base).
+ */
 export const KB_TIME_LABELS: Record<Exclude<KbTimeFilter, '1d'>, string> = {
   '7d': 'Last 7 days',
   '1m': 'Last month',
@@ -62,7 +65,7 @@ export const ZKbAdminQuery = z.object({
 });
 export type TKbAdminQuery = z.input<typeof ZKbAdminQuery>;
 
-/** An entry with every field of spec 3 §3.13. */
+/** An entry with every field of docs/search.md, Knowledge base. */
 export const ZKbAdminEntry = z.object({
   objectID: z.string(),
   content: z.string(),
@@ -84,7 +87,10 @@ export const ZKbAdminPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** Counts per source type over the other filters (at most 1000 values, spec 3 §9). */
+  /**
+   * Counts per source type over the other filters (at most 1000 values, docs/search.md, Knowledge
+   * base).
+   */
   facets: z.object({ source: z.array(z.object({ value: z.string(), count: z.number().int() })) }),
   /** The organisation's products: the Products filter's options and the entries' product names. */
   products: z.array(z.object({ id: z.string(), name: z.string() })),

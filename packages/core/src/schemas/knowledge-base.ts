@@ -1,4 +1,4 @@
-/** The portal's knowledge base list: GET {base}/knowledge-base (spec 3 §2.7, §4.11). */
+/** The portal's knowledge base list: GET {base}/knowledge-base (docs/search.md, Knowledge base). */
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { ZKnowledgeBaseEntry } from './portal-view.ts';

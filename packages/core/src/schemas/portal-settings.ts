@@ -1,8 +1,8 @@
 /**
- * The portal's customisation as staff edit it in the private app (spec 1 §2 "Page chrome", §3
- * "Portal customisation"): title, description, brand colour, the 'Built on' link, the Help card's
- * actions, the access request fields, the public access level, images and custom domains. The
- * settings page and the server validate with these schemas, so both show the same messages.
+ * The portal's customisation as staff edit it in the private app (docs/portal.md, Page chrome):
+ * title, description, brand colour, the 'Built on' link, the Help card's actions, the access
+ * request fields, the public access level, images and custom domains. The settings page and the
+ * server validate with these schemas, so both show the same messages.
  */
 import { z } from 'zod';
 import { ACCESS_REQUEST_FIELD_KEYS, type AccessRequestFieldKey } from './access-request.ts';

@@ -13,7 +13,7 @@ import { ZPageScripts } from '../rules/consent.ts';
 export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });
 export type TAssetRef = z.infer<typeof ZAssetRef>;
 
-/** Portal modes (spec 1 §2): 'account' is AccountExternal. */
+/** Portal modes (docs/portal.md, Modes): 'account' is AccountExternal. */
 export const PORTAL_MODES = ['public', 'preview', 'account', 'main'] as const;
 export const ZPortalMode = z.enum(PORTAL_MODES);
 export type TPortalMode = z.infer<typeof ZPortalMode>;
@@ -45,7 +45,10 @@ export const ZPortalCustomization = z.object({
   /** Whether a public portal is published; share links are disabled until it is. */
   isPublished: z.boolean(),
   showSecurityReviewBanner: z.boolean(),
-  /** The organisation's scripts and cookie banner, each loaded after consent (spec 1 §3). */
+  /**
+   * The organisation's scripts and cookie banner, each loaded after consent (docs/portal.md, Page
+   * chrome).
+   */
   scripts: ZPageScripts,
 });
 export type TPortalCustomization = z.infer<typeof ZPortalCustomization>;
@@ -91,7 +94,7 @@ export const ZCompany = z.object({
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
-/** Item options (spec 2 §3 "Item", spec 3 §3.5); which ones a card uses depends on its kind. */
+/** Item options (docs/portal.md, Items); which ones a card uses depends on its kind. */
 export const ZItemDetails = z.object({
   explanation: z.string().optional(),
   href: z.string().optional(),
@@ -112,7 +115,7 @@ export const ZItemDetails = z.object({
   purpose: z.string().optional(),
   location: z.string().optional(),
   additionalDetails: z.string().optional(),
-  /** Security grade entry (spec 3 §3.9). */
+  /** Security grade entry (docs/editing.md, Security grades). */
   grade: z
     .object({
       provider: z.string(),
@@ -216,13 +219,13 @@ export const ZPortalView = z.object({
   products: z.array(ZProduct),
   productLinks: z.array(ZProductLink),
   product: ZProduct,
-  /** Ordered sections; `enabled` per spec 3 §3.3. */
+  /** Ordered sections; `enabled` per docs/portal.md, Products. */
   sections: z.array(ZSectionView),
   /** Cards in display order. */
   cards: z.array(ZCardView),
   knowledgeBase: z.object({ total: z.number().int(), entries: z.array(ZKnowledgeBaseEntry) }),
   topicCount: z.number().int(),
-  /** Search and Ask AI for the caller on this product (spec 2 §4). */
+  /** Search and Ask AI for the caller on this product (docs/search.md, Ask AI). */
   search: ZSearchAvailability,
 });
 export type TPortalView = z.infer<typeof ZPortalView>;

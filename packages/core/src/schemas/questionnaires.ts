@@ -1,4 +1,4 @@
-/** Questionnaires sent by visitors (spec 2 §4 "Questionnaire flow"), as a file or a link. */
+/** Questionnaires sent by visitors (docs/access.md, Member features), as a file or a link. */
 import { z } from 'zod';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
 import { checkPublicLink } from '../rules/public-link.ts';

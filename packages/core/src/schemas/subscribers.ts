@@ -1,4 +1,6 @@
-/** The private app's subscribers and outbox (spec 1 §1, issue "staff side"). */
+/**
+ * The private app's subscribers and outbox (docs/updates.md, Subscriptions, issue "staff side").
+ */
 import { z } from 'zod';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'blocked'] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_MESSAGES } from '../constants/subscription-messages.ts';
 
-/** The subscribe e-mail: required and an e-mail (spec 1 §5), kept lower-case. */
+/**
+ * The subscribe e-mail: required and an e-mail (docs/updates.md, Subscriptions), kept lower-case.
+ */
 export const ZSubscribeEmail = z
   .string({ error: SUBSCRIPTION_MESSAGES.invalidEmail })
   .trim()
@@ -10,7 +12,7 @@ export const ZSubscribeEmail = z
   .pipe(z.email(SUBSCRIPTION_MESSAGES.invalidEmail))
   .transform((email) => email.toLowerCase());
 
-/** POST {share base}/subscribe (spec 1 §7): the terms checkbox is optional. */
+/** POST {share base}/subscribe (docs/updates.md, Subscriptions): the terms checkbox is optional. */
 export const ZSubscribeRequest = z.object({
   email: ZSubscribeEmail,
   /** Where the visitor subscribed from (a page, a campaign). */

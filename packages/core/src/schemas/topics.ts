@@ -10,7 +10,7 @@ export const ZUpdate = z.object({
 });
 export type TUpdate = z.infer<typeof ZUpdate>;
 
-/** A trust update topic with its updates, newest first (spec 1 §3 "Topic"). */
+/** A trust update topic with its updates, newest first (docs/updates.md, Trust updates). */
 export const ZTopic = z.object({
   id: z.string(),
   subject: z.string(),

@@ -1,9 +1,11 @@
-/** Tokens a member hands to a third-party risk-management tool (spec 2 §3, §4 "TPRM dialog"). */
+/**
+ * Tokens a member hands to a third-party risk-management tool (docs/access.md, Member features).
+ */
 import { z } from 'zod';
 
-/** The token lives 24 hours and is viewed once (spec 2 §9). */
+/** The token lives 24 hours and is viewed once (docs/search.md, Limits). */
 export const TPRM_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-/** The Copy button reads 'Copied' this long (spec 2 §9). */
+/** The Copy button reads 'Copied' this long (docs/search.md, Limits). */
 export const TPRM_COPIED_MS = 5000;
 
 export const ZTprmPartner = z.object({ id: z.string(), name: z.string(), domain: z.string() });

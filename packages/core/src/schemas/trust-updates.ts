@@ -1,5 +1,5 @@
 /**
- * The staff's side of trust updates (spec 1 §3 "Topic", "Update"; §5 "Compliance update"):
+ * The staff's side of trust updates (docs/updates.md, Trust updates):
  * creating topics and their updates, the channels they go out on, and what the private app
  * shows of their delivery, the subscribers and the outbox.
  */
@@ -61,8 +61,9 @@ const ZUpdateFields = z.object({
 });
 
 /**
- * The channel rule of spec 1 §5: at least one channel; the e-mail channel needs subscribers or
- * at least one address; the Trust Center channel cannot be off when e-mail is absent.
+ * The channel rule of docs/updates.md, Subscriptions: at least one channel; the e-mail channel
+ * needs subscribers or at least one address; the Trust Center channel cannot be off when e-mail is
+ * absent.
  */
 function checkChannels(
   value: { channels: z.output<typeof ZUpdateChannelsInput> },
@@ -85,7 +86,10 @@ function checkChannels(
   }
 }
 
-/** A new topic with its first update: the compliance update creation schema (spec 1 §5). */
+/**
+ * A new topic with its first update: the compliance update creation schema (docs/updates.md, Trust
+ * updates).
+ */
 export const ZComplianceUpdateCreate = ZTopicFields.extend(ZUpdateFields.shape).superRefine(
   checkChannels,
 );

@@ -1,6 +1,5 @@
 /**
- * Who may ask AI, and where search results come from (spec 2 §4 "AI access level", "Search
- * source").
+ * Who may ask AI, and where search results come from (docs/search.md, AI access level and Sources).
  */
 import type { TPortalMode } from '../schemas/portal-view.ts';
 import type { SearchSource } from './constants.ts';
@@ -26,9 +25,10 @@ export interface AiAccessInput {
 }
 
 /**
- * The AI access level (spec 2 §4): None in public and main modes and for a bare preview;
- * RequiresPaidPlan when previewing without the AI plan; UserDisabled when the plan exists but AI
- * is switched off; Full with the datastore set up, AI switched on and the plan; otherwise None.
+ * The AI access level (docs/search.md, Ask AI): None in public and main modes and for a bare
+ * preview; RequiresPaidPlan when previewing without the AI plan; UserDisabled when the plan exists
+ * but AI is switched off; Full with the datastore set up, AI switched on and the plan; otherwise
+ * None.
  */
 export function aiAccessLevelOf(input: AiAccessInput): AiAccessLevel {
   if (input.mode === 'public' || input.mode === 'main') return 'None';
@@ -59,7 +59,7 @@ export const showsModeSwitch = (level: AiAccessLevel): boolean => level !== 'Non
 export const mayAskAi = (level: AiAccessLevel): boolean => level === 'Full';
 
 /**
- * Where search results come from (spec 2 §4 "Search source"): the server for an external
+ * Where search results come from (docs/search.md, Sources): the server for an external
  * account, and in preview when an account or profile is previewed; otherwise, or without the
  * datastore, local text search over what the page already holds.
  */

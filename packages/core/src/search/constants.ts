@@ -1,6 +1,9 @@
-/** Search and Ask AI constants (spec 2 §3, §4, §9). */
+/** Search and Ask AI constants (docs/search.md, Ask AI and Limits). */
 
-/** Result types of the search result model (spec 2 §3), in the order the dialog groups them. */
+/**
+ * Result types of the search result model (docs/search.md, Result types), in the order the dialog
+ * groups them.
+ */
 export const SEARCH_RESULT_TYPES = [
   'TrustCenterContent',
   'Documents',
@@ -66,7 +69,7 @@ export const SEARCH_LIMITS = {
   answerSentences: 3,
 } as const;
 
-/** Results panel height for `n` results (spec 2 §9). */
+/** Results panel height for `n` results (docs/search.md, Limits). */
 export const resultsPanelHeight = (n: number): number =>
   n <= SEARCH_LIMITS.rowsBeforeFixed ? n * SEARCH_LIMITS.rowHeightPx : SEARCH_LIMITS.fixedPanelPx;
 

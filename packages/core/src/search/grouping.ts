@@ -1,4 +1,7 @@
-/** Results grouped by type for the dialog (spec 2 §2): groups in the order of their best result. */
+/**
+ * Results grouped by type for the dialog (docs/search.md, Search): groups in the order of their
+ * best result.
+ */
 import { SEARCH_LIMITS, SEARCH_TYPE_LABELS, type SearchResultType } from './constants.ts';
 
 export interface ResultGroup<T> {

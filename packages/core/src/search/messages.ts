@@ -1,4 +1,4 @@
-/** Texts of search and Ask AI (spec 2 §2, §4, §8), verbatim. */
+/** Texts of search and Ask AI (docs/search.md, Ask AI and Messages), verbatim. */
 export const SEARCH_MESSAGES = {
   placeholderItems: 'Search items',
   placeholderContent: 'Search content',

@@ -1,8 +1,8 @@
 /**
  * What the organisation keeps for reviewers' questions besides cards and the knowledge base
- * (spec 2 §3): controls (name, description, status), facts (short statements) and webpages
- * (title, URL, text), as staff edit them in the private app. Each is searchable, to everyone the
- * portal reaches ('public') or to staff only ('internal').
+ * (docs/search.md, Controls, facts and webpages): controls (name, description, status), facts
+ * (short statements) and webpages (title, URL, text), as staff edit them in the private app. Each
+ * is searchable, to everyone the portal reaches ('public') or to staff only ('internal').
  */
 import { z } from 'zod';
 import { CONTROL_STATUSES, RECORD_VISIBILITIES } from './constants.ts';

@@ -1,4 +1,7 @@
-/** Search and answer requests and answers (spec 2 §3, §7), shared by the server and the web. */
+/**
+ * Search and answer requests and answers (docs/search.md, Ask AI), shared by the server and the
+ * web.
+ */
 import { z } from 'zod';
 import {
   CONTROL_STATUSES,
@@ -39,7 +42,7 @@ export const ZAnswerRequest = z.object({
 });
 export type TAnswerRequest = z.infer<typeof ZAnswerRequest>;
 
-/** The display metadata each type carries (spec 2 §3 "Per-type metadata read for display"). */
+/** The display metadata each type carries (docs/search.md, Result types). */
 export const ZSearchMetadata = z.object({
   /** Trust items: the card's title, the item's explanation. */
   cardTitle: z.string().optional(),
@@ -64,7 +67,7 @@ export const ZSearchMetadata = z.object({
 });
 export type TSearchMetadata = z.infer<typeof ZSearchMetadata>;
 
-/** One search result item (spec 2 §3). */
+/** One search result item (docs/search.md, Result types). */
 export const ZSearchResultItem = z.object({
   id: z.string(),
   type: z.enum(SEARCH_RESULT_TYPES),
@@ -85,7 +88,7 @@ export const ZSearchResponse = z.object({
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
-/** The AI answer (spec 2 §3): the text, null when there is none, and its sources. */
+/** The AI answer (docs/search.md, Ask AI): the text, null when there is none, and its sources. */
 export const ZAnswerResponse = z.object({
   result: z.object({
     answer: z.string().nullable(),

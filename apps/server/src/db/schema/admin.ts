@@ -31,9 +31,10 @@ export const auditLog = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /**
- * A product's connection to a bug-bounty or status-page service (spec 3 §3.11–§3.12, §4.8). The
- * statistics themselves are cached in the fed card's content, where the portal reads them; a
- * failed refresh takes them off the portal and keeps its error here for staff.
+ * A product's connection to a bug-bounty or status-page service (docs/integrations.md, Bug bounty,
+ * Status page and Connecting). The statistics themselves are cached in the fed card's content,
+ * where the portal reads them; a failed refresh takes them off the portal and keeps its error here
+ * for staff.
  */
 export const integrations = pgTable(
   'integrations',

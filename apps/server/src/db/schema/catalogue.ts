@@ -49,7 +49,9 @@ export const productLinks = pgTable('product_links', {
   position: integer('position').notNull().default(0),
 });
 
-/** Product configuration (spec 3 §3.2–3.3): section order, section visibility, AI block. */
+/**
+ * Product configuration (docs/portal.md, Products): section order, section visibility, AI block.
+ */
 export const productConfigs = pgTable('product_configs', {
   productId: uuid('product_id')
     .primaryKey()
@@ -116,7 +118,10 @@ export const items = pgTable(
     slug: text('slug'),
     isCustom: boolean('is_custom').notNull().default(false),
     details: jsonb('details').$type<TItemDetails>().notNull().default({}),
-    /** Bridge letter (spec 3 §3.7); generated as a PDF on request when enabled. */
+    /**
+     * Bridge letter (docs/documents.md, Bridge letters); generated as a PDF on request when
+     * enabled.
+     */
     bridgeLetter: jsonb('bridge_letter').$type<{
       letterEnabled: boolean;
       letterContent: string;
@@ -144,7 +149,7 @@ export const files = pgTable('files', {
     .$type<DocumentAccessType>()
     .notNull()
     .default('view_and_download'),
-  /** Shared with the public portal (spec 3 §3.8). */
+  /** Shared with the public portal (docs/documents.md, File access types). */
   isShared: boolean('is_shared').notNull().default(true),
   /** Encryption at rest of the stored object, when any (e.g. 'aes-256-gcm'). */
   encryptedType: text('encrypted_type'),

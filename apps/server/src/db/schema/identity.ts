@@ -75,7 +75,7 @@ export const permissionProfileItems = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.itemId] })],
 );
 
-/** External accounts: a reviewing company (spec 1 §3 "Account"). */
+/** External accounts: a reviewing company (docs/access.md, Reviewing requests). */
 export const accounts = pgTable('accounts', {
   id: id(),
   orgId: orgId(),

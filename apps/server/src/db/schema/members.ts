@@ -1,7 +1,8 @@
 /**
- * What account members do on the portal (spec 2 §1): comments on items, questionnaires sent,
- * the organisation's risk-management partners (TPRM), identity providers that sign a company's
- * own users in (spec 1 §2 byoid), and each member's visits for "since your last visit".
+ * What account members do on the portal (docs/access.md, Member features): comments on items,
+ * questionnaires sent, the organisation's risk-management partners (TPRM), identity providers that
+ * sign a company's own users in (docs/access.md, Bring your own identity), and each member's visits
+ * for "since your last visit".
  */
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionnaireKind } from '@trustfront/core';
@@ -11,9 +12,9 @@ import { accountMembers, accounts, users } from './identity.ts';
 import { orgId } from './organizations.ts';
 
 /**
- * A comment in the conversation one account holds about one item (spec 2 §3 "Comment"): written
- * by a member of the account, or by staff replying in that conversation. Other accounts never
- * see it.
+ * A comment in the conversation one account holds about one item (docs/access.md, Member features):
+ * written by a member of the account, or by staff replying in that conversation. Other accounts
+ * never see it.
  */
 export const itemComments = pgTable(
   'item_comments',
@@ -72,7 +73,10 @@ export const questionnaires = pgTable(
   (t) => [index('questionnaires_org').on(t.orgId, t.createdAt)],
 );
 
-/** A third-party risk-management tool a member may hand a token to (spec 2 §3 "TPRM partner"). */
+/**
+ * A third-party risk-management tool a member may hand a token to (docs/access.md, Member
+ * features).
+ */
 export const tprmPartners = pgTable('tprm_partners', {
   id: id(),
   orgId: orgId(),
@@ -83,7 +87,7 @@ export const tprmPartners = pgTable('tprm_partners', {
 
 /**
  * A company's identity provider: a JWT it signs with this key, for this issuer and the portal's
- * audience, signs its user in as a member of the account (spec 1 §2 byoidJwt).
+ * audience, signs its user in as a member of the account (docs/access.md, Bring your own identity).
  */
 export const identityProviders = pgTable('identity_providers', {
   id: id(),

@@ -6,7 +6,7 @@ import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import type { DocumentAccessType } from '@trustfront/core';
 import { createdAt, id } from './columns.ts';
 
-/** Plan feature flags of an organisation (spec 2 §6, spec 3 §6). */
+/** Plan feature flags of an organisation (docs/editing.md, Editing permissions). */
 export interface OrgFeatures {
   allowSectionCustomization: boolean;
   allowReplaceCardIcons: boolean;
@@ -76,7 +76,7 @@ export type AccessRequestFields = Partial<
   >
 >;
 
-/** Portal customisation, one row an organisation (spec 1 §3). */
+/** Portal customisation, one row an organisation (docs/portal.md, Page chrome). */
 export const portalCustomizations = pgTable('portal_customizations', {
   orgId: uuid('org_id')
     .primaryKey()

@@ -43,7 +43,7 @@ const textIndex = (name: string, column: AnyPgColumn) =>
 
 const visibility = () => text('visibility').$type<RecordVisibility>().notNull().default('public');
 
-/** The organisation's security controls (spec 2 §3 "Controls"). */
+/** The organisation's security controls (docs/search.md, Controls, facts and webpages). */
 export const controls = pgTable(
   'controls',
   {
@@ -63,7 +63,10 @@ export const controls = pgTable(
   ],
 );
 
-/** Short statements the organisation maintains, e.g. encryption at rest (spec 2 §3 "Facts"). */
+/**
+ * Short statements the organisation maintains, e.g. encryption at rest (docs/search.md, Controls,
+ * facts and webpages).
+ */
 export const facts = pgTable(
   'facts',
   {
@@ -81,7 +84,10 @@ export const facts = pgTable(
   ],
 );
 
-/** Pages the organisation registers with a title, URL and text (spec 2 §3 "Webpage"). */
+/**
+ * Pages the organisation registers with a title, URL and text (docs/search.md, Controls, facts and
+ * webpages).
+ */
 export const webpages = pgTable(
   'webpages',
   {

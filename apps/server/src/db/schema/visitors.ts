@@ -64,7 +64,7 @@ export type AccessRequestStatus =
   | 'declined_blocked_domain'
   | 'auto_declined';
 
-/** A visitor's request for access (spec 1 §3 "Access request form"), and how it was decided. */
+/** A visitor's request for access (docs/access.md, Request access), and how it was decided. */
 export const accessRequests = pgTable(
   'access_requests',
   {

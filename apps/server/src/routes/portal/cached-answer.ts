@@ -1,13 +1,13 @@
 /**
  * Sends a portal answer that depends only on the organisation's content revision, the request
- * and the caller's access (services/answer-cache.ts): with its ETag, 304 on revalidation, else
+ * and the caller's access (services/portal/answer-cache.ts): with its ETag, 304 on revalidation, else
  * the kept bytes in the encoding the client prefers. The answer varies by session: shared caches
  * must not keep it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { matchesEtag, preferredEncoding } from '../../lib/http.ts';
-import { answerEtag, cachedAnswer } from '../../services/answer-cache.ts';
+import { answerEtag, cachedAnswer } from '../../services/portal/answer-cache.ts';
 import { callerOf } from './caller.ts';
 
 export async function sendCachedAnswer<Schema extends z.ZodType>(

@@ -1,18 +1,18 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
-import { accessRoutes } from './access.ts';
-import { bulkDownloadRoutes } from './bulk-download.ts';
-import { commentRoutes } from './comments.ts';
+import { accessRoutes } from '../access/portal-access.ts';
+import { bulkDownloadRoutes } from '../documents/bulk-download.ts';
+import { commentRoutes } from '../members/comments.ts';
 import { markPortalRoute } from './caller.ts';
-import { complianceUpdateRoutes } from './compliance-update.ts';
-import { eventRoutes } from './events.ts';
-import { fileRoutes } from './files.ts';
-import { knowledgeBaseRoutes } from './knowledge-base.ts';
-import { ndaRoutes } from './nda.ts';
-import { questionnaireRoutes } from './questionnaires.ts';
-import { searchRoutes } from './search.ts';
-import { sinceLastVisitRoutes } from './since-last-visit.ts';
-import { subscriptionRoutes } from './subscriptions.ts';
+import { complianceUpdateRoutes } from '../updates/compliance-update.ts';
+import { eventRoutes } from '../analytics/events.ts';
+import { fileRoutes } from '../documents/portal-files.ts';
+import { knowledgeBaseRoutes } from '../knowledge-base/portal-knowledge-base.ts';
+import { ndaRoutes } from '../access/nda.ts';
+import { questionnaireRoutes } from '../members/questionnaires.ts';
+import { searchRoutes } from '../search/portal-search.ts';
+import { sinceLastVisitRoutes } from '../members/since-last-visit.ts';
+import { subscriptionRoutes } from '../updates/subscriptions.ts';
 import { viewRoutes } from './view.ts';
 
 /** Every `/api/portal/{orgSlug}/…` route, marked so that the caller guard resolves the caller once. */

@@ -6,7 +6,7 @@ export const ZOrgParams = z.object({ orgSlug: z.string().min(1).max(100) });
 /**
  * Query parameters that carry the caller's mode (main for staff editing, preview as an account
  * or a permission profile). They only ask: the session decides, and a value that names nothing
- * is the public portal (spec 1 §2), so they are read leniently.
+ * is the public portal (docs/portal.md, Modes), so they are read leniently.
  */
 export const ZViewerQuery = z.object({
   mode: z.string().max(20).optional().describe("'main' for staff editing"),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPortalViewAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
-import { loadPortal } from '../../services/load-portal.ts';
+import { loadPortal } from '../../services/portal/load-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type TAuditLog } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import type { Tx } from './context.ts';
 
 export interface AuditChange {

@@ -1,5 +1,5 @@
 /**
- * A card's custom icon (spec 3 §2.1, §4.1, §5.1): png, jpeg or svg by content, at most 1 MB,
+ * A card's custom icon (docs/editing.md, Card icons): png, jpeg or svg by content, at most 1 MB,
  * SVG sanitised; saving replaces the card's icon asset (its revision rises, so the icon's address
  * changes and caches may keep each version for a year) or creates one; resetting removes it.
  */
@@ -15,7 +15,7 @@ import {
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { cards, type CardRow, type ProductRow } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { cleanSvg } from './clean-svg.ts';
 import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
 import { removeAsset, replaceAsset } from './replace-asset.ts';

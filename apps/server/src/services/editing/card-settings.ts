@@ -15,7 +15,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
 import { assertMayEdit, findCard, findProduct } from './context.ts';
 

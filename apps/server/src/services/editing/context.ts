@@ -26,7 +26,7 @@ import {
   type ProductRow,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 
 /** A transaction of the editing services. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 /**
- * The trust center's documents as staff manage them (spec 3 §2.5, §7): every file linked to an
- * item of the organisation's cards, in the portal's order, and one type set on the items of
- * many documents at once. A type change is an edit of each item's card, asked of the editing
- * rule for that card's kind.
+ * The trust center's documents as staff manage them (docs/documents.md, Documents and Managing
+ * documents): every file linked to an item of the organisation's cards, in the portal's order, and
+ * one type set on the items of many documents at once. A type change is an edit of each item's
+ * card, asked of the editing rule for that card's kind.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, files, itemFiles, items, products } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
 import { assertMayEdit } from './context.ts';
 

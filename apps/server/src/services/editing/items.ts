@@ -1,7 +1,7 @@
 /**
- * Editing an item (spec 3 §4.4–§4.9, spec 2 §5): its fields and file links, its custom URL slug,
- * moving it to another card, and custom items added and deleted. Each change is checked by the
- * editing rule and written with its audit entry in one transaction.
+ * Editing an item (docs/editing.md, Items and Card actions): its fields and file links, its custom
+ * URL slug, moving it to another card, and custom items added and deleted. Each change is checked
+ * by the editing rule and written with its audit entry in one transaction.
  */
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import {
@@ -21,7 +21,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { files, itemFiles, items, type CardRow, type ItemRow } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit, type AuditChange } from './audit.ts';
 import { assertMayEdit, findCard, findProduct, findProductItem, type Tx } from './context.ts';
 
@@ -141,7 +141,7 @@ export async function updateItem(
   });
 }
 
-/** Sets an item's custom URL slug, unique within its product (spec 2 §5). */
+/** Sets an item's custom URL slug, unique within its product (docs/editing.md, Items). */
 export async function setItemSlug(
   db: Db,
   staff: StaffCaller,
@@ -232,7 +232,7 @@ export async function createCustomItem(
   });
 }
 
-/** Deletes a custom item (GraphQL DeleteCustomItem of spec 3 §7, as a route). */
+/** Deletes a custom item (GraphQL DeleteCustomItem of docs/editing.md, Routes, as a route). */
 export async function deleteCustomItem(
   db: Db,
   staff: StaffCaller,

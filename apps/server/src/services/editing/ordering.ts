@@ -1,6 +1,6 @@
 /**
- * Re-ordering (spec 3 §4.2–§4.3, §7): sections of a product, cards of a product and items of a
- * card, each in one transaction with its audit entry.
+ * Re-ordering (docs/editing.md, Ordering and Routes): sections of a product, cards of a product and
+ * items of a card, each in one transaction with its audit entry.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items, productConfigs } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
 import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
 

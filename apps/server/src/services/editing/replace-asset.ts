@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TAssetRef } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { assets } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
 import type { Tx } from './context.ts';
 

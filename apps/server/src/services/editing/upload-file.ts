@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES, AppError, baseMediaType, type TUploadedFile } from '@tr
 import type { AppDeps } from '../../app-types.ts';
 import { files } from '../../db/schema/index.ts';
 import { enqueueDocumentText } from '../search/document-text.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
 
 export interface IncomingFile {

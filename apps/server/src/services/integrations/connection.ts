@@ -1,7 +1,7 @@
 /**
  * Connecting a product to a bug-bounty program or a status page, reading the connection, and
- * disconnecting (spec 3 §4.8, §7): the link is checked, the service asked once, and the
- * connection with its statistics saved in one transaction with its audit entry.
+ * disconnecting (docs/integrations.md, Connecting): the link is checked, the service asked once,
+ * and the connection with its statistics saved in one transaction with its audit entry.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -20,7 +20,7 @@ import {
 import type { IntegrationsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from '../editing/audit.ts';
 import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
 import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats.ts';

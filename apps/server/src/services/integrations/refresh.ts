@@ -1,7 +1,7 @@
 /**
- * The scheduled refresh of connected statistics (spec 3 §4.8): a job on the PostgreSQL queue,
- * one per period across every instance (its key is the period), that asks each connected
- * service again. A failure takes the statistics off the portal and keeps the temporary
+ * The scheduled refresh of connected statistics (docs/integrations.md, Refresh): a job on the
+ * PostgreSQL queue, one per period across every instance (its key is the period), that asks each
+ * connected service again. A failure takes the statistics off the portal and keeps the temporary
  * connection error for staff until a later refresh succeeds.
  */
 import { eq, isNull, lt, or } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * Ask AI (spec 2 §4, §7): the best passages that reach the caller, answered by the language model
- * when one is configured, else by the extractive answerer; the sources are the passages cited.
- * A question the content does not answer is kept for staff as a knowledge-base gap.
+ * Ask AI (docs/search.md, Ask AI): the best passages that reach the caller, answered by the
+ * language model when one is configured, else by the extractive answerer; the sources are the
+ * passages cited. A question the content does not answer is kept for staff as a knowledge-base gap.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { productConfigs } from '../../db/schema/index.ts';
-import type { PortalCaller } from '../portal-caller.ts';
+import type { PortalCaller } from '../portal/portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits, type SearchHit } from './search-query.ts';
 import { callerSearchScope } from './search-scope.ts';

@@ -1,6 +1,6 @@
-/** Server search of a portal for one caller (spec 2 §4 "semantic" source, §7). */
+/** Server search of a portal for one caller (docs/search.md, Sources and Search). */
 import type { Db } from '../../db/client.ts';
-import type { PortalCaller } from '../portal-caller.ts';
+import type { PortalCaller } from '../portal/portal-caller.ts';
 import { searchHits, type SearchHit } from './search-query.ts';
 import { callerSearchScope } from './search-scope.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';

@@ -21,11 +21,11 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
-import { answerEtag } from '../answer-cache.ts';
-import { reachableTopics } from '../list-topics.ts';
-import { loadOrgProducts, type OrgProduct } from '../org-products.ts';
-import { pickProduct } from '../pick-product.ts';
-import type { PortalCaller } from '../portal-caller.ts';
+import { answerEtag } from '../portal/answer-cache.ts';
+import { reachableTopics } from '../updates/list-topics.ts';
+import { loadOrgProducts, type OrgProduct } from '../portal/org-products.ts';
+import { pickProduct } from '../portal/pick-product.ts';
+import type { PortalCaller } from '../portal/portal-caller.ts';
 
 export interface SearchScope {
   orgId: string;

@@ -8,7 +8,7 @@ import { AppError, staffChangeRefusal, type StaffChange, type StaffState } from 
 import type { Db } from '../../db/client.ts';
 import { organizations, roles, users } from '../../db/schema/index.ts';
 import type { Tx } from '../editing/context.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from './staff-caller.ts';
 
 /** Reads the organisation's members and roles, holding its row until the transaction ends. */
 export async function lockedStaffState(tx: Db | Tx, orgId: string): Promise<StaffState> {

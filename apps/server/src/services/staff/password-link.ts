@@ -11,7 +11,7 @@ import { AppError, STAFF_MESSAGES as M } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { isVerified, signToken, verifyToken } from '../../lib/tokens.ts';
-import { spendToken } from '../member-access/spent-tokens.ts';
+import { spendToken } from '../access/spent-tokens.ts';
 import { mailSenderOf } from '../../mail/org-identity.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/render.ts';

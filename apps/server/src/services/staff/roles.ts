@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../editing/audit.ts';
-import type { StaffCaller } from '../staff-caller.ts';
+import type { StaffCaller } from './staff-caller.ts';
 import { assertStaffChange, lockedStaffState } from './guard.ts';
 
 const roleNotFound = () => notFound(M.roleNotFound, 'role_not_found');

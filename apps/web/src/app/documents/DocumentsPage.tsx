@@ -1,14 +1,15 @@
 /**
  * /app/documents: every document of the trust center's cards, their types changed in bulk, and
- * the upload modal, which `/app/documents?uploadModal=true` opens at once (spec 3 §2).
+ * the upload modal, which `/app/documents?uploadModal=true` opens at once (docs/documents.md,
+ * Documents).
  */
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { DOCUMENT_ADMIN_TEXTS as T, type DocumentType } from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTrustCenterDocuments } from '../../api/trust-center-documents.ts';
-import { DocumentTable, selectedItems } from './DocumentTable.tsx';
-import { DocumentTypeBar } from './DocumentTypeBar.tsx';
+import { DocumentTable, selectedItems } from '../../shared/documents/DocumentTable.tsx';
+import { DocumentTypeBar } from '../../shared/documents/DocumentTypeBar.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 
 export default function DocumentsPage() {

@@ -1,6 +1,7 @@
 /**
- * The upload modal of the documents page (spec 3 §2): a file, the card and item it goes to and
- * its type; the upload's progress while it is sent, then the item is created with the file.
+ * The upload modal of the documents page (docs/documents.md, Documents): a file, the card and item
+ * it goes to and its type; the upload's progress while it is sent, then the item is created with
+ * the file.
  */
 import { Alert, FileInput, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +15,7 @@ import {
 } from '@trustfront/core';
 import { useState } from 'react';
 import { useUploadDocument } from '../../api/trust-center-documents.ts';
-import { DialogActions } from '../../portal/editing/DialogActions.tsx';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 
 type Errors = Partial<Record<'file' | 'card' | 'title', string>>;
 

@@ -1,10 +1,10 @@
 /**
- * /app/knowledge-base: the organisation's knowledge base (spec 3 §2.7, §3.13): the internal
- * table with its filters and details panel, and entries created, edited and deleted.
+ * /app/knowledge-base: the organisation's knowledge base (docs/search.md, Knowledge base): the
+ * internal table with its filters and details panel, and entries created, edited and deleted.
  */
 import { Button, Group, Title } from '@mantine/core';
 import { KB_ADMIN_TEXTS as T } from '@trustfront/core';
-import { KnowledgeBaseEditor } from './KnowledgeBaseEditor.tsx';
+import { KnowledgeBaseEditor } from '../../shared/knowledge-base/KnowledgeBaseEditor.tsx';
 
 export default function KnowledgeBasePage() {
   return (

@@ -16,7 +16,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useStaffLogout, useStaffSession } from '../../api/session.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { activeNavEntry, APP_NAV } from '../nav.ts';
-import { SignInPage } from '../signin/SignInPage.tsx';
+import { SignInPage } from '../staff/signin/SignInPage.tsx';
 
 /** 'No access' / 'You don't have access to this page'. */
 export function NoAccess() {

@@ -1,7 +1,7 @@
 /**
- * /app/settings/identity: the companies' identity providers (spec 1 §2 byoid). A JWT one signs
- * with its registered key signs its user in as a member of the chosen account, through
- * `/byoid/{orgId}/welcome?byoidJwt=…`. The server checks a key before saving it.
+ * /app/settings/identity: the companies' identity providers (docs/access.md, Bring your own
+ * identity). A JWT one signs with its registered key signs its user in as a member of the chosen
+ * account, through `/byoid/{orgId}/welcome?byoidJwt=…`. The server checks a key before saving it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

@@ -1,7 +1,7 @@
 /**
  * /app/settings/scripts: the organisation's scripts, each loaded on the portal only after the
- * visitor consents to its category, and its cookie banner (spec 1 §3). The server refuses an
- * unsupported banner type; its message shows here.
+ * visitor consents to its category, and its cookie banner (docs/portal.md, Page chrome). The server
+ * refuses an unsupported banner type; its message shows here.
  */
 import {
   Button,

@@ -1,6 +1,6 @@
 /**
  * The forms of trust updates: a new topic with its first update, and a further update of a topic,
- * validated by the same core schemas as the API (spec 1 §5 "Compliance update").
+ * validated by the same core schemas as the API (docs/updates.md, Trust updates).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

@@ -1,8 +1,8 @@
 /**
- * Opens the visitor's access dialogs from the URL (spec 1 §2): the access modal
- * (`loginRequest=true`, `requestAccess=true`, `inviteToken`), the page of a mailed sign-in link
- * (`signInToken`), and on a member's page (with `accountId`) the welcome and expired dialogs. Each is a lazy chunk: the first visit carries
- * only this.
+ * Opens the visitor's access dialogs from the URL (docs/access.md, Request access): the access
+ * modal (`loginRequest=true`, `requestAccess=true`, `inviteToken`), the page of a mailed sign-in
+ * link (`signInToken`), and on a member's page (with `accountId`) the welcome and expired dialogs.
+ * Each is a lazy chunk: the first visit carries only this.
  */
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';

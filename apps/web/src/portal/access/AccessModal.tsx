@@ -1,6 +1,7 @@
 /**
- * The access modal (spec 1 §2, §4): two tabs, Request Access and Login Request, and the view of
- * each outcome: request sent ('Change email address'), check your e-mail, declined, expired.
+ * The access modal (docs/access.md, Request access and Request outcomes): two tabs, Request Access
+ * and Login Request, and the view of each outcome: request sent ('Change email address'), check
+ * your e-mail, declined, expired.
  */
 import { Anchor, Button, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ACCESS_MESSAGES as M } from '@trustfront/core';

@@ -1,7 +1,7 @@
 /**
- * The expired dialog of a signed-in member whose access ended (spec 1 §4): they ask for more
- * time ('extend access') and learn the outcome: request sent, already has access, already
- * requested, or an error.
+ * The expired dialog of a signed-in member whose access ended (docs/access.md, Expired access):
+ * they ask for more time ('extend access') and learn the outcome: request sent, already has access,
+ * already requested, or an error.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ACCESS_MESSAGES as M, type TMemberInfo } from '@trustfront/core';

@@ -1,4 +1,7 @@
-/** The welcome modal after a member's first sign-in (spec 1 §2): 'Let's Go' and legal links. */
+/**
+ * The welcome modal after a member's first sign-in (docs/access.md, Member features): 'Let's Go'
+ * and legal links.
+ */
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { ACCESS_MESSAGES as M, type TMemberInfo } from '@trustfront/core';
 

@@ -1,4 +1,7 @@
-/** What the access modal shows after an answer (spec 1 §4): a form, or one outcome's view. */
+/**
+ * What the access modal shows after an answer (docs/access.md, Request outcomes): a form, or one
+ * outcome's view.
+ */
 import { AppError, DECLINED_OUTCOMES, MESSAGES } from '@trustfront/core';
 
 export type AccessView =

@@ -14,7 +14,7 @@ export function useSetQueryParam() {
 
 /**
  * Opens the access modal on its Request Access tab (`requestAccess=true`) or its Login Request
- * tab (`loginRequest=true`), spec 1 §2.
+ * tab (`loginRequest=true`), docs/access.md, Request access.
  */
 export function useOpenAccessModal() {
   const setQueryParam = useSetQueryParam();

@@ -56,7 +56,9 @@ interface BaseCardProps {
   children: ReactNode;
   /** The drawer's content; the summary when absent. */
   expanded?: ReactNode;
-  /** Clicking anywhere on the card expands it (all cards but Subprocessors, spec 2 §2). */
+  /**
+   * Clicking anywhere on the card expands it (all cards but Subprocessors, docs/portal.md, Cards).
+   */
   expandOnClick?: boolean;
   /** Shows 'View more' under the summary, opening the drawer. */
   viewMore?: boolean;
@@ -65,8 +67,8 @@ interface BaseCardProps {
 }
 
 /**
- * The base card (spec 2 §2): header with icon, title, display text and expand control; clicking
- * the card expands it into the right-hand drawer.
+ * The base card (docs/portal.md, Cards): header with icon, title, display text and expand control;
+ * clicking the card expands it into the right-hand drawer.
  */
 export function BaseCard({
   card,
@@ -78,7 +80,7 @@ export function BaseCard({
 }: BaseCardProps) {
   const { view } = usePortal();
   const [opened, disclosure] = useDisclosure(false);
-  // Closing an expanded card is tracked with how long it was open (spec 1 §4).
+  // Closing an expanded card is tracked with how long it was open (docs/staff.md, Analytics).
   const openedAt = useRef(0);
   const open = () => {
     openedAt.current = performance.now();

@@ -22,8 +22,8 @@ interface CardDrawerProps {
 }
 
 /**
- * The right-hand drawer of an expanded card or item (spec 3 §2.4): 100vw on small screens, 80vw
- * on medium, 50vw on large, at most 800 px.
+ * The right-hand drawer of an expanded card or item (docs/editing.md, Card actions): 100vw on small
+ * screens, 80vw on medium, 50vw on large, at most 800 px.
  */
 export function CardDrawer({
   opened,

@@ -8,7 +8,7 @@ const BAND_COLORS: Record<GradeBand, string> = {
   neutral: 'gray',
 };
 
-/** A security grade coloured by its provider's band (spec 3 §9). */
+/** A security grade coloured by its provider's band (docs/editing.md, Security grades). */
 export function GradeBadge({ provider, grade }: { provider: string; grade: string }) {
   if (!grade.trim()) return null;
   const band = gradeBand(provider, grade);

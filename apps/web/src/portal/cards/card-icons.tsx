@@ -35,7 +35,10 @@ import {
 } from '@tabler/icons-react';
 import { assetUrl, type CardKind, type TCardView } from '@trustfront/core';
 
-/** The default icon of each card kind, used until a custom icon is uploaded (spec 3 §2.1). */
+/**
+ * The default icon of each card kind, used until a custom icon is uploaded (docs/editing.md, Card
+ * icons).
+ */
 export const DEFAULT_CARD_ICONS: Record<CardKind, TablerIcon> = {
   Reports: IconReportAnalytics,
   Certifications: IconCertificate,

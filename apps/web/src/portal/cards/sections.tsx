@@ -20,7 +20,7 @@ export function CertificationsSection({ view }: SectionProps) {
   return card ? <CertificationsCard card={card} /> : null;
 }
 
-/** Overview and Certifications side by side on wide screens (spec 3 §2.2 "Combine"). */
+/** Overview and Certifications side by side on wide screens (docs/editing.md, Ordering). */
 export function OverviewAndCertificationsSection({ view }: SectionProps) {
   const overview = findCard(view, 'Overview');
   const certifications = findCard(view, 'Certifications');

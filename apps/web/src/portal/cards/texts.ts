@@ -18,14 +18,14 @@ export const CARD_TEXTS = {
   viewReport: 'View report',
   documents: 'Documents',
   grade: 'Grade',
-  // Subprocessors table columns (spec 3 §2.8).
+  // Subprocessors table columns (docs/editing.md, Company entries).
   company: 'Company',
   purpose: 'Purpose',
   location: 'Location',
   additionalDetails: 'Additional Details',
   subprocessorCount: (n: number) => `${n} ${n === 1 ? 'subprocessor' : 'subprocessors'}`,
   moreLogos: (n: number) => `+${n}`,
-  // Bug-bounty statistics (spec 3 §3.11).
+  // Bug-bounty statistics (docs/integrations.md, Bug bounty).
   bugBountyTitle: 'Bug bounty program',
   reportsResolved: 'Reports resolved',
   lastReportResolved: 'Last report resolved',
@@ -34,10 +34,10 @@ export const CARD_TEXTS = {
   averageBounty: 'Average bounty',
   viewProgram: 'View program',
   notAvailable: '—',
-  // Status page (spec 3 §3.12).
+  // Status page (docs/integrations.md, Status page).
   systemStatus: 'System status',
   viewStatusPage: 'View status page',
-  // Knowledge base (spec 3 §2.7).
+  // Knowledge base (docs/search.md, Knowledge base).
   knowledgeBase: 'Knowledge Base',
   question: 'Question',
   answer: 'Answer',

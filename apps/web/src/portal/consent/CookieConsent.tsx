@@ -1,7 +1,7 @@
 /**
- * Cookie consent (spec 1 §3): a banner asking for the five categories, kept in the browser; the
- * organisation's scripts load only once their category is consented to. Loaded as its own chunk,
- * only on portals with scripts or a cookie banner.
+ * Cookie consent (docs/portal.md, Page chrome): a banner asking for the five categories, kept in
+ * the browser; the organisation's scripts load only once their category is consented to. Loaded as
+ * its own chunk, only on portals with scripts or a cookie banner.
  */
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {

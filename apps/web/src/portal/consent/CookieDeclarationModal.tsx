@@ -1,4 +1,7 @@
-/** The cookie declaration modal (spec 1 §2): Cookiebot writes its declaration into it. */
+/**
+ * The cookie declaration modal (docs/portal.md, Page chrome): Cookiebot writes its declaration into
+ * it.
+ */
 import { Modal } from '@mantine/core';
 import { MEMBER_MESSAGES as M } from '@trustfront/core';
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The visitor's cookie consent, kept in the browser (spec 1 §3): one entry per organisation, as
- * several portals may share this origin. Components read it with `useConsent`.
+ * The visitor's cookie consent, kept in the browser (docs/portal.md, Page chrome): one entry per
+ * organisation, as several portals may share this origin. Components read it with `useConsent`.
  */
 import { parseConsent, type Consent } from '@trustfront/core';
 import { useSyncExternalStore } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The bulk download dialog (spec 3 §2.6, §4.10): documents grouped by item, select-all, and a
- * state machine (core's bulkDownloadReducer) through loading, success, partial success and error.
- * The parent remounts it on every opening, which resets its state.
+ * The bulk download dialog (docs/documents.md, Bulk download): documents grouped by item,
+ * select-all, and a state machine (core's bulkDownloadReducer) through loading, success, partial
+ * success and error. The parent remounts it on every opening, which resets its state.
  */
 import {
   Alert,

@@ -1,6 +1,6 @@
 /**
- * The Documents card (spec 3 §2.5): every document of the product's cards, featured ones first,
- * with All / Public / Private tabs, a collapsed view, and bulk download.
+ * The Documents card (docs/documents.md, Documents): every document of the product's cards,
+ * featured ones first, with All / Public / Private tabs, a collapsed view, and bulk download.
  */
 import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -56,7 +56,8 @@ export function DocumentsSection({ view }: SectionProps) {
   const [tab, setTab] = useState<DocumentTab>('all');
   const [expanded, setExpanded] = useState(false);
   const [bulkOpened, setBulkOpened] = useState(false);
-  // A new key on every opening remounts the dialog, which resets its state (spec 3 §2.6).
+  // A new key on every opening remounts the dialog, which resets its state (docs/documents.md, Bulk
+  // download).
   const [bulkKey, setBulkKey] = useState(0);
   const openAccess = useOpenAccessModal();
 
@@ -73,7 +74,7 @@ export function DocumentsSection({ view }: SectionProps) {
   const canBulkDownload =
     view.customization.allowBulkDownload && documents.some((d) => d.canDownload);
 
-  // Visitors who cannot open every private document may log in (spec 3 §2.5).
+  // Visitors who cannot open every private document may log in (docs/documents.md, Documents).
   const canRequestLogin =
     view.customization.showRequestLogin &&
     view.mode === 'public' &&

@@ -1,4 +1,7 @@
-/** The Documents card's list (spec 3 §2.5): which documents, in which order, in which tab. */
+/**
+ * The Documents card's list (docs/documents.md, Documents): which documents, in which order, in
+ * which tab.
+ */
 import type { TCardView, TDocument, TItemView, TPortalView } from '@trustfront/core';
 
 /** A document with the item it belongs to. */
@@ -74,7 +77,7 @@ export interface CollapsedDocuments {
 
 /**
  * The collapsed view: the featured documents when there are any, otherwise the first ones, at
- * most `limit` either way (spec 3 §9: 12, or 9 on small screens).
+ * most `limit` either way (docs/documents.md, Documents: 12, or 9 on small screens).
  */
 export function collapseDocuments(
   split: { featured: PortalDocument[]; others: PortalDocument[] },

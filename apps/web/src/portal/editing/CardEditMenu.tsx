@@ -1,7 +1,8 @@
 /**
- * A card's editing menu in main mode (spec 2 §6, spec 3 §2.3, §4.4): hide or show, display
- * text, empty placeholder, title, re-order items and card icon, each offered as the editing rule
- * decides for the staff member, the plan and the card kind. Loaded as a lazy chunk.
+ * A card's editing menu in main mode (docs/editing.md, Editing permissions, Ordering and Card
+ * actions): hide or show, display text, empty placeholder, title, re-order items and card icon,
+ * each offered as the editing rule decides for the staff member, the plan and the card kind. Loaded
+ * as a lazy chunk.
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -36,7 +37,10 @@ const IntegrationDialog = lazyDialog(() =>
   import('./IntegrationDialog.tsx').then((m) => m.IntegrationDialog),
 );
 
-/** The integration feeding a card kind, with the editing action it needs (spec 3 §4.8). */
+/**
+ * The integration feeding a card kind, with the editing action it needs (docs/integrations.md,
+ * Connecting).
+ */
 const CARD_INTEGRATIONS: Partial<
   Record<CardKind, { provider: IntegrationProvider; action: EditAction; label: string }>
 > = {

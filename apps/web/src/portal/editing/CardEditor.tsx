@@ -1,9 +1,9 @@
 /**
- * The expanded card's edit mode (spec 3 §2.4, §4.4, §4.9): Edit turns it on (the Overview card
- * edits its text, every other card its items); Save applies every change ('Saving changes...'),
- * a failure shows 'Save error' and reloads the card; Cancel asks before discarding a dirty form.
- * Custom items are added locally; a new one is removed after a confirmation, a saved one is
- * deleted by the server ('Delete Error' when that fails).
+ * The expanded card's edit mode (docs/editing.md, Card actions and Items): Edit turns it on (the
+ * Overview card edits its text, every other card its items); Save applies every change ('Saving
+ * changes...'), a failure shows 'Save error' and reloads the card; Cancel asks before discarding a
+ * dirty form. Custom items are added locally; a new one is removed after a confirmation, a saved
+ * one is deleted by the server ('Delete Error' when that fails).
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -168,7 +168,8 @@ export default function CardEditor({ card, children }: { card: TCardView; childr
   if (editing) {
     const done = () => setEditing(false);
     if (card.kind === 'Overview') return <OverviewEditForm card={card} onDone={done} />;
-    // The company cards' entries are companies, added and removed one at a time (spec 3 §2.8, §2.9).
+    // The company cards' entries are companies, added and removed one at a time (docs/editing.md,
+    // Company entries).
     if (isCompanyCard(card.kind)) return <CompanyCardEditor card={card} onDone={done} />;
     return <EditForm card={card} caller={caller} onDone={done} />;
   }

@@ -1,14 +1,14 @@
 /**
- * 'Change {card} card icon' (spec 3 §2.1, §4.1, §5.1, §8): the default icon or a custom one
- * (png, jpeg or svg, 20x20, at most 1MB); 'Custom icon is required' without a file; saved or
- * reset with its snack, 'Failed to change card icon' when that fails.
+ * 'Change {card} card icon' (docs/editing.md, Card icons and Messages): the default icon or a
+ * custom one (png, jpeg or svg, 20x20, at most 1MB); 'Custom icon is required' without a file;
+ * saved or reset with its snack, 'Failed to change card icon' when that fails.
  */
 import { Anchor, FileInput, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, ICON_TYPES, type TCardView } from '@trustfront/core';
 import { useState } from 'react';
 import { useCardIcon } from '../../api/card-editing.ts';
-import { DialogActions } from './DialogActions.tsx';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void }) {

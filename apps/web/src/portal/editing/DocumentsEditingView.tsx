@@ -1,8 +1,8 @@
 /**
- * The Documents card's editing view in main mode (spec 3 §2.5): a row per card kind with its
- * document count and View or Edit; Edit selects documents and changes their type in bulk.
- * Switching kind with unsaved edits asks first. New documents are uploaded on the private app's
- * documents page, opened in a new tab. A lazy chunk.
+ * The Documents card's editing view in main mode (docs/documents.md, Documents): a row per card
+ * kind with its document count and View or Edit; Edit selects documents and changes their type in
+ * bulk. Switching kind with unsaved edits asks first. New documents are uploaded on the private
+ * app's documents page, opened in a new tab. A lazy chunk.
  */
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
@@ -16,8 +16,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useEditCaller } from '../../api/card-editing.ts';
 import { useTrustCenterDocuments } from '../../api/trust-center-documents.ts';
-import { DocumentTable, selectedItems } from '../../app/documents/DocumentTable.tsx';
-import { DocumentTypeBar } from '../../app/documents/DocumentTypeBar.tsx';
+import { DocumentTable, selectedItems } from '../../shared/documents/DocumentTable.tsx';
+import { DocumentTypeBar } from '../../shared/documents/DocumentTypeBar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 type Open = { kind: CardKind; mode: 'view' | 'edit' } | null;

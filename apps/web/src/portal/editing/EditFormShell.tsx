@@ -1,7 +1,7 @@
 /**
- * The frame of every edit form in a card's drawer (spec 3 §2.4): 'Save error' above the fields
- * when a save failed, Cancel and Save below them with 'Saving changes...' while saving, and
- * Cancel asking before it discards a dirty form.
+ * The frame of every edit form in a card's drawer (docs/editing.md, Card actions): 'Save error'
+ * above the fields when a save failed, Cancel and Save below them with 'Saving changes...' while
+ * saving, and Cancel asking before it discards a dirty form.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ADMIN_MESSAGES as M } from '@trustfront/core';

@@ -1,7 +1,8 @@
 /**
- * A security grade entry in the drawer's edit form (spec 3 §4.8, §5.7): the rating provider,
- * Display Name, description, the provider's link or domain and the grade on its scale; for the
- * scorecard provider the grade is read-only and filled by 'Get Grade'.
+ * A security grade entry in the drawer's edit form (docs/integrations.md, Security grades;
+ * docs/editing.md, Security grades): the rating provider, Display Name, description, the provider's
+ * link or domain and the grade on its scale; for the scorecard provider the grade is read-only and
+ * filled by 'Get Grade'.
  */
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { GRADE_MESSAGES, GRADE_PROVIDERS, gradeFieldRules } from '@trustfront/core';

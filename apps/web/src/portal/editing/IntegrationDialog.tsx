@@ -1,8 +1,8 @@
 /**
  * The connect dialog of the bug-bounty (HackerOne) and status-page (Statuspage) integrations
- * (spec 3 §4.8, §5.6, §8): a link and Connect; once connected the link is read-only, the live
- * statistics (or the temporary connection error of the last refresh) show, and Disconnect ends
- * it. Loaded as a lazy chunk from the card's editing menu.
+ * (docs/integrations.md, Connecting and Bug bounty): a link and Connect; once connected the link is
+ * read-only, the live statistics (or the temporary connection error of the last refresh) show, and
+ * Disconnect ends it. Loaded as a lazy chunk from the card's editing menu.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

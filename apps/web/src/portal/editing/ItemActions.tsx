@@ -1,6 +1,6 @@
 /**
- * An item's edit-only menu (spec 2 §2, §5; spec 3 §2.4): create a custom URL (its slug rules and
- * messages) and move the item to another card of the product.
+ * An item's edit-only menu (docs/portal.md, Items; docs/editing.md, Items and Card actions): create
+ * a custom URL (its slug rules and messages) and move the item to another card of the product.
  */
 import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

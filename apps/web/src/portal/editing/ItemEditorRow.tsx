@@ -1,9 +1,9 @@
 /**
- * One item in the drawer's edit form (spec 3 §4.5–§4.7, §5.3–§5.4): title (when it may be
- * renamed), enabled state, access Public or Restricted with 'Hide unless access granted',
- * explanation, link, expiry date and files, or a security grade entry's fields, or a risk
- * profile item's explanation and answer; the plan gate shows 'Upgrade your plan to unlock this
- * feature'.
+ * One item in the drawer's edit form (docs/editing.md, Items and Validation; docs/access.md, Reach
+ * rule): title (when it may be renamed), enabled state, access Public or Restricted with 'Hide
+ * unless access granted', explanation, link, expiry date and files, or a security grade entry's
+ * fields, or a risk profile item's explanation and answer; the plan gate shows 'Upgrade your plan
+ * to unlock this feature'.
  */
 import {
   ActionIcon,

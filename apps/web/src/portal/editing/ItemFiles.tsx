@@ -1,5 +1,5 @@
 /**
- * An item's files while editing (spec 3 §4.7): linked files, a chosen upload as 'Linked
+ * An item's files while editing (docs/editing.md, Items): linked files, a chosen upload as 'Linked
  * (pending)' and a removed file as 'Unlinked (pending)', each with Undo; applied on save.
  */
 import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';

@@ -1,6 +1,7 @@
 /**
- * The Overview card's edit mode (spec 3 §2.4, §9): the organisation's text as plain paragraphs,
- * checked by the same schema as the card route; a failed save keeps what was typed.
+ * The Overview card's edit mode (docs/editing.md, Card actions and Limits): the organisation's text
+ * as plain paragraphs, checked by the same schema as the card route; a failed save keeps what was
+ * typed.
  */
 import { Textarea } from '@mantine/core';
 import { ADMIN_MESSAGES as M, AppError, ZOverviewText, type TCardView } from '@trustfront/core';

@@ -1,10 +1,12 @@
-/** 'Re-order cards' (spec 3 §2.3, §4.3): the product's cards in order, saved per product. */
+/**
+ * 'Re-order cards' (docs/editing.md, Ordering): the product's cards in order, saved per product.
+ */
 import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type CardKind, type TPortalView } from '@trustfront/core';
 import { useState } from 'react';
 import { useSaveCardOrder } from '../../api/card-editing.ts';
-import { DialogActions } from './DialogActions.tsx';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { SortableList } from './SortableList.tsx';
 
 function ReorderCardsBody({

@@ -1,6 +1,6 @@
 /**
- * 'Reorder items in {card}' (spec 3 §2.3, §4.3): the card's items by drag, keyboard or menu.
- * The Documents card has two columns, Featured and Non-featured; its featured documents are
+ * 'Reorder items in {card}' (docs/editing.md, Ordering): the card's items by drag, keyboard or
+ * menu. The Documents card has two columns, Featured and Non-featured; its featured documents are
  * saved first through the card save, then the order.
  */
 import { Modal, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type TCardView, type TItemView } from '@trustfront/core';
 import { useState } from 'react';
 import { usePatchCard, useSaveItemOrder } from '../../api/card-editing.ts';
-import { DialogActions } from './DialogActions.tsx';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { SortableList, type SortableRow } from './SortableList.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * 'Re-order sections' (spec 3 §2.2, §4.2): every section of the product in its order, moved by
- * drag, keyboard or menu; Overview and Certifications are combined into one row or separated.
+ * 'Re-order sections' (docs/editing.md, Ordering): every section of the product in its order, moved
+ * by drag, keyboard or menu; Overview and Certifications are combined into one row or separated.
  * Escape closes it, the backdrop does not.
  */
 import { Badge, Modal, Stack, Text } from '@mantine/core';
@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES as M, type SectionId, type TPortalView } from '@trustfront/core';
 import { useState } from 'react';
 import { useSaveSectionOrder } from '../../api/card-editing.ts';
-import { DialogActions } from './DialogActions.tsx';
+import { DialogActions } from '../../ui/DialogActions.tsx';
 import { SortableList, type SortableRow } from './SortableList.tsx';
 import { EDIT_TEXTS, SECTION_LABELS } from './texts.ts';
 

@@ -1,7 +1,7 @@
 /**
- * A risk profile item's answer in the drawer's edit form (spec 2 §3, §5, §9): a choice among the
- * item's own; for the recovery objectives a range (24-48 hours, 48-72 hours, 4-7 days) or a custom
- * time, a number from 0 to 99 in minutes, hours or days (12 hours at first).
+ * A risk profile item's answer in the drawer's edit form (docs/editing.md, Risk profile): a choice
+ * among the item's own; for the recovery objectives a range (24-48 hours, 48-72 hours, 4-7 days) or
+ * a custom time, a number from 0 to 99 in minutes, hours or days (12 hours at first).
  */
 import { Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {

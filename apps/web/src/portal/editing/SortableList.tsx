@@ -1,7 +1,7 @@
 /**
- * A re-orderable list (spec 3 §2.2–§2.3): drag a row by its handle, or focus the handle and use
- * Space and the arrow keys (dnd-kit's keyboard sensor), or the row's menu (Move to top, Move up,
- * Move down, Move to bottom, and any extra entries of the row).
+ * A re-orderable list (docs/editing.md, Ordering): drag a row by its handle, or focus the handle
+ * and use Space and the arrow keys (dnd-kit's keyboard sensor), or the row's menu (Move to top,
+ * Move up, Move down, Move to bottom, and any extra entries of the row).
  */
 import {
   closestCenter,

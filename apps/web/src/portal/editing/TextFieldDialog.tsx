@@ -1,6 +1,6 @@
 /**
  * One text setting in a dialog (display text, placeholder, card title, custom URL slug): checked
- * by the route's own schema with the spec's message, saved with Save, dismissed with Cancel.
+ * by the route's own schema with the documented message, saved with Save, dismissed with Cancel.
  */
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@trustfront/core';
@@ -17,7 +17,9 @@ export interface TextFieldDialogProps {
   schema: z.ZodType<unknown, string>;
   description?: string;
   multiline?: boolean;
-  /** Saving an unchanged value is pointless (the custom URL dialog, spec 2 §5). */
+  /**
+   * Saving an unchanged value is pointless (the custom URL dialog, docs/editing.md, Validation).
+   */
   requireChange?: boolean;
   /** Shown beside the field (e.g. the item's address). */
   aside?: (value: string) => ReactNode;

@@ -1,6 +1,6 @@
 /**
- * The drawer's edit form (spec 3 §4.4–§4.9): a draft per item, new custom items kept locally,
- * and pending file links and unlinks, turned into the calls of one save.
+ * The drawer's edit form (docs/editing.md, Items and Card actions): a draft per item, new custom
+ * items kept locally, and pending file links and unlinks, turned into the calls of one save.
  */
 import {
   ADMIN_MESSAGES,
@@ -39,9 +39,9 @@ export interface ItemDraft {
   href: string;
   expiry: string;
   files: DraftFile[];
-  /** A security grade entry (Security grades card, spec 3 §5.7). */
+  /** A security grade entry (Security grades card, docs/editing.md, Security grades). */
   grade: GradeDraft | null;
-  /** A risk profile answer (Risk profile card, spec 2 §3). */
+  /** A risk profile answer (Risk profile card, docs/editing.md, Risk profile). */
   risk: RiskDraft | null;
 }
 
@@ -184,7 +184,7 @@ function riskErrorsOf(item: RiskItem, risk: RiskDraft): DraftErrors {
   return errors;
 }
 
-/** A draft's field errors with the spec's messages; empty when it may be saved. */
+/** A draft's field errors with the documented messages; empty when it may be saved. */
 export function validateDraft(d: ItemDraft, kind: CardKind): DraftErrors {
   if (d.grade) return validateGradeEntry(d.grade);
   if (d.risk && isRiskItem(d.title)) return riskErrorsOf(d.title, d.risk);

@@ -101,7 +101,7 @@ function ItemDocuments({ item }: { item: TItemView }) {
   );
 }
 
-/** What an expanded item shows, by the options its card uses (spec 2 §3 "Item"). */
+/** What an expanded item shows, by the options its card uses (docs/portal.md, Items). */
 export function ItemDetails({ card, item }: ItemTarget) {
   const d = item.details;
   return (

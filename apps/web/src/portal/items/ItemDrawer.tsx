@@ -11,9 +11,12 @@ import { ItemDetails } from './ItemDetails.tsx';
 import { ItemDrawerTags } from './ItemTags.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
-const CommentsPanel = lazyChunk(() => import('../comments/CommentsPanel.tsx'));
+const CommentsPanel = lazyChunk(() => import('../members/comments/CommentsPanel.tsx'));
 
-/** The account's conversation on the item: members only (spec 2 §6), loaded when shown. */
+/**
+ * The account's conversation on the item: members only (docs/access.md, Member features), loaded
+ * when shown.
+ */
 function ItemComments({ itemUid }: { itemUid: string }) {
   const { view } = usePortal();
   if (view.mode !== 'account') return null;
@@ -30,7 +33,10 @@ function ItemComments({ itemUid }: { itemUid: string }) {
 /** Above a card's drawer, which may have opened it. */
 const ITEM_DRAWER_Z_INDEX = 300;
 
-/** 'Copy link to item' with the item URL (spec 2 §2); the address bar when the clipboard fails. */
+/**
+ * 'Copy link to item' with the item URL (docs/portal.md, Items); the address bar when the clipboard
+ * fails.
+ */
 function CopyItemLink({ target }: { target: ItemTarget }) {
   const { view, basePath } = usePortal();
   const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs);

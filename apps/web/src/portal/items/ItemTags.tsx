@@ -3,7 +3,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { MESSAGES, type TItemView } from '@trustfront/core';
 import { CARD_TEXTS } from '../cards/texts.ts';
 
-/** 'In Progress' for work-in-progress items (spec 3 §4.5). */
+/** 'In Progress' for work-in-progress items (docs/editing.md, Items). */
 export function InProgressTag({ item }: { item: Pick<TItemView, 'enabledState'> }) {
   if (item.enabledState !== 'work_in_progress') return null;
   return (

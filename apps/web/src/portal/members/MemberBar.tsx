@@ -1,7 +1,7 @@
 /**
  * The member's working place at the top of the portal (account mode): 'Submit a questionnaire'
- * and 'Send data to TPRM' (spec 2 §2 "Other panels"). Loaded as its own chunk, in account mode
- * only; each dialog is a chunk of its own too.
+ * and 'Send data to TPRM' (docs/access.md, Member features). Loaded as its own chunk, in account
+ * mode only; each dialog is a chunk of its own too.
  */
 import { Button, Group, Paper } from '@mantine/core';
 import { IconFileUpload, IconShare } from '@tabler/icons-react';
@@ -21,7 +21,8 @@ export default function MemberBar() {
   const { orgSlug } = usePortal();
   const [open, setOpen] = useState<'questionnaire' | 'tprm' | null>(null);
   const accountId = useMember(orgSlug, { enabled: true }).data?.accountId ?? null;
-  // The TPRM link shows only when the organisation offers partners (spec 2 §6).
+  // The TPRM link shows only when the organisation offers partners (docs/access.md, Member
+  // features).
   const partners = useTprmPartners(accountId).data?.partners ?? [];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="member-bar">

@@ -1,6 +1,7 @@
 /**
- * The questionnaire flow (spec 2 §4): 'Questionnaires can take some time' with View Documents,
- * then a file or a link, then the success text for a member or a public visitor.
+ * The questionnaire flow (docs/access.md, Member features): 'Questionnaires can take some time'
+ * with View Documents, then a file or a link, then the success text for a member or a public
+ * visitor.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MEMBER_MESSAGES as M } from '@trustfront/core';

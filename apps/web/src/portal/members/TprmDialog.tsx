@@ -1,6 +1,6 @@
 /**
- * 'Send data to TPRM' (spec 2 §4 "TPRM dialog"): (1) choose an integration, Next disabled until
- * one is chosen; (2) the token, shown this once, with Copy ('Copied' for 5 s), Back and Done.
+ * 'Send data to TPRM' (docs/access.md, Member features): (1) choose an integration, Next disabled
+ * until one is chosen; (2) the token, shown this once, with Copy ('Copied' for 5 s), Back and Done.
  * Going back or closing forgets the token: a new one is made the next time.
  */
 import { Alert, Button, Code, Group, Modal, Radio, Stack, Text } from '@mantine/core';

@@ -6,9 +6,9 @@ import { ResultRow } from './ResultRow.tsx';
 import type { TSearchResultItem } from '@trustfront/core';
 
 /**
- * The AI answer panel (spec 2 §2): 'Generating Answer' while loading, then 'Answer' with 'Copy
- * response' and the collapsible 'Generated from N sources'. A failed answer shows nothing here
- * (the dialog raises the error toast).
+ * The AI answer panel (docs/search.md, Ask AI): 'Generating Answer' while loading, then 'Answer'
+ * with 'Copy response' and the collapsible 'Generated from N sources'. A failed answer shows
+ * nothing here (the dialog raises the error toast).
  */
 export default function AnswerPanel({
   pending,

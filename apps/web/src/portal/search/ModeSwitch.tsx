@@ -5,8 +5,9 @@ import type { KeyboardEvent } from 'react';
 export type SearchMode = 'search' | 'ask';
 
 /**
- * Search / Ask AI (spec 2 §4): Ask AI is enabled only with Full access, otherwise disabled with
- * the tooltip of its level; Enter or Space on the group toggles the mode, only with Full access.
+ * Search / Ask AI (docs/search.md, Ask AI): Ask AI is enabled only with Full access, otherwise
+ * disabled with the tooltip of its level; Enter or Space on the group toggles the mode, only with
+ * Full access.
  */
 export function ModeSwitch({
   level,

@@ -12,7 +12,8 @@ import { ResultRow } from './ResultRow.tsx';
 
 /**
  * Results grouped by type, each group an accordion with its count showing three entries and
- * '...N more' (spec 2 §2). `renderInline` puts the details under the active row (small screens).
+ * '...N more' (docs/search.md, Search). `renderInline` puts the details under the active row (small
+ * screens).
  */
 export function ResultGroups({
   groups,

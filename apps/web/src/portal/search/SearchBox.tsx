@@ -22,8 +22,8 @@ const BOX: CSSProperties = {
 };
 
 /**
- * The portal's search box (spec 2 §2): clicking it, typing in it, or Ctrl+K / Cmd+K opens the
- * search dialog with what was typed.
+ * The portal's search box (docs/search.md, Search): clicking it, typing in it, or Ctrl+K / Cmd+K
+ * opens the search dialog with what was typed.
  */
 export function SearchBox() {
   const { view } = usePortal();

@@ -36,9 +36,9 @@ const AnswerPanel = lazyChunk(() => import('./AnswerPanel.tsx'));
 const keyOf = (r: TSearchResultItem) => `${r.type}:${r.id}`;
 
 /**
- * The search dialog (spec 2 §2): full screen below md, else 70vh (at most 800px) with the
- * organisation's logo and title in a sticky header; the mode switch, input, clear button and, in
- * Ask AI mode, the submit arrow; results or the answer. Escape closes; closing unmounts it, so
+ * The search dialog (docs/search.md, Search): full screen below md, else 70vh (at most 800px) with
+ * the organisation's logo and title in a sticky header; the mode switch, input, clear button and,
+ * in Ask AI mode, the submit arrow; results or the answer. Escape closes; closing unmounts it, so
  * the form and results start afresh next time.
  */
 export default function SearchDialog({

@@ -10,8 +10,9 @@ import { useEffect, useState } from 'react';
 import { ResultRow } from './ResultRow.tsx';
 
 /**
- * The simpler list variant (spec 2 §2, §9): 15 results first, 10 more (after 500 ms) each time the
- * end of the list is reached; the panel is 82 px a result up to five, then 467 px.
+ * The simpler list variant (docs/search.md, Search and Limits): 15 results first, 10 more (after
+ * 500 ms) each time the end of the list is reached; the panel is 82 px a result up to five, then
+ * 467 px.
  */
 export function SimpleResultList({
   results,

@@ -1,7 +1,7 @@
 /**
- * Local text search (spec 2 §3, §4 "fuse" source): Fuse.js over what the page already holds,
- * the trust items of the view and the topics' updates, matching on item name, message, subject
- * and origin. It only ever sees what the server sent this caller.
+ * Local text search (docs/search.md, Result types and Sources): Fuse.js over what the page already
+ * holds, the trust items of the view and the topics' updates, matching on item name, message,
+ * subject and origin. It only ever sees what the server sent this caller.
  */
 import Fuse from 'fuse.js';
 import {

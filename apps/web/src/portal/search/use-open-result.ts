@@ -1,7 +1,7 @@
 /**
- * What selecting a result does (spec 2 §2): a trust item, or the item holding a document, opens
- * expanded; an update routes to its topic; a webpage opens in a new tab. FAQs, controls and facts
- * have nothing to open: their details panel is the answer.
+ * What selecting a result does (docs/portal.md, Items): a trust item, or the item holding a
+ * document, opens expanded; an update routes to its topic; a webpage opens in a new tab. FAQs,
+ * controls and facts have nothing to open: their details panel is the answer.
  */
 import { topicSearch, type TSearchResultItem } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The search flow of the dialog (spec 2 §4 "Search and answer flow"): the term debounced (500 ms
+ * The search flow of the dialog (docs/search.md, Search): the term debounced (500 ms
  * for the server, 100 ms for local search), the results of the caller's source, the status
  * (idle, loading, stalled after 300 ms), the search-query analytics event 700 ms after typing
  * stops, and the error toast when the server fails.
@@ -80,7 +80,8 @@ export function useSearch(term: string): SearchState {
     if (local) return local.search(debounced);
     return server.data?.result.matches ?? [];
   }, [cleared, debounced, local, server.data]);
-  // The search-query event (spec 2 §4): 700 ms after typing stops, once its results are in.
+  // The search-query event (docs/staff.md, Analytics): 700 ms after typing stops, once its results
+  // are in.
   const reported = useRef('');
   const settled = !loading && debounced === analyticsTerm && !server.isError;
   useEffect(() => {

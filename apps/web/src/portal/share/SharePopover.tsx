@@ -93,8 +93,8 @@ function ShareMenu() {
 }
 
 /**
- * The share popover around a target button (spec 2 §2). The target is rendered from whether the
- * popover is open, so a tooltip on it can stand aside while the menu shows.
+ * The share popover around a target button (docs/portal.md, Page chrome). The target is rendered
+ * from whether the popover is open, so a tooltip on it can stand aside while the menu shows.
  */
 export function SharePopover({
   children,

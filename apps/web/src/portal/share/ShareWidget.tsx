@@ -11,8 +11,8 @@ const SHARE_LABEL = 'Share';
 export const FLOATING_SHARE_WIDTH_PX = 48;
 
 /**
- * Share and subscribe (spec 2 §2): a floating bar on the left edge from the lg breakpoint, a card
- * at the end of the page below it. Subscribing is not offered in main mode.
+ * Share and subscribe (docs/portal.md, Page chrome): a floating bar on the left edge from the lg
+ * breakpoint, a card at the end of the page below it. Subscribing is not offered in main mode.
  */
 export function ShareWidget() {
   const { view } = usePortal();

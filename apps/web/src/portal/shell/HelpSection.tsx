@@ -21,8 +21,9 @@ const ACTIONS: { action: HelpAction; label: string; icon: typeof IconBug; setUp:
 ];
 
 /**
- * The Help card (spec 3 §6): 'Contact support' and 'Report issue'. Visitors see a button only when
- * its action is configured; staff in main mode always see both, disabled with a hint when not.
+ * The Help card (docs/portal.md, Sections): 'Contact support' and 'Report issue'. Visitors see a
+ * button only when its action is configured; staff in main mode always see both, disabled with a
+ * hint when not.
  */
 export function HelpSection({ view }: SectionProps) {
   const isMain = view.mode === 'main';

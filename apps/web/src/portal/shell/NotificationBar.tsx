@@ -7,8 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { usePortal } from '../portal-context.tsx';
 
 /**
- * Shown when a trust update was created in the last 24 hours (spec 1 §2): links to that topic
- * with `tcuUid`, keeping the product and preview parameters.
+ * Shown when a trust update was created in the last 24 hours (docs/updates.md, On the portal):
+ * links to that topic with `tcuUid`, keeping the product and preview parameters.
  */
 export function NotificationBar({ topics }: { topics: readonly TTopic[] }) {
   const { view, basePath } = usePortal();

@@ -7,7 +7,7 @@ import { ProductSelector } from './ProductSelector.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The member's dropdown is a chunk of its own, loaded in account mode only.
-const AccountMenu = lazyChunk(() => import('../account/AccountMenu.tsx'));
+const AccountMenu = lazyChunk(() => import('../members/account/AccountMenu.tsx'));
 
 /** The organisation's logo, linking to its website when it has one. */
 function OrgLogo() {
@@ -36,7 +36,9 @@ function OrgLogo() {
   );
 }
 
-/** Header: logo, portal title (when shown) and the product selector (spec 1 §2 "Page chrome"). */
+/**
+ * Header: logo, portal title (when shown) and the product selector (docs/portal.md, Page chrome).
+ */
 export function PortalHeader() {
   const { view } = usePortal();
   const { org, customization } = view;

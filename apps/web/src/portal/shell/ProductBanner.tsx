@@ -33,7 +33,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** The current product's banner (spec 1 §2: at most 350 px high). */
+/** The current product's banner (docs/portal.md, Page chrome: at most 350 px high). */
 export function ProductBanner({
   orgId,
   banner,

@@ -13,9 +13,9 @@ interface ProductOption extends ComboboxItem {
 }
 
 /**
- * The product selector (spec 1 §2): products, then product links marked with an arrow; hidden
- * products and links (seen by staff only) carry an eye-slash. Choosing a product sets `product`
- * and keeps the preview parameters; choosing a link opens it in a new tab.
+ * The product selector (docs/portal.md, Page chrome): products, then product links marked with an
+ * arrow; hidden products and links (seen by staff only) carry an eye-slash. Choosing a product sets
+ * `product` and keeps the preview parameters; choosing a link opens it in a new tab.
  */
 export function ProductSelector() {
   const { view, basePath } = usePortal();

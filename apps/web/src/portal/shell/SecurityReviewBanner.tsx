@@ -4,8 +4,9 @@ import { MESSAGES } from '@trustfront/core';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 
 /**
- * 'Start your security review' (spec 1 §2): invites a visitor to request access or log in. The
- * buttons set `requestAccess=true` or `loginRequest=true`, which open the access modal.
+ * 'Start your security review' (docs/access.md, Request access): invites a visitor to request
+ * access or log in. The buttons set `requestAccess=true` or `loginRequest=true`, which open the
+ * access modal.
  */
 export function SecurityReviewBanner() {
   const openAccess = useOpenAccessModal();

@@ -5,8 +5,8 @@ import { useSetQueryParam } from '../access/use-portal-query.ts';
 export const SUBSCRIBE_LABEL = 'Subscribe';
 
 /**
- * Sets `subscribe` in the URL, which opens the Subscribe popover (spec 1 §2 "Query parameters").
- * Not offered in main mode; callers decide.
+ * Sets `subscribe` in the URL, which opens the Subscribe popover (docs/portal.md, Query
+ * parameters). Not offered in main mode; callers decide.
  */
 export function SubscribeButton({ variant = 'button' }: { variant?: 'button' | 'icon' }) {
   const setQueryParam = useSetQueryParam();

@@ -61,7 +61,7 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
   );
 }
 
-/** One trust update topic with its updates, newest first (spec 1 §2 "Trust updates"). */
+/** One trust update topic with its updates, newest first (docs/updates.md, On the portal). */
 export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlighted: boolean }) {
   const category = CATEGORY[topic.category];
   const count = topic.updates.length;

@@ -12,8 +12,9 @@ import { useScrollToTopic } from './use-scroll-to-topic.ts';
 export const UPDATES_TITLE = 'Trust Center Updates';
 
 /**
- * The trust updates card (spec 1 §2): topics paginated by five, a Subscribe button outside main
- * mode, and the topic named by `tcuUid` shown on its page, scrolled to and highlighted.
+ * The trust updates card (docs/updates.md, On the portal): topics paginated by five, a Subscribe
+ * button outside main mode, and the topic named by `tcuUid` shown on its page, scrolled to and
+ * highlighted.
  */
 export function UpdatesSection({ view }: SectionProps) {
   const { orgSlug, accountId, permissionProfileId } = usePortal();

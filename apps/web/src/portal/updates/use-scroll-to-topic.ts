@@ -5,9 +5,9 @@ import { scrollIntoPlace } from './scroll-into-place.ts';
 
 /**
  * Scrolls to the highlighted topic (`tcuUid`) once it is on the page, leaving
- * LIMITS.highlightScrollOffsetPx above it (spec 1 §9), after the banner and other images above it
- * have loaded, and keeps it there while the page settles. Runs again on every navigation, so
- * following the notification bar a second time scrolls again.
+ * LIMITS.highlightScrollOffsetPx above it (docs/portal.md, Limits), after the banner and other
+ * images above it have loaded, and keeps it there while the page settles. Runs again on every
+ * navigation, so following the notification bar a second time scrolls again.
  */
 export function useScrollToTopic(topicId: string | null, isRendered: boolean) {
   const { key } = useLocation();

@@ -17,7 +17,10 @@ This Trust Center is the place to learn how we protect your data: browse our cer
 
 Questions that are not answered here? Contact our security team at security@acme.example.`;
 
-/** A security rating entry; the link follows the provider's rules (spec 3 §5.7). */
+/**
+ * A security rating entry; the link follows the provider's rules (docs/editing.md, Security
+ * grades).
+ */
 export function gradeItem(
   providerId: GradeProviderId,
   grade: string,
@@ -38,7 +41,7 @@ export function gradeItem(
   };
 }
 
-/** The risk profile answers (spec 2 §3 "Risk profile items and choices"). */
+/** The risk profile answers (docs/editing.md, Risk profile). */
 export function riskProfileCard(hosting: 'major_cloud' | 'combination'): CardSpec {
   return {
     items: [

@@ -1,7 +1,7 @@
 /**
- * The demo's controls, facts and webpages (spec 2 §3): what a security team keeps beside its
- * cards and FAQs so that reviewers' questions find short, exact answers. One of each is internal
- * (staff only), so that search shows what it keeps from visitors.
+ * The demo's controls, facts and webpages (docs/search.md, Controls, facts and webpages): what a
+ * security team keeps beside its cards and FAQs so that reviewers' questions find short, exact
+ * answers. One of each is internal (staff only), so that search shows what it keeps from visitors.
  */
 import type { ControlStatus, RecordVisibility } from '@trustfront/core';
 

@@ -1,4 +1,7 @@
-/** The demo's third-party risk-management tools a member may send data to (spec 2 §3). */
+/**
+ * The demo's third-party risk-management tools a member may send data to (docs/access.md, Member
+ * features).
+ */
 export const TPRM_PARTNERS = [
   { name: 'OneTrust Vendorpedia', domain: 'onetrust.com' },
   { name: 'Prevalent', domain: 'prevalent.net' },

@@ -1,5 +1,5 @@
 /**
- * /app/settings/portal: the portal's customisation (spec 1 §2 "Page chrome", §3): title,
+ * /app/settings/portal: the portal's customisation (docs/portal.md, Page chrome): title,
  * description, website, brand colour, images, the 'Built on' link, the Help card's actions, the
  * access request fields, the public access level and custom domains. The portal shows each saved
  * change at its next load.

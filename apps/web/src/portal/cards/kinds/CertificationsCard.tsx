@@ -8,7 +8,7 @@ import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { ItemLink } from '../ItemList.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 
-/** A tile linking to the item: `?itemUid={uid}&source=click` (spec 3 §2). */
+/** A tile linking to the item: `?itemUid={uid}&source=click` (docs/editing.md, Card actions). */
 function CertificationTile({ item }: { item: TItemView }) {
   const { itemTo } = useItemLinks();
   return (
@@ -67,7 +67,7 @@ function CertificationRow({ item }: { item: TItemView }) {
   );
 }
 
-/** Certification tiles; each opens its item (spec 3 §2.10). */
+/** Certification tiles; each opens its item (docs/portal.md, Cards). */
 export function CertificationTiles({ items }: { items: readonly TItemView[] }) {
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">

@@ -4,8 +4,9 @@ import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { ItemList } from '../ItemList.tsx';
 
 /**
- * A card of items: the first three, then 'View more' (spec 3 §2.4); the drawer lists every item
- * with its explanation. `extra` (integration statistics) comes before the items in both.
+ * A card of items: the first three, then 'View more' (docs/editing.md, Card actions); the drawer
+ * lists every item with its explanation. `extra` (integration statistics) comes before the items in
+ * both.
  */
 export function GenericCard({ card, extra }: { card: TCardView; extra?: ReactNode }) {
   const shown = card.items.slice(0, LIMITS.genericCardItems);

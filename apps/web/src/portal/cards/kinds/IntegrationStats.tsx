@@ -16,7 +16,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Bug-bounty program statistics of the Application security card (spec 3 §3.11). */
+/**
+ * Bug-bounty program statistics of the Application security card (docs/integrations.md, Bug
+ * bounty).
+ */
 export function BugBountyStats({ stats }: { stats: TBugBountyStats }) {
   const { programStatistics: program, responseEfficiency: response } = stats;
   const na = CARD_TEXTS.notAvailable;
@@ -57,7 +60,7 @@ export function BugBountyStats({ stats }: { stats: TBugBountyStats }) {
   );
 }
 
-/** Indicator colours; the spec leaves them to the indicator state (spec 3 §9). */
+/** Indicator colours; the spec leaves them to the indicator state (docs/editing.md, Limits). */
 const INDICATOR_COLORS: Record<TStatusPage['indicator'], string> = {
   none: 'green',
   operational: 'green',
@@ -67,7 +70,7 @@ const INDICATOR_COLORS: Record<TStatusPage['indicator'], string> = {
   maintenance: 'blue',
 };
 
-/** The status-page indicator of the Infrastructure card (spec 3 §3.12). */
+/** The status-page indicator of the Infrastructure card (docs/integrations.md, Status page). */
 export function StatusIndicator({ status }: { status: TStatusPage }) {
   const color = INDICATOR_COLORS[status.indicator];
   return (

@@ -4,7 +4,10 @@ import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 
-/** The Overview card: the organisation's text, at most 600 px high until expanded (spec 3 §9). */
+/**
+ * The Overview card: the organisation's text, at most 600 px high until expanded (docs/editing.md,
+ * Limits).
+ */
 export function OverviewCard({ card }: { card: TCardView }) {
   const text = card.content.overview?.trim();
   if (!text) {

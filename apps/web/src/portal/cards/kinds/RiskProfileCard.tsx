@@ -47,7 +47,7 @@ function RiskRow({ item, detailed }: { item: TItemView; detailed: boolean }) {
   );
 }
 
-/** The Risk profile card (spec 2 §3 "Risk profile items and choices"). */
+/** The Risk profile card (docs/editing.md, Risk profile). */
 export function RiskProfileCard({ card }: { card: TCardView }) {
   if (card.items.length === 0) {
     return (

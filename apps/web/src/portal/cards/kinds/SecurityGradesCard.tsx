@@ -17,7 +17,10 @@ type GradeItem = TItemView & { grade: NonNullable<TItemView['details']['grade']>
 const gradeItems = (items: readonly TItemView[]): GradeItem[] =>
   items.flatMap((item) => (item.details.grade ? [{ ...item, grade: item.details.grade }] : []));
 
-/** One provider: display name, description, link and its coloured grade (spec 3 §2.11). */
+/**
+ * One provider: display name, description, link and its coloured grade (docs/editing.md, Security
+ * grades).
+ */
 function GradeEntry({ item, compact }: { item: GradeItem; compact: boolean }) {
   const { itemTo } = useItemLinks();
   const { grade } = item;

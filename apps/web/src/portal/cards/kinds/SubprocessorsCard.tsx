@@ -6,7 +6,7 @@ import { CARD_TEXTS } from '../texts.ts';
 import { companyItems, type CompanyItem } from './company-items.ts';
 import { SubprocessorsTable } from './SubprocessorsTable.tsx';
 
-/** Up to five logos stacked, then '+N' (spec 3 §2.8). */
+/** Up to five logos stacked, then '+N' (docs/editing.md, Company entries). */
 function StackedLogos({ items }: { items: readonly CompanyItem[] }) {
   const shown = items.slice(0, LIMITS.subprocessorStackedLogos);
   const rest = items.length - shown.length;
@@ -32,7 +32,7 @@ function StackedLogos({ items }: { items: readonly CompanyItem[] }) {
 
 /**
  * The Subprocessors card: stacked logos and the searchable table. It does not expand on click
- * (spec 2 §2); its expand control opens the same table in the drawer.
+ * (docs/portal.md, Cards); its expand control opens the same table in the drawer.
  */
 export function SubprocessorsCard({ card }: { card: TCardView }) {
   const items = companyItems(card.items);

@@ -166,9 +166,10 @@ function SubprocessorTable({
 }
 
 /**
- * The searchable subprocessors (spec 3 §2.8): Company, Purpose, Location, Additional Details; a
- * column without any value is hidden; every row on one page (page size 10000). A table on wider
- * screens; on small ones, where four columns would scroll sideways, one block per subprocessor.
+ * The searchable subprocessors (docs/editing.md, Company entries): Company, Purpose, Location,
+ * Additional Details; a column without any value is hidden; every row on one page (page size
+ * 10000). A table on wider screens; on small ones, where four columns would scroll sideways, one
+ * block per subprocessor.
  */
 export function SubprocessorsTable({
   items,

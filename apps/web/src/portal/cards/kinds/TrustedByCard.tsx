@@ -26,7 +26,7 @@ function Customer({ company }: { company: TCompany }) {
   );
 }
 
-/** The Trusted by card: logos and names of customers (spec 3 §2.9). */
+/** The Trusted by card: logos and names of customers (docs/editing.md, Company entries). */
 export function TrustedByCard({ card }: { card: TCardView }) {
   const companies = companyItems(card.items);
   if (companies.length === 0) {

@@ -1,7 +1,7 @@
 /** The knowledge base dialog's content in main mode: the private app's editor, a lazy chunk. */
 import { Button, Group } from '@mantine/core';
 import { KB_ADMIN_TEXTS as T } from '@trustfront/core';
-import { KnowledgeBaseEditor } from '../../../app/knowledge-base/KnowledgeBaseEditor.tsx';
+import { KnowledgeBaseEditor } from '../../../shared/knowledge-base/KnowledgeBaseEditor.tsx';
 
 export function InternalKnowledgeBase() {
   return (

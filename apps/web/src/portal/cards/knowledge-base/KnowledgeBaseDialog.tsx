@@ -61,11 +61,11 @@ function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose:
 }
 
 /**
- * The full knowledge base (spec 3 §2.7): a server-paginated table of questions (page size 10) and
- * a details side panel; the table takes 75% of the width while the details are open. Visitors see
- * the question column only; on small screens rows are not selectable and show their answer. In
- * main mode staff get the internal table instead: filters, favorite, access and date columns,
- * the details' metadata, and entries created, edited and deleted.
+ * The full knowledge base (docs/search.md, Knowledge base): a server-paginated table of questions
+ * (page size 10) and a details side panel; the table takes 75% of the width while the details are
+ * open. Visitors see the question column only; on small screens rows are not selectable and show
+ * their answer. In main mode staff get the internal table instead: filters, favorite, access and
+ * date columns, the details' metadata, and entries created, edited and deleted.
  */
 export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { orgSlug, view, accountId, permissionProfileId } = usePortal();

@@ -12,8 +12,8 @@ const KnowledgeBaseDialog = lazyDialog(() =>
 );
 
 /**
- * The knowledge base section (spec 3 §2.7): the first entries of the view, and 'View more' for
- * the full, server-paginated list.
+ * The knowledge base section (docs/search.md, Knowledge base): the first entries of the view, and
+ * 'View more' for the full, server-paginated list.
  */
 export function KnowledgeBaseSection({ view }: SectionProps) {
   const [opened, { open, close }] = useDisclosure(false);

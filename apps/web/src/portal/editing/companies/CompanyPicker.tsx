@@ -1,6 +1,6 @@
 /**
- * The company picker (spec 3 §5.4): searches the organisation's companies and the bundled
- * partners 200 ms after typing stops, and once more than one character is typed offers
+ * The company picker (docs/editing.md, Company entries): searches the organisation's companies and
+ * the bundled partners 200 ms after typing stops, and once more than one character is typed offers
  * 'Just use "…"' to take the typed name as a custom company.
  */
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Add or edit a subprocessor (spec 2 "Dialogs: add / edit / delete subprocessor", spec 3 §5.8):
+ * Add or edit a subprocessor (docs/editing.md, Company entries):
  * the company is required ('This field is required'); purpose, location and additional details
  * are optional. An edit that keeps the company sends none, so the entry keeps its own.
  */
@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useAddCompany, useUpdateCompany } from '../../../api/companies.ts';
 import type { CompanyItem } from '../../cards/kinds/company-items.ts';
 import { usePortal } from '../../portal-context.tsx';
-import { DialogActions } from '../DialogActions.tsx';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { CompanyPicker } from './CompanyPicker.tsx';
 
 type Texts = { purpose: string; location: string; additionalDetails: string };

@@ -1,7 +1,7 @@
 /**
- * The Subprocessors card in edit mode (spec 2 "Dialogs: add / edit / delete subprocessor", spec 3
- * §2.8): the searchable table with Edit and Delete on each row, and Add subprocessor. The dialog
- * loads as its own chunk; a delete asks first. Each change is saved at once.
+ * The Subprocessors card in edit mode (docs/editing.md, Company entries): the searchable table with
+ * Edit and Delete on each row, and Add subprocessor. The dialog loads as its own chunk; a delete
+ * asks first. Each change is saved at once.
  */
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /**
- * The Trusted By card in edit mode (spec 3 §2.9): its companies, each with Remove (after a
- * confirmation), and the company picker to add one. Each change is saved at once.
+ * The Trusted By card in edit mode (docs/editing.md, Company entries): its companies, each with
+ * Remove (after a confirmation), and the company picker to add one. Each change is saved at once.
  */
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,0 +1,68 @@
+/**
+ * The background work of one server instance, started when the app is ready and stopped (in
+ * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
+ * mails), the mail sender when SMTP is set, and the embedding of changed passages when
+ * embeddings are on.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-types.ts';
+import { startMailSender } from '../mail/sender.ts';
+import { createTransport, fromAddress } from '../mail/transport.ts';
+import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.ts';
+import { jobHandlers } from './job-handlers.ts';
+import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
+import { log, withLogContext } from '../lib/log-context.ts';
+import { startLoop, type Loop } from '../jobs/loop.ts';
+import { startWorker } from '../jobs/worker.ts';
+import { scheduleEmbedding } from '../services/search/vectors/vector-index.ts';
+
+/** How often each instance makes sure the current period's refresh is queued. */
+const SCHEDULE_CHECK_MS = 60_000;
+
+export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
+  const loops: Loop[] = [];
+  const transport = createTransport(deps.config.smtpUrl);
+  // The background work logs to the app's logger, in contexts of its own (see loop.ts).
+  const start = async () => {
+    // Today's sweep of the weekly mails; each sweep queues the next day's (one per day).
+    await scheduleWeeklyDigest(deps.db, new Date());
+    const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
+    loops.push(worker);
+    loops.push(
+      startLoop({
+        name: 'integrations schedule',
+        idleMs: SCHEDULE_CHECK_MS,
+        onError: (error) => log().error({ err: error }, 'integrations schedule failed'),
+        tick: async () => {
+          const queued = await enqueueIntegrationsRefresh(deps.db, deps.config.integrations);
+          if (queued !== null) worker.wake();
+          return false;
+        },
+      }),
+    );
+    await deps.vectors.prepare(deps.db, log());
+    if (deps.vectors.enabled()) {
+      loops.push(
+        scheduleEmbedding(
+          deps,
+          () => worker.wake(),
+          (error) => log().error({ err: error }, 'embedding schedule failed'),
+        ),
+      );
+    }
+    if (transport) {
+      loops.push(
+        startMailSender({
+          db: deps.db,
+          transport,
+          from: fromAddress(deps.config.mailFrom, deps.config.publicUrl),
+        }),
+      );
+    }
+  };
+  app.addHook('onReady', () => withLogContext(app.log, start));
+  app.addHook('onClose', async () => {
+    await Promise.all(loops.map((loop) => loop.stop()));
+    transport?.close();
+  });
+}

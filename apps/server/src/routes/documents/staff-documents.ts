@@ -1,0 +1,37 @@
+import {
+  ZDocumentTypesRequest,
+  ZDocumentTypesResponse,
+  ZTrustCenterDocuments,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { listTrustCenterDocuments, setDocumentTypes } from '../../services/editing/documents.ts';
+import { staffOf, staffOnly } from '../staff/guard.ts';
+import { editorOf } from '../editing/params.ts';
+
+/**
+ * The trust center's documents in main mode (docs/documents.md, Documents and Managing documents):
+ * the list of every document, and the bulk type change of their items.
+ */
+export function documentEditingRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  // Checked on request, before the body is read or validated: a refused caller learns nothing.
+  const guarded = staffOnly('statuspage:edit');
+  const tags = ['trust-center'];
+
+  app.get(
+    '/api/documents/trust-center',
+    { config: guarded, schema: { tags, response: { 200: ZTrustCenterDocuments } } },
+    async (req) => listTrustCenterDocuments(db, staffOf(req).orgId),
+  );
+  app.patch(
+    '/api/trust-center/documents/types',
+    {
+      config: guarded,
+      schema: { tags, body: ZDocumentTypesRequest, response: { 200: ZDocumentTypesResponse } },
+    },
+    async (req) => {
+      const { staff, caller } = await editorOf(deps, req);
+      return setDocumentTypes(db, staff, caller, req.body);
+    },
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * HTML pages: the built web app's index.html with per-organisation head tags, for the portal at
+ * `/` (custom domain or sole organisation) and `/trust/{orgSlug}`, the private app at `/app`, and
+ * a history fallback for every other page path.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MESSAGES,
+  pageScriptsOf,
+  providerSources,
+  portalPageDescription,
+  portalPageTitle,
+  portalPageUrls,
+  portalViewPath,
+  readPortalPageRequest,
+} from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { withoutPageHeaders } from '../../lib/http.ts';
+import { renderHead, renderShell, type PageMeta } from '../../presenters/page-meta.ts';
+import {
+  findOrganizationBySlug,
+  type Organization,
+} from '../../services/portal/find-organization.ts';
+import { loadAssetRevisions } from '../../services/portal/load-portal.ts';
+import { describeSharedPortal } from '../../services/portal/social-image.ts';
+import { resolveHost } from '../../services/portal/resolve-host.ts';
+import { AppError } from '../../lib/errors.ts';
+import { widenReplyPolicy } from '../../lib/csp.ts';
+
+const appMeta = (basePath = ''): PageMeta => ({
+  title: 'Trustfront',
+  description: 'Trust center',
+  canonicalUrl: '',
+  faviconUrl: null,
+  socialImageUrl: null,
+  orgSlug: null,
+  basePath,
+  preloadFetch: null,
+});
+
+export async function pageRoutes(app: App, { db, config }: AppDeps) {
+  if (!config.webDist) return;
+  const template = readFileSync(join(config.webDist, 'index.html'), 'utf8');
+  // Links of pages on the main host come from the configuration, never from the request.
+  const mainOrigin = new URL(config.publicUrl).origin;
+  await app.register(fastifyStatic, {
+    root: join(config.webDist, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    // The build writes `.br` and `.gz` files beside each asset (apps/web/vite.config.ts); the
+    // one the client accepts is sent, the asset itself otherwise.
+    preCompressed: true,
+    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+  });
+
+  // Scripts and styles of the build are not pages: they go without the page-only headers.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/assets/')) withoutPageHeaders(reply);
+  });
+
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
+    if (meta.scriptSources) widenReplyPolicy(reply, meta.scriptSources);
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
+        template
+          .replace('<!--app-head-->', () => renderHead(meta))
+          .replace('<!--app-shell-->', () => renderShell(meta)),
+      );
+  };
+
+  const portalMeta = async (
+    req: FastifyRequest,
+    org: Organization,
+    origin: string,
+    basePath: string,
+  ): Promise<PageMeta> => {
+    const url = new URL(req.url, 'http://x');
+    const request = readPortalPageRequest(url.pathname, url.search, basePath);
+    const shared = await describeSharedPortal(db, org, {
+      productId: request.productId,
+      productSlug: request.product,
+    });
+    const c = shared.customization;
+    const named = shared.isProductNamed ? shared.product : null;
+    const text = {
+      orgName: org.name,
+      portalTitle: c.portalTitle,
+      description: c.description,
+      productName: named?.name ?? null,
+    };
+    // The links name the product when the query does (an item path names it in the path).
+    const isNamedByQuery = request.productId !== null || Boolean(url.searchParams.get('product'));
+    const { canonicalUrl, socialImageUrl } = portalPageUrls({
+      origin,
+      path: url.pathname,
+      orgId: org.id,
+      productSlug: isNamedByQuery ? (named?.slug ?? null) : null,
+    });
+    return {
+      title: portalPageTitle(text),
+      description: portalPageDescription(text),
+      canonicalUrl,
+      // With the asset's revision: a replaced favicon has a new address, not a cached old one.
+      faviconUrl: c.faviconAssetId
+        ? `/api/share/${org.id}/assets/${c.faviconAssetId}?v=${
+            (await loadAssetRevisions(db, org.id)).get(c.faviconAssetId) ?? 1
+          }`
+        : null,
+      socialImageUrl,
+      siteName: `${org.name} ${c.portalTitle}`,
+      shell: { orgName: org.name, portalTitle: c.showPortalTitle ? c.portalTitle : null },
+      orgSlug: org.slug,
+      basePath,
+      // The view the web app asks first, fetched while its scripts load. With `?edit` the web
+      // app first learns whether the caller is signed-in staff, so it may ask another URL.
+      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
+      scriptSources: providerSources(pageScriptsOf(c.scripts)),
+      brandColor: c.brandColor,
+    };
+  };
+
+  const notFoundMeta = (): PageMeta => ({
+    ...appMeta(),
+    title: MESSAGES.companyNotFound,
+    error: 'company-not-found',
+  });
+
+  const byPath = async (
+    req: FastifyRequest<{ Params: { orgSlug: string } }>,
+    reply: FastifyReply,
+  ) => {
+    try {
+      const org = await findOrganizationBySlug(db, req.params.orgSlug);
+      return send(reply, await portalMeta(req, org, mainOrigin, `/trust/${org.slug}`));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404)
+        return send(reply, notFoundMeta(), 404);
+      throw error;
+    }
+  };
+  app.get('/trust/:orgSlug', { schema: { hide: true } }, byPath);
+  app.get('/trust/:orgSlug/*', { schema: { hide: true } }, byPath);
+
+  const byHost = async (req: FastifyRequest, reply: FastifyReply) => {
+    const host = await resolveHost(db, req.headers.host, config.publicUrl);
+    if (host.kind === 'custom-domain') {
+      return send(reply, await portalMeta(req, host.org, host.origin, ''));
+    }
+    if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
+    if (host.soleOrg) return send(reply, await portalMeta(req, host.soleOrg, mainOrigin, ''));
+    return reply.redirect('/app');
+  };
+  app.get('/', { schema: { hide: true } }, byHost);
+  app.get('/item/*', { schema: { hide: true } }, byHost);
+  app.get('/product/*', { schema: { hide: true } }, byHost);
+
+  const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
+  app.get('/app', { schema: { hide: true } }, appPage);
+  app.get('/app/*', { schema: { hide: true } }, appPage);
+
+  app.setNotFoundHandler((req, reply) => {
+    // API paths and missing build assets are answered 404, never with the page (a stale
+    // cached page asking for a script of an earlier build must fail visibly).
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/assets/')) {
+      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    return send(reply, appMeta());
+  });
+}

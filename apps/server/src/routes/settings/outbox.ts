@@ -1,0 +1,37 @@
+/**
+ * The outbox in the private app (`app:settings`: it holds sign-in links): every mail the
+ * organisation's portal wrote, and one mail with its bodies.
+ */
+import { z } from 'zod';
+import { ZOutboxMailDetail, ZOutboxQuery, ZOutboxResponse } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { findOutboxMail, listOutbox } from '../../services/settings/list-outbox.ts';
+import { staffOf, staffOnly } from '../staff/guard.ts';
+
+export function outboxRoutes(app: App, deps: AppDeps) {
+  const { db } = deps;
+  const guarded = staffOnly('app:settings');
+  const tags = ['app'];
+
+  app.get(
+    '/api/app/outbox',
+    {
+      config: guarded,
+      schema: { tags, querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } },
+    },
+    async (req) => listOutbox(db, staffOf(req).orgId, req.query),
+  );
+
+  app.get(
+    '/api/app/outbox/:mailId',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        params: z.object({ mailId: z.uuid() }),
+        response: { 200: ZOutboxMailDetail },
+      },
+    },
+    async (req) => findOutboxMail(db, staffOf(req).orgId, req.params.mailId),
+  );
+}

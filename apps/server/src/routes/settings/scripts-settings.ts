@@ -1,0 +1,28 @@
+import { ZScripts, ZScriptsAnswer } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import {
+  loadScriptsSettings,
+  saveScriptsSettings,
+} from '../../services/settings/scripts-settings.ts';
+import { staffOf, staffOnly } from '../staff/guard.ts';
+
+/**
+ * GET/PUT /api/app/settings/scripts (scope app:settings): the organisation's scripts (hubspot,
+ * google_ua, gtag, gtm, intercom) and cookie banner; an unsupported banner type is refused.
+ */
+export function scriptsSettingsRoutes(app: App, deps: AppDeps) {
+  const guarded = staffOnly('app:settings');
+  app.get(
+    '/api/app/settings/scripts',
+    { config: guarded, schema: { tags: ['app'], response: { 200: ZScriptsAnswer } } },
+    async (req) => loadScriptsSettings(deps.db, staffOf(req).orgId),
+  );
+  app.put(
+    '/api/app/settings/scripts',
+    {
+      config: guarded,
+      schema: { tags: ['app'], body: ZScripts, response: { 200: ZScriptsAnswer } },
+    },
+    async (req) => saveScriptsSettings(deps.db, staffOf(req).orgId, req.body),
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { addLogFields } from '../../lib/log-context.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session.ts';
+import { createSession, deleteSession } from '../../services/access/sessions.ts';
+import {
+  admitSignInAttempt,
+  clearSignInFailures,
+  findStaffUser,
+  recordSignInFailure,
+  recordStaffSignIn,
+  verifyStaffCredentials,
+} from '../../services/staff/sign-in.ts';
+import { staffOf, staffOnly } from './guard.ts';
+
+/** Staff sign-in, the current session, and sign-out. */
+export function sessionRoutes(app: App, { db }: AppDeps) {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: ZStaffLoginRequest, response: { 200: ZStaffSession } },
+      // Sign-in attempts per client address, counted across instances.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (req, reply) => {
+      // Per account: after five failures in a row, each attempt waits 1 s, 2 s, 4 s … up to 30 s.
+      const failures = await admitSignInAttempt(db, req.body.email);
+      const userId = await verifyStaffCredentials(db, req.body.email, req.body.password).catch(
+        async (error: unknown) => {
+          await recordSignInFailure(db, req.body.email, failures);
+          throw error;
+        },
+      );
+      await clearSignInFailures(db, req.body.email);
+      addLogFields({ caller: 'staff', userId });
+      await recordStaffSignIn(db, userId);
+      const { token, expiresAt } = await createSession(db, { userId });
+      setSessionCookie(reply, token, expiresAt);
+      const user = await findStaffUser(db, userId);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: ZStaffSession } }, config: staffOnly('any') },
+    async (req) => {
+      const user = await findStaffUser(db, staffOf(req).userId);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req, reply) => {
+      await deleteSession(db, sessionToken(req));
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
+}

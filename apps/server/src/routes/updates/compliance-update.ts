@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZComplianceUpdateResponse } from '@trustfront/core';
+import type { App, AppDeps } from '../../app-types.ts';
+import { listTopics } from '../../services/updates/list-topics.ts';
+import { sendCachedAnswer } from '../portal/cached-answer.ts';
+import { callerOf } from '../portal/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+
+const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
+
+/** GET {base}/compliance-update: topics with updates, optionally per product, kept per revision. */
+export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
+  app.get(
+    '/api/portal/:orgSlug/compliance-update',
+    {
+      schema: {
+        tags: ['portal'],
+        params: ZOrgParams,
+        querystring: ZViewerQuery.extend({
+          productSlugs: z.union([z.string().max(200), z.array(z.string().max(200))]).optional(),
+          productIds: z.union([z.uuid(), z.array(z.uuid())]).optional(),
+        }),
+        response: { 200: ZComplianceUpdateResponse },
+      },
+    },
+    async (req, reply) => {
+      const { org, viewer } = callerOf(req);
+      const products = {
+        productSlugs: toArray(req.query.productSlugs),
+        productIds: toArray(req.query.productIds),
+      };
+      return sendCachedAnswer(req, reply, {
+        request: ['compliance-update', products.productSlugs, products.productIds],
+        schema: ZComplianceUpdateResponse,
+        render: async () => ({ topics: await listTopics(db, org.id, viewer, products) }),
+      });
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * GET /api/statuspage/share/{id}/external/extend-access: a member asks for more time on their
+ * account (docs/access.md, Expired access): already has access, already requested, or a new
+ * 'extend' request for staff to review.
+ */
+import { and, eq } from 'drizzle-orm';
+import { hasCurrentAccess, type TExtendAccessResponse } from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import { accessRequests } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { MemberCaller } from './member-caller.ts';
+
+export async function extendAccess(
+  db: Db,
+  member: MemberCaller,
+  accountId: string,
+  now = new Date(),
+): Promise<TExtendAccessResponse> {
+  if (member.account.id !== accountId) throw notFound('Account not found', 'account_not_found');
+  if (hasCurrentAccess(member.account, now)) return { status: 'already-has-access' };
+  const [pending] = await db
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(
+      and(
+        eq(accessRequests.accountId, accountId),
+        eq(accessRequests.kind, 'extend'),
+        eq(accessRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (pending) return { status: 'already-requested' };
+  await db.insert(accessRequests).values({
+    orgId: member.org.id,
+    accountId,
+    kind: 'extend',
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    companyName: member.account.companyName,
+  });
+  return { status: 'success' };
+}

@@ -1,0 +1,148 @@
+/**
+ * Permission profiles of an organisation (issue 7 "Staff side"): which restricted items an
+ * account holding the profile sees. Every operation is scoped to the staff member's
+ * organisation; another organisation's profile answers 404 like one that does not exist.
+ */
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import {
+  AppError,
+  PROFILE_MESSAGES,
+  notFound,
+  type TPermissionProfile,
+  type TProfileUpdate,
+  type TRestrictedItem,
+} from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import {
+  accounts,
+  cards,
+  items,
+  permissionProfileItems,
+  permissionProfiles,
+  products,
+} from '../../db/schema/index.ts';
+
+const profileNotFound = () => notFound(PROFILE_MESSAGES.notFound, 'permission_profile_not_found');
+
+/** Every profile of the organisation, by name, with its items and how many accounts hold it. */
+export async function listProfiles(db: Db, orgId: string): Promise<TPermissionProfile[]> {
+  const profiles = await db
+    .select()
+    .from(permissionProfiles)
+    .where(eq(permissionProfiles.orgId, orgId))
+    .orderBy(asc(permissionProfiles.name), asc(permissionProfiles.createdAt));
+  if (profiles.length === 0) return [];
+  const ids = profiles.map((p) => p.id);
+  const links = await db
+    .select()
+    .from(permissionProfileItems)
+    .where(inArray(permissionProfileItems.profileId, ids));
+  const holders = await db
+    .select({ profileId: accounts.permissionProfileId, n: count() })
+    .from(accounts)
+    .where(inArray(accounts.permissionProfileId, ids))
+    .groupBy(accounts.permissionProfileId);
+  return profiles.map((p) => ({
+    id: p.id,
+    name: p.name,
+    itemIds: links.filter((l) => l.profileId === p.id).map((l) => l.itemId),
+    accountCount: holders.find((h) => h.profileId === p.id)?.n ?? 0,
+    createdAt: p.createdAt.toISOString(),
+  }));
+}
+
+async function findProfile(db: Db, orgId: string, id: string): Promise<TPermissionProfile> {
+  const profile = (await listProfiles(db, orgId)).find((p) => p.id === id);
+  if (!profile) throw profileNotFound();
+  return profile;
+}
+
+async function assertNameFree(db: Db, orgId: string, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: permissionProfiles.id })
+    .from(permissionProfiles)
+    .where(
+      and(
+        eq(permissionProfiles.orgId, orgId),
+        eq(permissionProfiles.name, name),
+        exceptId ? ne(permissionProfiles.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) {
+    throw new AppError('permission_profile_name_taken', PROFILE_MESSAGES.nameTaken, 409);
+  }
+}
+
+/** The restricted items of the organisation's products a profile may include. */
+export async function listRestrictedItems(db: Db, orgId: string): Promise<TRestrictedItem[]> {
+  const rows = await db
+    .select({
+      id: items.id,
+      title: items.title,
+      access: items.access,
+      cardKind: cards.kind,
+      productName: products.name,
+    })
+    .from(items)
+    .innerJoin(cards, eq(cards.id, items.cardId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(and(eq(products.orgId, orgId), ne(items.access, 'public')))
+    .orderBy(asc(products.position), asc(cards.kind), asc(items.position), asc(items.title));
+  return rows.flatMap((r) => (r.access === 'public' ? [] : [{ ...r, access: r.access }]));
+}
+
+export async function createProfile(
+  db: Db,
+  orgId: string,
+  name: string,
+): Promise<TPermissionProfile> {
+  await assertNameFree(db, orgId, name);
+  const [row] = await db
+    .insert(permissionProfiles)
+    .values({ orgId, name })
+    .returning({ id: permissionProfiles.id });
+  if (!row) throw new Error('Insert returned no profile');
+  return findProfile(db, orgId, row.id);
+}
+
+/** Renames the profile and/or replaces its items (restricted items of the organisation only). */
+export async function updateProfile(
+  db: Db,
+  orgId: string,
+  id: string,
+  update: TProfileUpdate,
+): Promise<TPermissionProfile> {
+  await findProfile(db, orgId, id);
+  const { name, itemIds } = update;
+  if (name !== undefined) await assertNameFree(db, orgId, name, id);
+  const wanted = [...new Set(itemIds ?? [])];
+  if (itemIds !== undefined && wanted.length > 0) {
+    const allowed = new Set((await listRestrictedItems(db, orgId)).map((i) => i.id));
+    if (wanted.some((itemId) => !allowed.has(itemId))) {
+      throw new AppError('invalid_request', PROFILE_MESSAGES.unknownItems, 400);
+    }
+  }
+  await db.transaction(async (tx) => {
+    if (name !== undefined) {
+      await tx.update(permissionProfiles).set({ name }).where(eq(permissionProfiles.id, id));
+    }
+    if (itemIds !== undefined) {
+      await tx.delete(permissionProfileItems).where(eq(permissionProfileItems.profileId, id));
+      if (wanted.length > 0) {
+        await tx
+          .insert(permissionProfileItems)
+          .values(wanted.map((itemId) => ({ profileId: id, itemId })));
+      }
+    }
+  });
+  return findProfile(db, orgId, id);
+}
+
+/** Deletes the profile; accounts holding it keep no profile (public items only). */
+export async function deleteProfile(db: Db, orgId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(permissionProfiles)
+    .where(and(eq(permissionProfiles.id, id), eq(permissionProfiles.orgId, orgId)))
+    .returning({ id: permissionProfiles.id });
+  if (deleted.length === 0) throw profileNotFound();
+}

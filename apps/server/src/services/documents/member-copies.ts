@@ -1,0 +1,72 @@
+/**
+ * What an account member is handed when a document opens: the copy the reach rule's
+ * `isWatermarkedFor` asks for (watermarked restricted PDFs when the organisation turns it on),
+ * and a row of the staff's access log (`document_events`) for every view and download.
+ */
+import { isWatermarkedFor, type Viewer } from '@trustfront/core';
+import type { Db } from '../../db/client.ts';
+import { documentEvents } from '../../db/schema/index.ts';
+import { loadAccessSettings } from '../settings/access-settings.ts';
+import type { DocumentItem, DocumentSource } from './open-document.ts';
+import type { ViewerMember } from '../access/resolve-viewer.ts';
+import { watermarkPdf } from './watermark.ts';
+
+/** A caller of the document routes, with the member behind an account session. */
+export interface CopyCaller {
+  org: { id: string };
+  viewer: Viewer & { accountId?: string | null; member?: ViewerMember | null };
+}
+
+export type DocumentAction = 'view' | 'download' | 'bulk_download';
+
+/**
+ * The copy-maker of one request: whether the organisation watermarks is read once (members
+ * only), then each source is wrapped when the rule says its copy is watermarked.
+ */
+export async function memberCopies(db: Db, caller: CopyCaller, now: Date = new Date()) {
+  const { member } = caller.viewer;
+  const watermarkDocuments =
+    caller.viewer.mode === 'account' && member
+      ? (await loadAccessSettings(db, caller.org.id)).watermarkDocuments
+      : false;
+  return (item: DocumentItem, source: DocumentSource) => {
+    const watermarked =
+      Boolean(member) &&
+      isWatermarkedFor(
+        caller.viewer,
+        { item, file: { contentType: source.contentType } },
+        watermarkDocuments,
+      );
+    if (!watermarked || !member) return { source, watermarked: false };
+    const stamp = { email: member.email, companyName: member.companyName, date: now };
+    const copy: DocumentSource = {
+      ...source,
+      size: undefined,
+      open: async () => watermarkPdf(await source.open(), stamp),
+    };
+    return { source: copy, watermarked: true };
+  };
+}
+
+/** Records members' views and downloads for the access log; other callers leave no row. */
+export async function recordDocumentEvents(
+  db: Db,
+  caller: CopyCaller,
+  action: DocumentAction,
+  events: readonly { item: DocumentItem; fileId: string; watermarked: boolean }[],
+): Promise<void> {
+  const { member, accountId } = caller.viewer;
+  if (caller.viewer.mode !== 'account' || !member || events.length === 0) return;
+  await db.insert(documentEvents).values(
+    events.map(({ item, fileId, watermarked }) => ({
+      orgId: caller.org.id,
+      accountId: accountId ?? null,
+      accountMemberId: member.id,
+      itemId: item.id,
+      // A bridge letter is generated, not stored: the item names it.
+      fileId: item.files.some((f) => f.id === fileId) ? fileId : null,
+      action,
+      watermarked,
+    })),
+  );
+}

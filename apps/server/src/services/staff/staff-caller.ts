@@ -1,0 +1,37 @@
+/** The signed-in staff member behind a private-app request: who, of which organisation, with which scopes. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizations, roles, users } from '../../db/schema/index.ts';
+import { readSession } from '../access/sessions.ts';
+
+export interface StaffCaller {
+  userId: string;
+  email: string;
+  orgId: string;
+  orgSlug: string;
+  orgName: string;
+  scopes: ReadonlySet<string>;
+}
+
+/** The staff member of the session token, or null when it is not a live staff session. */
+export async function findStaffCaller(
+  db: Db,
+  token: string | undefined,
+): Promise<StaffCaller | null> {
+  const session = await readSession(db, token);
+  if (!session?.userId) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      orgId: organizations.id,
+      orgSlug: organizations.slug,
+      orgName: organizations.name,
+      scopes: roles.scopes,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, session.userId));
+  return row ? { ...row, scopes: new Set(row.scopes) } : null;
+}

@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { formatDate, type TStaffAccessRequest } from '@trustfront/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAccessRequests, useReviewRequest } from '../../../api/staff-access.ts';
+import { StaffTable } from '../../ui/StaffTable.tsx';
+
+const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+  declined_third_party: 'Declined: third party',
+  declined_blocked_domain: 'Declined: domain blocked',
+  auto_declined: 'Declined automatically',
+};
+
+/** The extra fields a visitor filled in, as 'name: value' lines. */
+function Details({ request }: { request: TStaffAccessRequest }) {
+  const entries = Object.entries(request.fields).filter(([, v]) => v !== false);
+  return (
+    <Stack gap={0}>
+      {request.productName ? <Text size="xs">Product: {request.productName}</Text> : null}
+      {entries.map(([key, value]) => (
+        <Text size="xs" key={key} c="dimmed">
+          {key}: {Array.isArray(value) ? value.join(', ') : String(value)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function DeclineDialog({
+  request,
+  onClose,
+}: {
+  request: TStaffAccessRequest | null;
+  onClose: () => void;
+}) {
+  const { decline } = useReviewRequest();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal opened={request !== null} onClose={onClose} title="Decline the request">
+      <Stack>
+        <Text size="sm">
+          {request?.firstName} {request?.lastName} ({request?.email})
+        </Text>
+        <Textarea
+          label="Reason (kept for your team)"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        {decline.error ? <Alert color="red">{decline.error.message}</Alert> : null}
+        <Group justify="flex-end">
+          <Button
+            color="red"
+            loading={decline.isPending}
+            onClick={() =>
+              request &&
+              decline.mutate({ id: request.id, body: { reason } }, { onSuccess: onClose })
+            }
+          >
+            Decline
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /app/access-requests: visitors' requests for access, to approve or decline. */
+export default function AccessRequestsPage() {
+  const [which, setWhich] = useState<'pending' | 'decided'>('pending');
+  const requests = useAccessRequests(which);
+  const { approve, decline, blockDomain } = useReviewRequest();
+  const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
+  const failure = approve.error ?? decline.error ?? blockDomain.error;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Access requests</Title>
+        <Anchor component={Link} to="/app/access-requests/domains">
+          Domain rules
+        </Anchor>
+      </Group>
+      <SegmentedControl
+        value={which}
+        onChange={(v) => setWhich(v === 'decided' ? 'decided' : 'pending')}
+        data={[
+          { value: 'pending', label: 'Pending' },
+          { value: 'decided', label: 'Decided' },
+        ]}
+        w="fit-content"
+      />
+      {failure ? <Alert color="red">{failure.message}</Alert> : null}
+      <StaffTable
+        columns={[
+          'Requester',
+          'Company',
+          'Details',
+          'Requested',
+          which === 'pending' ? 'Actions' : 'Decision',
+        ]}
+        loading={requests.isPending}
+        error={requests.error}
+        empty={requests.data?.length === 0}
+        emptyMessage="No access requests"
+      >
+        {requests.data?.map((r) => (
+          <Table.Tr key={r.id} data-testid="access-request-row">
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {r.firstName} {r.lastName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {r.email}
+              </Text>
+              {r.kind === 'extend' ? <Badge size="xs">Extend access</Badge> : null}
+            </Table.Td>
+            <Table.Td>{r.companyName}</Table.Td>
+            <Table.Td>
+              <Details request={r} />
+            </Table.Td>
+            <Table.Td>{formatDate(r.createdAt)}</Table.Td>
+            <Table.Td>
+              {r.status === 'pending' ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    loading={approve.isPending && approve.variables.id === r.id}
+                    onClick={() => approve.mutate({ id: r.id, body: {} })}
+                  >
+                    Approve
+                  </Button>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button size="xs" variant="default">
+                        Decline…
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setDeclining(r)}>Decline with a reason</Menu.Item>
+                      <Menu.Item
+                        onClick={() => decline.mutate({ id: r.id, body: { thirdParty: true } })}
+                      >
+                        Decline as third party
+                      </Menu.Item>
+                      <Menu.Item color="red" onClick={() => blockDomain.mutate(r.id)}>
+                        Block the domain {r.email.split('@')[1]}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              ) : (
+                <Stack gap={0}>
+                  <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+                  {r.declineReason ? (
+                    <Text size="xs" c="dimmed">
+                      {r.declineReason}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </StaffTable>
+      <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * /app/outbox: every mail the Trust Center wrote, newest first, with its delivery status; a mail
+ * opens with its text and its HTML (in a sandboxed frame: no scripts, no same-origin access).
+ */
+import {
+  Alert,
+  Badge,
+  Code,
+  Drawer,
+  Group,
+  Loader,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useOutbox, useOutboxMail } from '../../../api/outbox.ts';
+import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+
+const PAGE_SIZE = 50;
+const STATUS_COLORS: Record<string, string> = {
+  sent: 'green',
+  queued: 'blue',
+  sending: 'blue',
+  failed: 'red',
+  kept: 'gray',
+};
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+function MailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const mail = useOutboxMail(id);
+  return (
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title="Mail">
+      {mail.isPending ? <Loader /> : null}
+      {mail.isError ? <Alert color="red">{mail.error.message}</Alert> : null}
+      {mail.data ? (
+        <Stack>
+          <Text size="sm">
+            <b>To:</b> {mail.data.to}
+            <br />
+            <b>Subject:</b> {mail.data.subject}
+          </Text>
+          <Tabs defaultValue="html">
+            <Tabs.List>
+              <Tabs.Tab value="html">HTML</Tabs.Tab>
+              <Tabs.Tab value="text">Text</Tabs.Tab>
+              <Tabs.Tab value="headers">Headers</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="html" pt="sm">
+              <iframe
+                title="Mail HTML"
+                sandbox=""
+                srcDoc={mail.data.html}
+                style={{ width: '100%', height: '70vh', border: '1px solid #dee2e6' }}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="text" pt="sm">
+              <Code block data-testid="mail-text">
+                {mail.data.text}
+              </Code>
+            </Tabs.Panel>
+            <Tabs.Panel value="headers" pt="sm">
+              <Code block>{JSON.stringify(mail.data.headers, null, 2)}</Code>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
+
+export default function OutboxPage() {
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const outbox = useOutbox({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const mails = outbox.data?.mails ?? [];
+  const pages = Math.max(1, Math.ceil((outbox.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Stack>
+      <Title order={2}>Outbox</Title>
+      <Text c="dimmed">
+        Every mail the Trust Center wrote. Without an SMTP server, mails are kept here.
+      </Text>
+      {outbox.isError ? <Alert color="red">{outbox.error.message}</Alert> : null}
+      {outbox.isPending ? <Loader /> : null}
+      <ScrollArea>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>To</Table.Th>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Written</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Last error</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {outbox.isSuccess && mails.length === 0 ? (
+              <EmptyTableRow colSpan={7} message="No mails yet" />
+            ) : null}
+            {mails.map((m) => (
+              <Table.Tr
+                key={m.id}
+                onClick={() => setOpenId(m.id)}
+                style={{ cursor: 'pointer' }}
+                data-testid="outbox-row"
+              >
+                <Table.Td>{m.to}</Table.Td>
+                <Table.Td>{m.subject}</Table.Td>
+                <Table.Td>{m.kind}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[m.status] ?? 'gray'} variant="light">
+                    {m.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{when(m.createdAt)}</Table.Td>
+                <Table.Td>{when(m.sentAt)}</Table.Td>
+                <Table.Td>{m.lastError ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+      <MailDrawer id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Menu, Text } from '@mantine/core';
+import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { NDA_MESSAGES, formatLetterDate } from '@trustfront/core';
+import { useNda } from '../../../api/nda.ts';
+import { usePortal } from '../../portal-context.tsx';
+import { useNdaDownload } from './use-nda-download.ts';
+
+/**
+ * The account dropdown's NDA lines (docs/access.md, NDA clickwrap): when the member accepted, and
+ * 'Download NDA', offered for clickwrap NDAs only (docs/access.md, NDA clickwrap). Renders nothing
+ * otherwise. Place it inside a Mantine `Menu.Dropdown`.
+ */
+export function NdaMenuSection() {
+  const { orgSlug, accountId, permissionProfileId, view } = usePortal();
+  const nda = useNda(orgSlug, { accountId, permissionProfileId }, view.mode === 'account');
+  const download = useNdaDownload();
+  if (!nda.data?.passed || nda.data.provider !== 'clickwrap') return null;
+  const { acceptedAt } = nda.data;
+  return (
+    <>
+      <Menu.Label>
+        <Text size="xs" c="dimmed" data-testid="nda-accepted">
+          {acceptedAt ? NDA_MESSAGES.ndaAccepted(formatLetterDate(new Date(acceptedAt))) : null}
+        </Text>
+      </Menu.Label>
+      <Menu.Item
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={download.start}
+        disabled={download.isPending}
+      >
+        {NDA_MESSAGES.downloadNda}
+      </Menu.Item>
+    </>
+  );
+}
+
+/** The NDA toast's icon, shared with the dropdown's look. */
+export const NdaIcon = IconShieldCheck;

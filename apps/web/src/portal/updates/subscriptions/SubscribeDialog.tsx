@@ -1,0 +1,72 @@
+/**
+ * The Subscribe popover (docs/updates.md, Subscriptions): an e-mail (required, 'This email is
+ * invalid') and the optional terms box, validated by the route's own schema. Success closes it with
+ * the 'check your inbox' snack; a failure shows the unknown-error snack and is tracked.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SUBSCRIBE_FAILED_EVENT, SUBSCRIPTION_MESSAGES, ZSubscribeRequest } from '@trustfront/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppError } from '../../../api/client.ts';
+import { useSubscribe } from '../../../api/subscriptions.ts';
+import { trackEvent } from '../../../ui/track-event.ts';
+import { usePortal } from '../../portal-context.tsx';
+
+type SubscribeForm = z.input<typeof ZSubscribeRequest>;
+
+export function SubscribeDialog(props: {
+  opened: boolean;
+  source: string | null;
+  onClose: () => void;
+}) {
+  const { orgSlug, view } = usePortal();
+  const subscribe = useSubscribe(orgSlug);
+  const form = useForm<SubscribeForm, unknown, z.output<typeof ZSubscribeRequest>>({
+    resolver: zodResolver(ZSubscribeRequest),
+    defaultValues: { email: '', agree: false },
+  });
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync({ ...values, source: props.source ?? undefined });
+      notifications.show({ color: 'green', message: SUBSCRIPTION_MESSAGES.checkInbox });
+      form.reset();
+      props.onClose();
+    } catch (error) {
+      trackEvent(SUBSCRIBE_FAILED_EVENT, { email: values.email });
+      const isLimited = error instanceof AppError && error.code === 'rate_limited';
+      notifications.show({
+        color: 'red',
+        message: isLimited ? error.message : SUBSCRIPTION_MESSAGES.unknownError,
+      });
+    }
+  });
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={SUBSCRIPTION_MESSAGES.subscribeTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Text size="sm">{SUBSCRIPTION_MESSAGES.subscribePrompt(view.org.name)}</Text>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            data-autofocus
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <Checkbox label={SUBSCRIPTION_MESSAGES.agreeLabel} {...form.register('agree')} />
+          <Button type="submit" loading={subscribe.isPending}>
+            Subscribe
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
