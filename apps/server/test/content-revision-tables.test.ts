@@ -70,6 +70,7 @@ const NOT_CONTENT: Record<string, string> = {
   rate_limits: 'request counters',
   bulk_downloads: 'download grants, checked again when followed',
   spent_tokens: 'single-use links already used',
+  staff_sign_in_failures: 'failed staff sign-ins, counted to slow the next attempt',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

@@ -11,6 +11,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_SITE_HEADER } from '@trustfront/core';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { domainRules, users } from '../src/db/schema/index.ts';
@@ -159,7 +160,7 @@ describe.each(kinds)('logs on %s', (kind) => {
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/trust-center/files',
-      headers: { ...upload.headers, cookie: staff },
+      headers: { ...upload.headers, cookie: staff, [SAME_SITE_HEADER]: '1' },
       payload: upload.payload,
     });
     expect(uploaded.statusCode).toBe(200);
@@ -176,7 +177,11 @@ describe.each(kinds)('logs on %s', (kind) => {
     // A refusal, and a failing query.
     const refused = await app.inject({ method: 'GET', url: '/api/app/settings/access' });
     expect(refused.statusCode).toBe(401);
-    const failed = await app.inject({ method: 'POST', url: '/test/duplicate-staff' });
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/test/duplicate-staff',
+      headers: { [SAME_SITE_HEADER]: '1' },
+    });
     expect(failed.statusCode).toBe(500);
 
     const textRead = () =>

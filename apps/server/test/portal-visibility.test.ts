@@ -317,7 +317,8 @@ describe('sign-in limit behind proxies', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'someone@acme.example', password: 'guess' },
+        // Another address each time: an account's own slow-down would answer first.
+        payload: { email: `someone${n}@acme.example`, password: 'guess' },
         remoteAddress: '10.5.5.5',
         headers: { 'x-forwarded-for': `192.0.2.${n}` },
       });

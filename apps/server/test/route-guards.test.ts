@@ -35,6 +35,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/portal/{orgSlug}/request',
   'POST /api/portal/{orgSlug}/login',
   'GET /api/portal/{orgSlug}/auth/magic-link',
+  'GET /api/portal/{orgSlug}/auth/magic-link/details',
+  'POST /api/portal/{orgSlug}/auth/magic-link',
   'GET /api/portal/{orgSlug}/member',
   'GET /api/portal/{orgSlug}/nda',
   // Answers 404 to anyone without a signed copy, signed in or not.
