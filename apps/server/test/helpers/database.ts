@@ -15,6 +15,7 @@ import { openPostgres } from '../../src/db/postgres-client.ts';
 import {
   migratedPgliteDump,
   PG_ADMIN_URL,
+  postgresAnswers,
   postgresUrlOf,
   uniqueDatabaseName,
 } from './template-databases.ts';
@@ -34,18 +35,7 @@ let postgresAvailable: Promise<boolean> | undefined;
 
 /** Whether a PostgreSQL server answers at 127.0.0.1:5432 (checked once). */
 export function isPostgresAvailable(): Promise<boolean> {
-  postgresAvailable ??= (async () => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
+  postgresAvailable ??= postgresAnswers();
   return postgresAvailable;
 }
 

@@ -6,28 +6,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import {
   createPostgresTemplate,
   dropDatabase,
   migratedPgliteDump,
-  PG_ADMIN_URL,
+  postgresAnswers,
   uniqueDatabaseName,
 } from './template-databases.ts';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const pgliteTemplateFile = join(tmpdir(), `${uniqueDatabaseName('trustfront-pglite')}.tar`);

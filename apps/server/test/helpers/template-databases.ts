@@ -29,6 +29,20 @@ declare module 'vitest' {
   }
 }
 
+/** Whether a PostgreSQL server answers at `PG_ADMIN_URL`. */
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** A dump of one freshly migrated PGlite (pg_trgm loaded, as every test database has it). */
 export async function migratedPgliteDump(): Promise<Blob> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
