@@ -106,6 +106,7 @@ async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: C
     if (!BEARER.test(req.headers.authorization ?? '')) {
       throw unauthorized('Send the token as a bearer credential');
     }
+    addLogFields({ caller: 'token' });
   } else {
     const { viewer } = callerOf(req);
     if (viewer.mode === 'account' && viewer.member) return;

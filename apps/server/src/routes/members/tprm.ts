@@ -8,7 +8,6 @@ import { ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
-import { addLogFields } from '../../lib/log-context.ts';
 import { presentTprmExport } from '../../presenters/tprm-export.ts';
 import { readTprmExport } from '../../services/members/tprm/tprm-export.ts';
 import { createTprmToken, listPartners } from '../../services/members/tprm/tprm-token.ts';
@@ -59,7 +58,6 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
       // The caller guard admitted a bearer credential only.
-      addLogFields({ caller: 'token' });
       const token = (req.headers.authorization ?? '').slice('Bearer '.length);
       return presentTprmExport(await readTprmExport(db, config.secret, token));
     },
