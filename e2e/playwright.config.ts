@@ -50,6 +50,16 @@ const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const isCi = Boolean(process.env.CI);
 const SERIAL_SPECS = '**/*.serial.spec.ts';
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
+/**
+ * `E2E_PART=parallel` or `serial` runs one half of the journeys. `npm test` runs the two halves
+ * side by side, each with its own E2E_PORT and so its own server, data, mail catcher and staff
+ * sessions: the serial journeys change what others see only on their own server, and the one
+ * test at a time they run leaves the cores to the parallel half.
+ */
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'parallel' && part !== 'serial') {
+  throw new Error(`E2E_PART is 'parallel' or 'serial', not '${part}'`);
+}
 
 export default defineConfig({
   testDir: '.',
@@ -90,19 +100,28 @@ export default defineConfig({
       teardown: 'sign-in budget',
     },
     { name: 'sign-in budget', testMatch: 'support/staff.teardown.ts' },
-    {
-      name: 'parallel',
-      testMatch: '**/*.spec.ts',
-      testIgnore: SERIAL_SPECS,
-      dependencies: ['staff sessions'],
-    },
-    {
-      name: 'serial',
-      testMatch: SERIAL_SPECS,
-      dependencies: ['staff sessions', 'parallel'],
-      fullyParallel: false,
-      workers: 1,
-    },
+    ...(part === 'serial'
+      ? []
+      : [
+          {
+            name: 'parallel',
+            testMatch: '**/*.spec.ts',
+            testIgnore: SERIAL_SPECS,
+            dependencies: ['staff sessions'],
+          },
+        ]),
+    ...(part === 'parallel'
+      ? []
+      : [
+          {
+            name: 'serial',
+            testMatch: SERIAL_SPECS,
+            // On a server of their own, the serial journeys need not wait for the others.
+            dependencies: part === 'serial' ? ['staff sessions'] : ['staff sessions', 'parallel'],
+            fullyParallel: false,
+            workers: 1,
+          },
+        ]),
   ],
   webServer: [
     {

@@ -18,6 +18,19 @@ const JOBS = Math.max(2, availableParallelism());
 
 /** A command and its arguments. */
 const cmd = (command, ...args) => ({ command, args });
+/** A command run with these variables added to the environment. */
+const withEnv = (env, command, ...args) => ({ command, args, env });
+
+/** The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts). */
+const playwright = (part, port) =>
+  withEnv(
+    { E2E_PART: part, E2E_PORT: String(port) },
+    'npx',
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  );
 
 const PHASES = [
   { name: 'chromium', steps: [cmd('node', 'scripts/check-chromium.mjs')] },
@@ -42,13 +55,14 @@ const PHASES = [
   { name: 'unit', steps: [cmd('npx', 'vitest', 'run', '--project', 'core')] },
   { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
   { name: 'build', steps: [cmd('npm', 'run', 'build')] },
-  { name: 'e2e', steps: [cmd('npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts')] },
+  { name: 'e2e', parallel: [playwright('parallel', 3300), playwright('serial', 3450)] },
 ];
 
 /** Runs a command to its end: its exit code, and its output when `buffered`. */
-function run({ command, args }, buffered) {
+function run({ command, args, env }, buffered) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
+      env: env ? { ...process.env, ...env } : process.env,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
@@ -68,7 +82,9 @@ async function runSideBySide(commands) {
       const started = performance.now();
       const { code, output } = await run(next, true);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const line = `$ ${[next.command, ...next.args].join(' ')}  (${seconds} s, exit ${code})`;
+      const line = `$ ${Object.entries(next.env ?? {})
+        .map(([k, v]) => `${k}=${v} `)
+        .join('')}${[next.command, ...next.args].join(' ')}  (${seconds} s, exit ${code})`;
       process.stdout.write(`${line}\n${output}${output && !output.endsWith('\n') ? '\n' : ''}`);
       if (code !== 0 && failed === 0) failed = code;
     }
