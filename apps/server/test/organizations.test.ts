@@ -95,9 +95,7 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
     expect((await login('a long enough password')).statusCode).toBe(401);
     const link = created.passwordLink ?? '';
     const token = new URL(link).searchParams.get('token');
-    expect(link.startsWith('http://localhost:3000/app/set-password?token=')).toBe(
-      true,
-    );
+    expect(link.startsWith('http://localhost:3000/app/set-password?token=')).toBe(true);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',

@@ -6,6 +6,7 @@ import {
   SETUP_MESSAGES as M,
   STAFF_MESSAGES,
   ZOrganizationCreate,
+  ZSetupForm,
   ZSetupRequest,
   orgSlugProblem,
   setupFieldErrors,
@@ -74,6 +75,17 @@ describe('ZSetupRequest', () => {
     expect(messagesOf({ ...valid, logo: 'not base64!' })).toEqual([`logo: ${M.logoInvalid}`]);
     expect(messagesOf({ ...valid, logo: 'A'.repeat(SETUP_LOGO_MAX_CHARS + 4) })).toEqual([
       `logo: ${PORTAL_SETTINGS_MESSAGES.imageTooLarge}`,
+    ]);
+  });
+});
+
+describe('ZSetupForm', () => {
+  it('asks for the password twice', () => {
+    const form = { ...valid, adminPasswordConfirm: valid.adminPassword };
+    expect(ZSetupForm.safeParse(form).success).toBe(true);
+    const differ = ZSetupForm.safeParse({ ...form, adminPasswordConfirm: 'something else' });
+    expect(differ.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['adminPasswordConfirm', STAFF_MESSAGES.passwordsDiffer],
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   ZOrganizationCreate,
 } from './organizations.ts';
 import { ZNewPassword } from '../schemas/staff-users.ts';
+import { STAFF_MESSAGES } from '../constants/staff-messages.ts';
 
 /** Bytes of a generated setup token (192 bits); an operator's own must be as long as 128 bits. */
 export const SETUP_TOKEN_BYTES = 24;
@@ -63,8 +64,13 @@ export const ZSetupRequest = ZOrganizationCreate.extend({
 });
 export type TSetupRequest = z.input<typeof ZSetupRequest>;
 
-/** The setup form's fields (the logo is a file beside them). */
-export const ZSetupForm = ZSetupRequest.omit({ logo: true });
+/** The setup form's fields, the password twice (the logo is a file beside them). */
+export const ZSetupForm = ZSetupRequest.omit({ logo: true })
+  .extend({ adminPasswordConfirm: z.string() })
+  .refine((f) => f.adminPassword === f.adminPasswordConfirm, {
+    message: STAFF_MESSAGES.passwordsDiffer,
+    path: ['adminPasswordConfirm'],
+  });
 export type TSetupForm = z.input<typeof ZSetupForm>;
 export type SetupField = keyof TSetupRequest;
 

@@ -85,12 +85,12 @@ export async function runSetup(
   gate: SetupGate,
   input: z.output<typeof ZSetupRequest>,
 ): Promise<{ userId: string }> {
+  const { token, logo: logoBase64, ...organization } = input;
   if (!(await isSetupOpen(deps.db, gate))) throw closed();
-  if (!tokenMatches(gate.token, input.token)) {
+  if (!tokenMatches(gate.token, token)) {
     throw onField(new AppError('setup_token_wrong', M.tokenWrong, 403), 'token');
   }
-  const logo = await checkedLogo(input.logo);
-  const { token: _token, logo: _logo, ...organization } = input;
+  const logo = await checkedLogo(logoBase64);
   const created = await createOrganization(deps, organization, {
     before: async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SETUP_LOCK})`);
