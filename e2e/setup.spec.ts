@@ -38,17 +38,18 @@ async function fillSetupForm(page: Page, token: string) {
 
 VIEWPORTS.forEach((viewport, index) => {
   test.describe(`at ${viewport.width}px`, () => {
-    let server: FreshServer;
+    let server: FreshServer | undefined;
     test.beforeAll(async () => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       server = await startFreshServer(freshServerPort(index));
     });
     test.afterAll(async () => {
-      await server.stop();
+      await server?.stop();
     });
 
     test('a fresh instance is set up from the browser', async ({ browser }) => {
       test.setTimeout(90_000);
+      if (!server) throw new Error('The fresh server did not start');
       const context = await browser.newContext({ viewport, baseURL: server.url });
       const page = await context.newPage();
 

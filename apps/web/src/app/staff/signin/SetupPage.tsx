@@ -10,7 +10,6 @@ import {
   Alert,
   Button,
   Center,
-  ColorInput,
   FileInput,
   Paper,
   PasswordInput,
@@ -27,6 +26,7 @@ import {
   SETUP_DEFAULT_BRAND_COLOR,
   SETUP_MESSAGES,
   ZSetupForm,
+  isBrandColor,
   setupFieldErrors,
   slugFromName,
   type TSetupForm,
@@ -38,6 +38,14 @@ import { AppError } from '../../../api/client.ts';
 import { useSetup, useSetupStatus } from '../../../api/setup.ts';
 
 const MAX_MB = PORTAL_SETTINGS_LIMITS.imageMaxBytes / 1024 / 1024;
+const COLOR_PICKER_STYLE = {
+  width: 22,
+  height: 22,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+} as const;
 
 /** The file's bytes in base64, as the setup request carries the logo. */
 function base64Of(file: File): Promise<string> {
@@ -160,13 +168,23 @@ export default function SetupPage() {
               control={form.control}
               name="brandColor"
               render={({ field }) => (
-                <ColorInput
+                <TextInput
                   label="Brand colour"
                   description="Buttons, links and accents of the portal."
-                  format="hex"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  // The browser's own colour picker: no picker code of the component library.
+                  leftSection={
+                    <input
+                      type="color"
+                      aria-label="Pick the brand colour"
+                      value={isBrandColor(field.value) ? field.value : SETUP_DEFAULT_BRAND_COLOR}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      style={COLOR_PICKER_STYLE}
+                    />
+                  }
+                  leftSectionPointerEvents="all"
                   error={errors.brandColor?.message}
                 />
               )}
