@@ -24,7 +24,7 @@ async function fillSetupForm(page: Page, token: string) {
   await page.getByLabel('Setup token').fill(token);
   await page.getByLabel('Organisation name').fill(ORG.name);
   await expect(page.getByLabel('Portal address')).toHaveValue(ORG.slug);
-  await page.getByLabel('Brand colour').fill('#0b7a75');
+  await page.getByLabel('Brand colour', { exact: true }).fill('#0b7a75');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'logo.svg',
     mimeType: 'image/svg+xml',
