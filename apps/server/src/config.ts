@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SETUP_TOKEN_BYTES, SETUP_TOKEN_MIN_CHARS } from '@trustfront/core';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +22,13 @@ const ZEnv = z.object({
   SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  SETUP_TOKEN: z
+    .string()
+    .min(
+      SETUP_TOKEN_MIN_CHARS,
+      `SETUP_TOKEN must be at least ${SETUP_TOKEN_MIN_CHARS} characters (e.g. openssl rand -base64 24)`,
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -82,6 +90,11 @@ export interface Config {
   secret: string;
   seed: 'demo' | 'none';
   seedAdminPassword: string | undefined;
+  /**
+   * The first-run setup token (docs/setup.md): SETUP_TOKEN, or one this process makes. Only
+   * asked while the instance holds no organisation.
+   */
+  setup: { token: string; fromEnv: boolean };
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Folder of the built web app; absent when the server runs API-only (tests). */
   webDist: string | undefined;
@@ -148,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: parsed.SECRET ?? loadSecret(dataDir),
     seed: parsed.SEED,
     seedAdminPassword: parsed.SEED_ADMIN_PASSWORD,
+    setup: {
+      token: parsed.SETUP_TOKEN ?? randomBytes(SETUP_TOKEN_BYTES).toString('base64url'),
+      fromEnv: parsed.SETUP_TOKEN !== undefined,
+    },
     logLevel: parsed.LOG_LEVEL,
     webDist: existsSync(webDist) ? webDist : undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -1,10 +1,14 @@
-/** Entry point: configuration, database (migrated), first-run seed, HTTP server, shutdown. */
+/**
+ * Entry point: configuration, database (migrated), first-run seed, HTTP server, the setup token
+ * when there is no organisation yet, shutdown.
+ */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { log, setRootLogger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
+import { hasNoOrganization } from './services/organizations/setup.ts';
 import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -64,3 +68,15 @@ app.log.info(
   { startupMs: Math.round(performance.now()), modules: Math.round(started), ...timings },
   'ready',
 );
+
+// No organisation yet (SEED=none, or every one deleted): whoever holds the setup token creates
+// the first one at /app/setup (docs/setup.md). The token goes to the log and the terminal, where
+// only the operator reads it; an operator's own SETUP_TOKEN is not repeated.
+if (await hasNoOrganization(database.db)) {
+  const setupUrl = `${config.publicUrl}/app/setup`;
+  const message = config.setup.fromEnv
+    ? `No organisation yet: open ${setupUrl} and enter the setup token set in SETUP_TOKEN.`
+    : `No organisation yet: open ${setupUrl} and enter the setup token ${config.setup.token}`;
+  app.log.warn({ setupUrl }, message);
+  console.log(`\n${message}\n`);
+}

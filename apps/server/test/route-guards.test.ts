@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/statuspage/share/auth/logout',
   // The single-use token mailed to a new staff member is the credential.
   'POST /api/auth/password',
+  // First-run setup: open only while there is no organisation; the setup token is the credential.
+  'GET /api/setup',
+  'POST /api/setup',
   // The company's signed token is the credential.
   'POST /api/byoid/{orgId}/welcome',
   'GET /api/share/{orgId}/assets/{assetId}',

@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'cannot_remove_self',
   'own_settings_scope',
   'last_settings_holder',
+  // First-run setup (docs/setup.md)
+  'setup_closed',
+  'setup_token_wrong',
   // Portal
   'company_not_found',
   'product_not_found',

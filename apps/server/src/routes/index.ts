@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../app-types.ts';
 import { privateAppRoutes } from './private-app.ts';
 import { passwordRoutes } from './staff/password.ts';
 import { sessionRoutes } from './staff/session.ts';
+import { setupRoutes } from './staff/setup.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './portal/pages.ts';
 import { portalRoutes } from './portal/index.ts';
@@ -17,6 +18,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   healthRoutes(app);
   sessionRoutes(app, deps);
   passwordRoutes(app, deps);
+  setupRoutes(app, deps);
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
   trustCenterRoutes(app, deps);

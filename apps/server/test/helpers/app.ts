@@ -15,6 +15,9 @@ import { SESSION_COOKIE } from '../../src/lib/session.ts';
 import { diskStorage, type Storage } from '../../src/storage/index.ts';
 import { createTestDatabase, type DbKind } from './database.ts';
 
+/** The setup token of every test app (docs/setup.md). */
+export const TEST_SETUP_TOKEN = 'test-setup-token-0123456789abcdef';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -30,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secret: 'test-secret-test-secret-test-secret-0123',
     seed: 'none',
     seedAdminPassword: undefined,
+    setup: { token: TEST_SETUP_TOKEN, fromEnv: true },
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,

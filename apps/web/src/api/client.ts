@@ -11,7 +11,7 @@ import {
 export { AppError };
 
 interface ErrorBody {
-  error?: { code?: string; message?: string };
+  error?: { code?: string; message?: string; details?: unknown };
 }
 
 export async function apiFetch<T>(
@@ -41,6 +41,7 @@ export async function apiFetch<T>(
       toErrorCode(payload.error?.code),
       payload.error?.message ?? MESSAGES.unknownError,
       response.status,
+      payload.error?.details,
     );
   }
   if (response.status === 204) return undefined as T;

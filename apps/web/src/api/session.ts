@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStaffLoginRequest, TStaffUser } from '@trustfront/core';
 import { AppError, apiFetch } from './client.ts';
 
-const SESSION_KEY = ['staff-session'] as const;
+/** The signed-in staff member's query; signing in by other ways than the form sets it too. */
+export const SESSION_KEY = ['staff-session'] as const;
 
 /** The signed-in staff member, or null when signed out. */
 export function useStaffSession(options: { enabled?: boolean } = {}) {

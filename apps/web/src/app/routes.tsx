@@ -3,6 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppHome } from './AppHome.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { SetupRoute } from './staff/signin/SetupGate.tsx';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 
 // Pages load when first opened (useRoutes has no route-level `lazy`).
@@ -49,6 +50,8 @@ const lazyPage = (Page: ComponentType) => (
 export const appRoutes: RouteObject[] = [
   // Outside the signed-in layout: reached from a mailed link, before any sign-in.
   { path: 'set-password', element: lazyPage(SetPasswordPage) },
+  // First-run setup (docs/setup.md); once an organisation exists, the private app's sign-in.
+  { path: 'setup', element: <SetupRoute /> },
   {
     element: <AppLayout />,
     children: [

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { CARD_KINDS, type CardKind } from '../constants/cards.ts';
 import { ZEmail } from '../schemas/auth.ts';
+import { ZBrandColor } from '../schemas/portal-settings.ts';
+import { ZNewPassword } from '../schemas/staff-users.ts';
 import type { Plan } from './editing.ts';
 
 export const ORG_SLUG_MIN = 2;
@@ -52,7 +54,7 @@ export function orgSlugProblem(slug: string): string | null {
   return null;
 }
 
-export const ZOrgSlug = z.string().superRefine((slug, ctx) => {
+export const ZOrgSlug = z.string({ error: ORG_MESSAGES.slugRequired }).superRefine((slug, ctx) => {
   const problem = orgSlugProblem(slug);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -67,6 +69,13 @@ export const ZOrganizationCreate = z.object({
   adminEmail: ZEmail.transform((email) => email.toLowerCase()),
   /** The admin's display name; the part of the e-mail before '@' when absent. */
   adminName: z.string().trim().max(ORG_NAME_MAX, ORG_MESSAGES.adminNameTooLong).optional(),
+  /**
+   * The admin's password, by the staff password rules; absent, the admin is mailed a link to set
+   * one (the operator's command), present when they chose it themselves (first-run setup).
+   */
+  adminPassword: ZNewPassword.optional(),
+  /** The portal's brand colour (#rrggbb); absent or null, the platform's own. */
+  brandColor: ZBrandColor.optional(),
 });
 export type TOrganizationCreate = z.input<typeof ZOrganizationCreate>;
 

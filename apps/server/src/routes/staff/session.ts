@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
@@ -14,6 +15,20 @@ import {
   verifyStaffCredentials,
 } from '../../services/staff/sign-in.ts';
 import { staffOf, staffOnly } from './guard.ts';
+
+/**
+ * Signs the staff member in: a new session in the cookie, the sign-in noted; answers who they
+ * are, as sign-in does.
+ */
+export async function startStaffSession(db: AppDeps['db'], reply: FastifyReply, userId: string) {
+  addLogFields({ caller: 'staff', userId });
+  await recordStaffSignIn(db, userId);
+  const { token, expiresAt } = await createSession(db, { userId });
+  setSessionCookie(reply, token, expiresAt);
+  const user = await findStaffUser(db, userId);
+  if (!user) throw unauthorized();
+  return { user };
+}
 
 /** Staff sign-in, the current session, and sign-out. */
 export function sessionRoutes(app: App, { db }: AppDeps) {
@@ -34,13 +49,7 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
         },
       );
       await clearSignInFailures(db, req.body.email);
-      addLogFields({ caller: 'staff', userId });
-      await recordStaffSignIn(db, userId);
-      const { token, expiresAt } = await createSession(db, { userId });
-      setSessionCookie(reply, token, expiresAt);
-      const user = await findStaffUser(db, userId);
-      if (!user) throw unauthorized();
-      return { user };
+      return startStaffSession(db, reply, userId);
     },
   );
 

@@ -3,9 +3,12 @@
  * organisation on the default plan, its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
- * content. Everything is written in one transaction.
+ * content. Everything is written in one transaction. First-run setup (docs/setup.md) creates the
+ * first organisation the same way, with the admin's own password and a brand colour, and a check
+ * of its own run first in the transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import {
   AppError,
@@ -20,6 +23,7 @@ import {
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import * as s from '../../db/schema/index.ts';
+import type { Tx } from '../editing/context.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -33,8 +37,16 @@ export interface CreatedOrganization {
   name: string;
   plan: string;
   admin: { userId: string; email: string; name: string };
-  /** The admin's single-use link to set their password (also in the outbox, mailed with SMTP). */
-  passwordLink: string;
+  /**
+   * The admin's single-use link to set their password (also in the outbox, mailed with SMTP);
+   * null when the admin's password was given.
+   */
+  passwordLink: string | null;
+}
+
+export interface CreateOptions {
+  /** Run first in the transaction (after its lock, say); throwing refuses the creation. */
+  before?: (tx: Tx) => Promise<void>;
 }
 
 /** A PostgreSQL unique violation (on PGlite the error itself, on node-postgres maybe its cause). */
@@ -55,16 +67,19 @@ function parseInput(input: TOrganizationCreate) {
 export async function createOrganization(
   deps: Deps,
   input: TOrganizationCreate,
+  options: CreateOptions = {},
 ): Promise<CreatedOrganization> {
-  const { name, slug, adminEmail, adminName } = parseInput(input);
+  const { name, slug, adminEmail, adminName, adminPassword, brandColor } = parseInput(input);
   const admin = { email: adminEmail, name: adminNameOf(adminEmail, adminName) };
   const slugTaken = () => new AppError('slug_in_use', M.slugTaken(slug), 409);
   const emailTaken = () => new AppError('staff_email_taken', M.adminEmailTaken(adminEmail), 409);
 
   const orgId = randomUUID();
   const userId = randomUUID();
+  const passwordHash = adminPassword === undefined ? null : await hash(adminPassword);
   try {
     await deps.db.transaction(async (tx) => {
+      await options.before?.(tx);
       const [sameSlug] = await tx
         .select({ id: s.organizations.id })
         .from(s.organizations)
@@ -77,12 +92,12 @@ export async function createOrganization(
       if (sameEmail) throw emailTaken();
 
       await tx.insert(s.organizations).values({ id: orgId, slug, name, plan: DEFAULT_PLAN });
-      await tx.insert(s.portalCustomizations).values({ orgId });
+      await tx.insert(s.portalCustomizations).values({ orgId, brandColor: brandColor ?? null });
       const roleId = randomUUID();
       await tx
         .insert(s.roles)
         .values({ id: roleId, orgId, name: 'Owner', scopes: [...STAFF_SCOPES] });
-      await tx.insert(s.users).values({ id: userId, orgId, ...admin, passwordHash: null, roleId });
+      await tx.insert(s.users).values({ id: userId, orgId, ...admin, passwordHash, roleId });
 
       const productId = randomUUID();
       await tx
@@ -104,6 +119,7 @@ export async function createOrganization(
     }
     throw error;
   }
-  const passwordLink = await mailPasswordLink(deps, { orgId, userId, ...admin });
+  const passwordLink =
+    passwordHash === null ? await mailPasswordLink(deps, { orgId, userId, ...admin }) : null;
   return { orgId, slug, name, plan: DEFAULT_PLAN, admin: { userId, ...admin }, passwordLink };
 }

@@ -16,7 +16,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useStaffLogout, useStaffSession } from '../../api/session.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { activeNavEntry, APP_NAV } from '../nav.ts';
-import { SignInPage } from '../staff/signin/SignInPage.tsx';
+import { SetupOrSignIn } from '../staff/signin/SetupGate.tsx';
 
 /** 'No access' / 'You don't have access to this page'. */
 export function NoAccess() {
@@ -30,7 +30,10 @@ export function NoAccess() {
   );
 }
 
-/** The private app shell: sign-in when signed out, and a scope guard on every section. */
+/**
+ * The private app shell: sign-in when signed out (first-run setup while the instance has no
+ * organisation), and a scope guard on every section.
+ */
 export function AppLayout() {
   const session = useStaffSession();
   const logout = useStaffLogout();
@@ -47,7 +50,7 @@ export function AppLayout() {
   }
   if (session.isError) return <ErrorPage message={session.error.message} />;
   const user = session.data;
-  if (!user) return <SignInPage />;
+  if (!user) return <SetupOrSignIn />;
   return (
     <AppShell
       header={{ height: 56 }}

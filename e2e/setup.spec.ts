@@ -1,0 +1,82 @@
+/**
+ * First-run setup (docs/setup.md) on a fresh instance of its own (support/fresh-server.ts): the
+ * home page leads to the setup page, a wrong token is refused by the token field, the right one
+ * creates the organisation and signs its admin in to the private app, and the organisation's
+ * portal exists. At a phone's width and a desktop's.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SETUP_MESSAGES } from '@trustfront/core';
+import { freshServerPort, startFreshServer, type FreshServer } from './support/fresh-server.ts';
+
+const ORG = { name: 'Gamma Labs', slug: 'gamma-labs' };
+const ADMIN = { name: 'Ada Admin', email: 'ada@gamma.example', password: 'a long enough password' };
+const LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0b7a75"/></svg>',
+);
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+/** Fills the setup form; the slug is the one suggested from the name. */
+async function fillSetupForm(page: Page, token: string) {
+  await page.getByLabel('Setup token').fill(token);
+  await page.getByLabel('Organisation name').fill(ORG.name);
+  await expect(page.getByLabel('Portal address')).toHaveValue(ORG.slug);
+  await page.getByLabel('Brand colour', { exact: true }).fill('#0b7a75');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: LOGO,
+  });
+  await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Repeat the password').fill(ADMIN.password);
+}
+
+VIEWPORTS.forEach((viewport, index) => {
+  test.describe(`at ${viewport.width}px`, () => {
+    let server: FreshServer | undefined;
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      server = await startFreshServer(freshServerPort(index));
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('a fresh instance is set up from the browser', async ({ browser }) => {
+      test.setTimeout(90_000);
+      if (!server) throw new Error('The fresh server did not start');
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const page = await context.newPage();
+
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/app$/);
+      await expect(page.getByRole('heading', { name: 'Set up your Trust Center' })).toBeVisible();
+
+      await fillSetupForm(page, 'not-the-token-of-this-server');
+      await page.getByRole('button', { name: 'Create organisation' }).click();
+      await expect(page.getByText(SETUP_MESSAGES.tokenWrong)).toBeVisible();
+
+      await page.getByLabel('Setup token').fill(server.setupToken);
+      await page.getByRole('button', { name: 'Create organisation' }).click();
+      // Creating the organisation hashes the password and writes the first portal: a while on a
+      // busy machine, with its own embedded database.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('banner').getByText(ORG.name)).toBeVisible();
+
+      // Set up: the setup page leads to the private app, where the admin is signed in.
+      await page.goto('/app/setup');
+      await expect(page).toHaveURL(/\/app$/);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+      const portal = await page.goto(`/trust/${ORG.slug}`);
+      expect(portal?.status()).toBe(200);
+      await expect(page.getByRole('img', { name: `${ORG.name} logo` }).first()).toBeVisible();
+      await context.close();
+    });
+  });
+});

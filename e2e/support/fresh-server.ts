@@ -1,0 +1,109 @@
+/**
+ * A server of its own for a journey that starts from a fresh instance: the build `npm run build`
+ * made, on an empty data folder of its own with no seed, so that it waits for its first-run
+ * setup (docs/setup.md). The setup token is read from what the server prints at start. The run's
+ * shared server (playwright.config.ts) is never touched.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT } from './server.ts';
+
+const repoRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const SERVER_BUILD = 'apps/server/dist/main.mjs';
+// A first start creates the embedded database: minutes on a machine busy with other work.
+const START_TIMEOUT_MS = 240_000;
+const STOP_TIMEOUT_MS = 10_000;
+/** The line the server prints while there is no organisation. */
+const SETUP_TOKEN_LINE = /enter the setup token ([A-Za-z0-9_-]{22,})/;
+
+/**
+ * The port of the run's `n`th fresh server: past the ports of the shared server's companions
+ * (support/server.ts), so that runs on different E2E_PORTs never meet.
+ */
+export const freshServerPort = (n = 0): number => E2E_PORT + 40 + n;
+
+export interface FreshServer {
+  /** Where it answers, e.g. http://127.0.0.1:3340. */
+  url: string;
+  /** The setup token it printed at start. */
+  setupToken: string;
+  /** Everything it printed, for a failing test's message. */
+  output(): string;
+  /** Ends it (SIGTERM, then SIGKILL) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fresh server on `port` and waits until it has printed its setup token (it prints it
+ * once it listens). `env` adds to or overrides its environment (SMTP_URL, say).
+ */
+export async function startFreshServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<FreshServer> {
+  if (!existsSync(join(repoRoot, SERVER_BUILD))) {
+    throw new Error(`No ${SERVER_BUILD}: run npm run build first.`);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), `trustfront-e2e-fresh-${port}-`));
+  const url = `http://127.0.0.1:${port}`;
+  // Only what the server needs: no DATABASE_URL or SECRET of the caller's shell.
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const setupToken = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`No setup token within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const token = SETUP_TOKEN_LINE.exec(output)?.[1];
+      if (token) {
+        clearTimeout(timer);
+        resolve(token);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited at start:\n${output}`));
+    });
+  });
+
+  try {
+    return { url, setupToken: await setupToken, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
