@@ -4,23 +4,15 @@
  * made for the test. The demo organisation is exported and imported under another slug with a
  * set-password link for its admin; a taken slug fails with its message; usage errors exit 2.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES as AM, ORG_MESSAGES as M } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
-import { PG_ADMIN_URL, databaseUrl, pgQuery } from './helpers/processes.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runOperatorCommand } from './helpers/operator-cli.ts';
+import { PG_ADMIN_URL, pgQuery } from './helpers/processes.ts';
 
 const kinds = (await isPostgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -28,26 +20,12 @@ describe.each(kinds)('npm run org -- export | import (%s)', (kind) => {
   let dataDir: string;
   let dbName: string | undefined;
 
-  const run = (cli: string, ...args: string[]) =>
-    new Promise<Outcome>((done) => {
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'https://trust.example.com',
-        LOG_LEVEL: 'silent',
-        SEED_ADMIN_PASSWORD: 'demo-admin-password',
-        ...(dbName ? { DATABASE_URL: databaseUrl(dbName) } : {}),
-      };
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', `apps/server/src/cli/${cli}.ts`, ...args],
-        { cwd: ROOT, env, timeout: 120_000 },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-          done({ code, stdout, stderr });
-        },
-      );
+  const run = (cli: 'org' | 'db', ...args: string[]) =>
+    runOperatorCommand(cli, args, {
+      dataDir,
+      dbName,
+      env: { SEED_ADMIN_PASSWORD: 'demo-admin-password' },
+      timeoutMs: 240_000,
     });
   const org = (...args: string[]) => run('org', ...args);
 
@@ -59,7 +37,7 @@ describe.each(kinds)('npm run org -- export | import (%s)', (kind) => {
     }
     const seeded = await run('db', 'seed');
     if (seeded.code !== 0) throw new Error(seeded.stderr);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (dbName) await pgQuery(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -125,7 +103,7 @@ describe.each(kinds)('npm run org -- export | import (%s)', (kind) => {
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(M.notFound('nope'));
     expect(existsSync(join(dataDir, 'nope.zip'))).toBe(false);
-  }, 300_000);
+  }, 900_000);
 
   it('exits 2 with the usage on a usage error', async () => {
     for (const args of [
