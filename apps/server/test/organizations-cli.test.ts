@@ -4,24 +4,15 @@
  * prints the set-password link, list shows the organisation, delete needs --yes off a terminal,
  * and usage errors exit 2.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES as M } from '@trustfront/core';
 import { isPostgresAvailable } from './helpers/database.ts';
-import { PG_ADMIN_URL, databaseUrl, pgQuery } from './helpers/processes.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
-const CLI = 'apps/server/src/cli/org.ts';
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runOperatorCommand } from './helpers/operator-cli.ts';
+import { PG_ADMIN_URL, pgQuery } from './helpers/processes.ts';
 
 const kinds = (await isPostgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -41,26 +32,7 @@ describe.each(kinds)('npm run org (%s)', (kind) => {
     if (dbName) await pgQuery(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  const org = (...args: string[]) =>
-    new Promise<Outcome>((done) => {
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        PUBLIC_URL: 'https://trust.example.com',
-        LOG_LEVEL: 'silent',
-        ...(dbName ? { DATABASE_URL: databaseUrl(dbName) } : {}),
-      };
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', CLI, ...args],
-        { cwd: ROOT, env, timeout: 60_000 },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-          done({ code, stdout, stderr });
-        },
-      );
-    });
+  const org = (...args: string[]) => runOperatorCommand('org', args, { dataDir, dbName });
 
   it('creates, lists and deletes an organisation', async () => {
     const created = await org(

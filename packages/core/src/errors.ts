@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   'item_not_found',
   'slug_in_use',
   'conflict',
+  // Moving an organisation: an archive an import refuses (docs/deploy.md)
+  'invalid_archive',
   // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',

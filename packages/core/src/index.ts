@@ -57,3 +57,4 @@ export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
+export * from './rules/organization-archive.ts';

@@ -4,14 +4,21 @@
  *   org list
  *   org delete --slug S [--yes]
  *   org plan --slug S --plan P [feature=on|off …]
+ *   org export --slug S --out FILE [--personal-data]
+ *   org import --file FILE [--slug S] [--name N] [--admin-email E] [--admin-name A] [--with-staff]
  * Usage errors exit 2 with the usage; failures exit 1 with their message.
  */
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createOrganization } from '../services/organizations/create-organization.ts';
 import { deleteOrganization } from '../services/organizations/delete-organization.ts';
+import { exportOrganization } from '../services/organizations/export-organization.ts';
+import { importOrganization } from '../services/organizations/import-organization.ts';
 import { listOrganizations } from '../services/organizations/list-organizations.ts';
 import { parsePlanArgs, setOrgPlan } from '../services/editing/set-plan.ts';
 import { openStorage } from '../storage/index.ts';
@@ -20,7 +27,10 @@ const USAGE = `Usage:
   npm run org -- create --name "Acme" --slug acme --admin-email admin@acme.example [--admin-name "Ann Admin"]
   npm run org -- list
   npm run org -- delete --slug acme [--yes]
-  npm run org -- plan --slug acme --plan free|growth|enterprise [feature=on|off …]`;
+  npm run org -- plan --slug acme --plan free|growth|enterprise [feature=on|off …]
+  npm run org -- export --slug acme --out acme.trustfront.zip [--personal-data]
+  npm run org -- import --file acme.trustfront.zip [--slug acme2] [--name "Acme 2"]
+                        [--admin-email admin@acme.example] [--admin-name "Ann Admin"] [--with-staff]`;
 
 class UsageError extends Error {}
 
@@ -31,6 +41,10 @@ const OPTIONS = {
   'admin-name': { type: 'string' },
   plan: { type: 'string' },
   yes: { type: 'boolean' },
+  out: { type: 'string' },
+  file: { type: 'string' },
+  'personal-data': { type: 'boolean' },
+  'with-staff': { type: 'boolean' },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
@@ -43,7 +57,10 @@ function parse(argv: string[]): Options {
   }
 }
 
-function required(values: Options['values'], name: 'name' | 'slug' | 'admin-email' | 'plan') {
+function required(
+  values: Options['values'],
+  name: 'name' | 'slug' | 'admin-email' | 'plan' | 'out' | 'file',
+) {
   const value = values[name];
   if (value === undefined) throw new UsageError(`--${name} is required`);
   return value;
@@ -164,6 +181,57 @@ function plan(argv: string[]): (database: Database, config: Config) => Promise<n
           return 1;
         }
         console.log(`${slug}: ${planArgs.plan}`, features);
+        return 0;
+      };
+    }
+    case 'export': {
+      allow(command, options, ['slug', 'out', 'personal-data']);
+      const slug = required(values, 'slug');
+      const out = required(values, 'out');
+      const personalData = values['personal-data'] === true;
+      return async ({ db }, config) => {
+        const storage = await openStorage(config);
+        const { stream } = await exportOrganization({ db, storage }, slug, { personalData });
+        // Written beside its name and renamed once complete: a failed export leaves no archive.
+        const partial = `${out}.partial`;
+        try {
+          await pipeline(stream, createWriteStream(partial));
+          await rename(partial, out);
+        } catch (error) {
+          await rm(partial, { force: true });
+          throw error;
+        }
+        const what = personalData
+          ? "with visitors' personal data"
+          : "without visitors' personal data";
+        console.log(`Exported ${slug} to ${out} (${what}).`);
+        return 0;
+      };
+    }
+    case 'import': {
+      allow(command, options, ['file', 'slug', 'name', 'admin-email', 'admin-name', 'with-staff']);
+      const file = required(values, 'file');
+      const input = {
+        slug: values.slug,
+        name: values.name,
+        adminEmail: values['admin-email'],
+        adminName: values['admin-name'],
+        withStaff: values['with-staff'] === true,
+      };
+      return async ({ db }, config) => {
+        const storage = await openStorage(config);
+        const imported = await importOrganization({ db, storage, config }, file, input);
+        const rows = Object.values(imported.tables).reduce((sum, n) => sum + n, 0);
+        console.log(
+          `Imported ${imported.name} (${imported.slug}): ${rows} rows, ${imported.files} files.`,
+        );
+        for (const domain of imported.skippedDomains) {
+          console.log(`The custom domain ${domain} serves another organisation: left out.`);
+        }
+        for (const { email, link } of imported.passwordLinks) {
+          if (config.smtpUrl) console.log(`The link to set a password is mailed to ${email}.`);
+          else console.log(`Set-password link of ${email} (works once, for 3 days):\n${link}`);
+        }
         return 0;
       };
     }

@@ -32,6 +32,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/knowledge-base/facts', label: 'Facts' },
   { to: '/app/knowledge-base/webpages', label: 'Webpages' },
   { to: '/app/settings/audit-log', label: 'Audit log' },
+  { to: '/app/settings/export', label: 'Export' },
   { to: '/app/updates', label: 'Trust updates' },
   { to: '/app/subscribers', label: 'Subscribers' },
   { to: '/app/outbox', label: 'Outbox' },

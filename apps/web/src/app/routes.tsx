@@ -29,6 +29,7 @@ const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPa
 const PortalSettingsPage = lazyChunk(() => import('./settings/portal/PortalSettingsPage.tsx'));
 const IdentityProvidersPage = lazyChunk(() => import('./settings/IdentityProvidersPage.tsx'));
 const AuditLogPage = lazyChunk(() => import('./settings/AuditLogPage.tsx'));
+const ExportPage = lazyChunk(() => import('./settings/ExportPage.tsx'));
 const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
 const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
@@ -81,6 +82,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
       { path: 'settings/staff', element: lazyPage(StaffPage) },
       { path: 'settings/roles', element: lazyPage(RolesPage) },
+      { path: 'settings/export', element: lazyPage(ExportPage) },
       {
         path: '*',
         element: (

@@ -50,7 +50,7 @@ export interface CreateOptions {
 }
 
 /** A PostgreSQL unique violation (on PGlite the error itself, on node-postgres maybe its cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as Error & { code?: unknown }).code === '23505') return true;
   }

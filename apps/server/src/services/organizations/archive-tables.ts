@@ -1,0 +1,143 @@
+/**
+ * Which tables an organisation's archive holds, in the order an import writes them (parents
+ * first), how each finds the organisation's rows, and which are visitors' personal data, exported
+ * only when asked (docs/deploy.md, Moving an organisation). Tables of the instance itself (jobs,
+ * sessions, rate limits, spent tokens, bulk-download grants, content revisions) and the search
+ * index the database keeps by triggers are never exported: `NOT_EXPORTED` names them, so that
+ * every table of the schema is placed on one list or the other.
+ */
+import { eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import * as s from '../../db/schema/index.ts';
+
+export interface ArchiveTable {
+  /** The SQL name, also the archive's `tables/{name}.json`. */
+  name: string;
+  table: PgTable;
+  /** Visitors' personal data: only in an archive made with that option. */
+  personal: boolean;
+  /** The condition selecting the organisation's rows. */
+  rowsOf(orgId: string): SQL;
+  /** The column holding a storage key, whose file travels in the archive; with its key prefix. */
+  stored?: { column: string; prefix: 'files' | 'assets' | 'questionnaires' };
+  /** Columns never exported (a staff member's password hash). */
+  omit?: readonly string[];
+  /** Staff members: imported only when the import asks for them. */
+  staff?: boolean;
+}
+
+export const columnOf = (table: PgTable, name: string): PgColumn => {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${name}`);
+  return column;
+};
+
+/** A table with its own org_id. */
+const owned = (table: PgTable, more: Partial<ArchiveTable> = {}): ArchiveTable => ({
+  name: getTableName(table),
+  table,
+  personal: false,
+  rowsOf: (orgId) => eq(columnOf(table, 'orgId'), orgId),
+  ...more,
+});
+
+/** A child table: its rows are those whose `column` names a row the parent table selects. */
+const childOf = (
+  table: PgTable,
+  column: string,
+  parent: ArchiveTable,
+  more: Partial<ArchiveTable> = {},
+): ArchiveTable => ({
+  name: getTableName(table),
+  table,
+  personal: parent.personal,
+  rowsOf: (orgId) =>
+    sql`${columnOf(table, column)} in (select id from ${parent.table} where ${parent.rowsOf(orgId)})`,
+  ...more,
+});
+
+const personal = { personal: true } as const;
+
+const organizations: ArchiveTable = {
+  name: 'organizations',
+  table: s.organizations,
+  personal: false,
+  rowsOf: (orgId) => eq(s.organizations.id, orgId),
+};
+const products = owned(s.products);
+const files = owned(s.files, { stored: { column: 'storageKey', prefix: 'files' } });
+const topics = owned(s.topics);
+const profiles = owned(s.permissionProfiles);
+const accounts = owned(s.accounts, personal);
+const members = childOf(s.accountMembers, 'accountId', accounts);
+
+/** Every exported table, parents before children. */
+export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
+  organizations,
+  owned(s.portalCustomizations),
+  owned(s.accessSettings),
+  owned(s.customDomains),
+  owned(s.roles),
+  owned(s.users, { omit: ['passwordHash'], staff: true }),
+  products,
+  owned(s.productLinks),
+  childOf(s.productConfigs, 'productId', products),
+  owned(s.assets, { stored: { column: 'storageKey', prefix: 'assets' } }),
+  childOf(s.cards, 'productId', products),
+  childOf(s.items, 'productId', products),
+  files,
+  childOf(s.itemFiles, 'fileId', files),
+  owned(s.documentTexts),
+  topics,
+  childOf(s.topicProducts, 'topicId', topics),
+  childOf(s.updates, 'topicId', topics),
+  owned(s.kbEntries),
+  profiles,
+  childOf(s.permissionProfileItems, 'profileId', profiles),
+  owned(s.domainRules),
+  owned(s.controls),
+  owned(s.facts),
+  owned(s.webpages),
+  owned(s.integrations),
+  owned(s.tprmPartners),
+  // Visitors' personal data, and what names them.
+  accounts,
+  members,
+  owned(s.identityProviders, personal),
+  childOf(s.memberVisits, 'accountMemberId', members),
+  owned(s.accessRequests, personal),
+  owned(s.subscribers, personal),
+  owned(s.ndaAcceptances, personal),
+  owned(s.documentEvents, personal),
+  owned(s.itemComments, personal),
+  owned(s.questionnaires, {
+    ...personal,
+    stored: { column: 'storageKey', prefix: 'questionnaires' },
+  }),
+  owned(s.analyticsEvents, personal),
+  owned(s.unansweredQuestions, personal),
+  owned(s.auditLog, personal),
+  owned(s.mails, personal),
+];
+
+/** Tables of the instance, or kept by the database itself: never in an archive. */
+export const NOT_EXPORTED: readonly string[] = [
+  getTableName(s.sessions),
+  getTableName(s.jobs),
+  getTableName(s.rateLimits),
+  getTableName(s.staffSignInFailures),
+  getTableName(s.spentTokens),
+  getTableName(s.bulkDownloads),
+  getTableName(s.contentRevisions),
+  getTableName(s.searchEntries),
+];
+
+export const archiveTableNamed = (name: string): ArchiveTable | undefined =>
+  ARCHIVE_TABLES.find((t) => t.name === name);
+
+/** The columns an archive carries for a table: all but generated and omitted ones. */
+export function archivedColumns(spec: ArchiveTable): [string, PgColumn][] {
+  return Object.entries(getTableColumns(spec.table)).filter(
+    ([name, column]) => !column.generated && !spec.omit?.includes(name),
+  );
+}
