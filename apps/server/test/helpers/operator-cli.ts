@@ -33,7 +33,7 @@ export function runOperatorCommand(
     execFile(
       process.execPath,
       ['--import', 'tsx', `apps/server/src/cli/${cli}.ts`, ...args],
-      { cwd: ROOT, env, timeout: where.timeoutMs ?? 60_000 },
+      { cwd: ROOT, env, timeout: where.timeoutMs ?? 180_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         done({ code, stdout, stderr });
