@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'item_not_found',
   'slug_in_use',
   'conflict',
+  // Imports (docs/import.md, Errors): rows of a file refused, nothing imported.
+  'import_invalid',
   // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',
