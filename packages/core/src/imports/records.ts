@@ -4,6 +4,7 @@
  * status, a visibility, a company listed twice). `parseImport` is the whole preview: the server
  * answers it as it is and imports its records only when it has no errors.
  */
+import { AppError } from '../errors.ts';
 import { checkPublicLink } from '../rules/public-link.ts';
 import {
   CONTROL_STATUSES,
@@ -13,6 +14,9 @@ import {
 } from '../search/constants.ts';
 import type { ImportKind } from './columns.ts';
 import { IMPORT_MESSAGES as M } from './messages.ts';
+import type { TImportPreview } from './schemas.ts';
+import type { TCompanyOption } from '../schemas/companies.ts';
+import type { TCompany } from '../schemas/portal-view.ts';
 import {
   readImportTable,
   type ImportRow,
@@ -175,4 +179,57 @@ export function parseImport<K extends ImportKind>(
   }
   errors.sort((a, b) => a.row - b.row);
   return { ok: true, parsed };
+}
+
+/** The preview a route answers: the parsed rows with their errors and those found beside them. */
+export function importPreviewOf<K extends ImportKind>(
+  fileName: string,
+  parsed: ParsedImport<K>,
+  more: readonly ImportRowError[] = [],
+): TImportPreview {
+  const errors = [...parsed.errors, ...more].sort((a, b) => a.row - b.row);
+  return { fileName, columns: parsed.columns, rows: parsed.rows, errors };
+}
+
+/** Refuses an import whose rows have errors (400 `import_invalid`, the errors in its details). */
+export function assertImportable(errors: readonly ImportRowError[]): void {
+  if (errors.length === 0) return;
+  const rows = new Set(errors.map((e) => e.row)).size;
+  throw new AppError('import_invalid', M.refused(rows), 400, { errors });
+}
+
+/** The parsed rows of a file, or 400 with the reason the file is refused whole. */
+export function parseImportOrRefuse<K extends ImportKind>(
+  kind: K,
+  sheets: readonly ImportSheet[],
+): ParsedImport<K> {
+  const result = parseImport(kind, sheets);
+  if (!result.ok) throw new AppError('invalid_request', result.message, 400);
+  return result.parsed;
+}
+
+/**
+ * The company an imported subprocessor stands for: one the organisation may pick with the same
+ * domain, else with the same name (keeping its logo), else a custom company with the website.
+ */
+export function importedCompanyOf(
+  record: SubprocessorRecord,
+  choices: readonly TCompanyOption[],
+): TCompany {
+  const name = record.name.trim().toLowerCase();
+  const domain = record.website?.domain;
+  const found =
+    (domain ? choices.find((c) => c.domain?.toLowerCase() === domain) : undefined) ??
+    choices.find((c) => c.name.trim().toLowerCase() === name);
+  if (found) {
+    const { source, domain: d, url, logo } = found;
+    return { source, name: record.name, domain: d, url, logo };
+  }
+  return {
+    source: 'custom',
+    name: record.name,
+    domain: record.website?.domain ?? null,
+    url: record.website?.url ?? null,
+    logo: null,
+  };
 }
