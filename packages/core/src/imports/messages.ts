@@ -37,3 +37,33 @@ export const IMPORT_MESSAGES = {
   duplicate: (name: string, row: number) => `"${name}" is already in row ${row}`,
   onCard: (name: string) => `"${name}" is already on this card`,
 } as const;
+
+/** The texts of the import dialogs (docs/import.md, In the app). */
+export const IMPORT_TEXTS = {
+  importButton: 'Import',
+  importSubprocessors: 'Import subprocessors',
+  importKnowledgeBase: 'Import knowledge base',
+  importControls: 'Import controls',
+  uploadSeveral: 'Upload several',
+  uploadDocuments: 'Upload documents',
+  dropFiles: 'Drop files here',
+  dropFile: 'Drop a CSV or XLSX file here',
+  chooseFiles: 'Choose files',
+  chooseFile: 'Choose a file',
+  reading: 'Reading the file…',
+  row: 'Row',
+  errors: 'Errors',
+  noErrors: 'No errors: every row can be imported',
+  fixErrors: (n: number) =>
+    `${n} error${n === 1 ? '' : 's'}: fix the file and choose it again. Nothing is imported while a row has an error.`,
+  importRows: (n: number) => `Import ${n} row${n === 1 ? '' : 's'}`,
+  uploadDocumentsCount: (n: number) => `Upload ${n} document${n === 1 ? '' : 's'}`,
+  uploadedDocuments: (n: number) => `Uploaded ${n} document${n === 1 ? '' : 's'}`,
+  fileName: 'File',
+  title: 'Title',
+  type: 'Type',
+  card: 'Card',
+  remove: 'Remove',
+  columnsHelp: (required: string, optional: string) =>
+    `Columns: ${required} (required)${optional ? `; ${optional} (optional)` : ''}. Header names are matched without case; see the documentation for the names each column is known by.`,
+} as const;
