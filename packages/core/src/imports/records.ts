@@ -233,3 +233,10 @@ export function importedCompanyOf(
     logo: null,
   };
 }
+
+/** The preview of a kind that needs nothing beyond the file: its rows and their errors. */
+export const previewImport = (
+  kind: ImportKind,
+  fileName: string,
+  sheets: readonly ImportSheet[],
+): TImportPreview => importPreviewOf(fileName, parseImportOrRefuse(kind, sheets));

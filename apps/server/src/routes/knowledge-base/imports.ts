@@ -1,9 +1,7 @@
 import type { App, AppDeps } from '../../app-types.ts';
-import {
-  importKnowledgeBase,
-  previewKnowledgeBaseImport,
-} from '../../services/knowledge-base/import-knowledge-base.ts';
-import { importControls, previewControlsImport } from '../../services/search/import-controls.ts';
+import { previewImport } from '@trustfront/core';
+import { importKnowledgeBase } from '../../services/knowledge-base/import-knowledge-base.ts';
+import { importControls } from '../../services/search/import-controls.ts';
 import { importRoutes } from '../import-routes.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 
@@ -16,13 +14,14 @@ export function knowledgeBaseImportRoutes(app: App, { db }: AppDeps) {
   importRoutes(app, {
     url: '/api/app/imports/knowledge-base',
     config,
-    preview: async (_req, upload) => previewKnowledgeBaseImport(upload.fileName, upload.sheets),
+    preview: async (_req, upload) =>
+      previewImport('knowledge-base', upload.fileName, upload.sheets),
     commit: (req, upload) => importKnowledgeBase(db, staffOf(req), upload.fileName, upload.sheets),
   });
   importRoutes(app, {
     url: '/api/app/imports/controls',
     config,
-    preview: async (_req, upload) => previewControlsImport(upload.fileName, upload.sheets),
+    preview: async (_req, upload) => previewImport('controls', upload.fileName, upload.sheets),
     commit: (req, upload) => importControls(db, staffOf(req), upload.fileName, upload.sheets),
   });
 }

@@ -5,10 +5,8 @@
  */
 import {
   assertImportable,
-  importPreviewOf,
   parseImportOrRefuse,
   type ImportSheet,
-  type TImportPreview,
   type TImportResult,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -16,14 +14,6 @@ import { kbEntries } from '../../db/schema/index.ts';
 import { recordAudit } from '../editing/audit.ts';
 import { chunksOf } from '../editing/import-batches.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-
-/** The rows a file would import and their errors; nothing is written. */
-export function previewKnowledgeBaseImport(
-  fileName: string,
-  sheets: readonly ImportSheet[],
-): TImportPreview {
-  return importPreviewOf(fileName, parseImportOrRefuse('knowledge-base', sheets));
-}
 
 /** Imports every row of the file as an entry, or refuses the file with its rows' errors. */
 export async function importKnowledgeBase(

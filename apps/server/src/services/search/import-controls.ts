@@ -6,10 +6,8 @@
 import { eq, max } from 'drizzle-orm';
 import {
   assertImportable,
-  importPreviewOf,
   parseImportOrRefuse,
   type ImportSheet,
-  type TImportPreview,
   type TImportResult,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -17,14 +15,6 @@ import { controls } from '../../db/schema/index.ts';
 import { recordAudit } from '../editing/audit.ts';
 import { chunksOf } from '../editing/import-batches.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-
-/** The rows a file would import and their errors; nothing is written. */
-export function previewControlsImport(
-  fileName: string,
-  sheets: readonly ImportSheet[],
-): TImportPreview {
-  return importPreviewOf(fileName, parseImportOrRefuse('controls', sheets));
-}
 
 /** Imports every row of the file as a control, or refuses the file with its rows' errors. */
 export async function importControls(
