@@ -151,10 +151,10 @@ for (const width of [390, 1440]) {
       await expect(dialog.getByTestId('document-row')).toHaveCount(2);
       const socTitle = dialog.getByRole('textbox', { name: `${T.title}: ${soc}` });
       await expect(socTitle).toHaveValue(`SOC 2 Type II Report ${stamp}`);
-      await expect(dialog.getByRole('textbox', { name: `${T.type}: ${soc}` })).toHaveValue(
+      await expect(dialog.getByRole('combobox', { name: `${T.type}: ${soc}` })).toHaveValue(
         'SOC 2 Type II',
       );
-      await expect(dialog.getByRole('textbox', { name: `${T.type}: ${policy}` })).toHaveValue(
+      await expect(dialog.getByRole('combobox', { name: `${T.type}: ${policy}` })).toHaveValue(
         'Policy',
       );
       await socTitle.fill(`SOC 2 Report ${tag}`);

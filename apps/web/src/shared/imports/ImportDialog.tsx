@@ -59,7 +59,6 @@ export default function ImportDialog(props: ImportDialogProps) {
     preview.mutate(chosen);
   };
   const handleClose = () => {
-    if (run.isPending) return;
     setFile(null);
     preview.reset();
     run.reset();
@@ -67,16 +66,24 @@ export default function ImportDialog(props: ImportDialogProps) {
   };
   const handleImport = () => {
     if (!file) return;
-    run.mutate(file, {
-      onSuccess: (result) => {
+    // The promise, not mutate's callbacks: the import refreshes the portal view, which may mount
+    // the card's editor again before the import answers, and mutate's callbacks would be dropped.
+    void run.mutateAsync(file).then(
+      (result) => {
         notifications.show({ color: 'green', message: M.imported(result.imported) });
         handleClose();
       },
-    });
+      () => undefined,
+    );
   };
 
   return (
-    <Modal opened={props.opened} onClose={handleClose} title={props.title} size="xl">
+    <Modal
+      opened={props.opened}
+      onClose={() => (run.isPending ? undefined : handleClose())}
+      title={props.title}
+      size="xl"
+    >
       <Stack data-testid="import-dialog">
         <Text size="sm" c="dimmed">
           {columnsHelp(props.kind)}
@@ -145,7 +152,7 @@ export default function ImportDialog(props: ImportDialogProps) {
         ) : null}
         {run.isError ? <Alert color="red">{run.error.message}</Alert> : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={handleClose}>
+          <Button variant="default" onClick={handleClose} disabled={run.isPending}>
             {ADMIN_MESSAGES.cancel}
           </Button>
           <Button onClick={handleImport} disabled={!canImport} loading={run.isPending}>
