@@ -98,7 +98,7 @@ for (const width of [390, 1440]) {
         buffer: csv([
           header,
           [`Vendor A ${tag}`, 'Hosting', 'EU', ''],
-          [`Vendor B ${tag}`, 'Email', 'US', 'vendor-b.example.com'],
+          [`Vendor B ${tag}`, 'Email', 'US', `vendor-b-${width}.example.com`],
         ]),
       });
       await expect(dialog.getByText(T.noErrors)).toBeVisible();
