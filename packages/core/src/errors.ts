@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'conflict',
   // Moving an organisation: an archive an import refuses (docs/deploy.md)
   'invalid_archive',
+  // Imports (docs/import.md, Errors): rows of a file refused, nothing imported.
+  'import_invalid',
   // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',

@@ -58,3 +58,4 @@ export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
 export * from './rules/organization-archive.ts';
+export * from './imports/index.ts';

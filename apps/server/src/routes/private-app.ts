@@ -14,6 +14,7 @@ import { accessSettingsRoutes } from './settings/access-settings.ts';
 import { permissionProfileRoutes } from './access/permission-profiles.ts';
 import { searchSettingsRoutes } from './search/search-settings.ts';
 import { knowledgeBaseAdminRoutes } from './knowledge-base/staff-knowledge-base.ts';
+import { knowledgeBaseImportRoutes } from './knowledge-base/imports.ts';
 import { searchRecordRoutes } from './search/search-records.ts';
 import { staffUserRoutes } from './staff/staff-users.ts';
 import { exportRoutes } from './settings/export.ts';
@@ -37,6 +38,7 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   identityProviderRoutes(app, deps);
   searchSettingsRoutes(app, deps);
   knowledgeBaseAdminRoutes(app, deps);
+  knowledgeBaseImportRoutes(app, deps);
   analyticsRoutes(app, deps);
   searchRecordRoutes(app, deps);
   staffUserRoutes(app, deps);

@@ -1,10 +1,12 @@
 import { SAME_SITE_HEADER } from '@trustfront/core';
 import { AppError } from './client.ts';
 
-/** Sends one file as multipart form data; the server's message on failure. */
-export async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file, file.name);
+/** Sends a multipart form; the server's message on failure. */
+export async function sendForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+): Promise<T> {
   const response = await fetch(path, {
     method,
     body: form,
@@ -20,4 +22,11 @@ export async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: Fi
     );
   }
   return payload as T;
+}
+
+/** Sends one file as multipart form data; the server's message on failure. */
+export async function sendFile<T>(method: 'POST' | 'PUT', path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return sendForm<T>(method, path, form);
 }

@@ -9,6 +9,7 @@ import { documentEditingRoutes } from '../documents/staff-documents.ts';
 import { fileUploadRoutes } from './files.ts';
 import { cardIconRoutes } from './icons.ts';
 import { integrationRoutes } from '../integrations/integrations.ts';
+import { editingImportRoutes } from './imports.ts';
 import { itemEditingRoutes } from './items.ts';
 
 /**
@@ -25,6 +26,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   cardIconRoutes(app, deps);
   documentEditingRoutes(app, deps);
   integrationRoutes(app, deps);
+  editingImportRoutes(app, deps);
   app.get(
     '/api/trust-center/editor',
     {

@@ -11,10 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { ADMIN_MESSAGES, AppError, baseMediaType, type TUploadedFile } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
+import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { enqueueDocumentText } from '../search/document-text.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
+import type { Tx } from './context.ts';
 
 export interface IncomingFile {
   filename: string;
@@ -29,13 +31,24 @@ function cleanName(name: string): string {
   return base.slice(0, 255) || 'document';
 }
 
-/** Stores an uploaded document and answers it; it is linked to an item by an item save. */
-export async function uploadFile(
-  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
-  staff: StaffCaller,
+/** A file written to storage whose row is not written yet. */
+export interface StoredUpload {
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Streams an upload to storage under a new key; a file over the multipart limit is removed again
+ * and refused (413).
+ */
+export async function storeUpload(
+  storage: AppDeps['storage'],
+  orgId: string,
   upload: IncomingFile,
-): Promise<TUploadedFile> {
-  const storageKey = `files/${staff.orgId}/${randomUUID()}`;
+): Promise<StoredUpload> {
+  const storageKey = `files/${orgId}/${randomUUID()}`;
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -51,25 +64,43 @@ export async function uploadFile(
   }
   const originalName = cleanName(upload.filename);
   const contentType = baseMediaType(upload.mimetype) || 'application/octet-stream';
+  return { storageKey, originalName, contentType, size };
+}
+
+/** Writes a stored file's row, enqueues its text for search and records the upload. */
+export async function recordStoredFile(
+  tx: Db | Tx,
+  staff: StaffCaller,
+  stored: StoredUpload,
+): Promise<TUploadedFile> {
+  const { originalName, contentType, size, storageKey } = stored;
+  const [row] = await tx
+    .insert(files)
+    .values({ orgId: staff.orgId, originalName, contentType, size, storageKey })
+    .returning({ id: files.id });
+  if (!row) throw new Error('The file was not written');
+  // Its text is extracted for search in the background, once the row is committed.
+  await enqueueDocumentText(tx, row.id);
+  await recordAudit(tx, staff, {
+    action: 'file.upload',
+    target: originalName,
+    before: null,
+    after: { fileId: row.id, contentType, size },
+  });
+  return { fileId: row.id, originalName, contentType, size };
+}
+
+/** Stores an uploaded document and answers it; it is linked to an item by an item save. */
+export async function uploadFile(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  staff: StaffCaller,
+  upload: IncomingFile,
+): Promise<TUploadedFile> {
+  const stored = await storeUpload(storage, staff.orgId, upload);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(files)
-        .values({ orgId: staff.orgId, originalName, contentType, size, storageKey })
-        .returning({ id: files.id });
-      if (!row) throw new Error('The file was not written');
-      // Its text is extracted for search in the background, once the row is committed.
-      await enqueueDocumentText(tx, row.id);
-      await recordAudit(tx, staff, {
-        action: 'file.upload',
-        target: originalName,
-        before: null,
-        after: { fileId: row.id, contentType, size },
-      });
-      return { fileId: row.id, originalName, contentType, size };
-    });
+    return await db.transaction((tx) => recordStoredFile(tx, staff, stored));
   } catch (error) {
-    await storage.remove(storageKey);
+    await storage.remove(stored.storageKey);
     throw error;
   }
 }

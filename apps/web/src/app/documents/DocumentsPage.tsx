@@ -4,19 +4,25 @@
  * Documents).
  */
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { DOCUMENT_ADMIN_TEXTS as T, type DocumentType } from '@trustfront/core';
+import { DOCUMENT_ADMIN_TEXTS as T, IMPORT_TEXTS, type DocumentType } from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTrustCenterDocuments } from '../../api/trust-center-documents.ts';
 import { DocumentTable, selectedItems } from '../../shared/documents/DocumentTable.tsx';
 import { DocumentTypeBar } from '../../shared/documents/DocumentTypeBar.tsx';
+import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
+
+const ImportDocumentsModal = lazyDialog(
+  async () => (await import('./ImportDocumentsModal.tsx')).default,
+);
 
 export default function DocumentsPage() {
   const list = useTrustCenterDocuments();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [type, setType] = useState<DocumentType | null>(null);
+  const [importing, setImporting] = useState(false);
   const uploadOpened = params.get('uploadModal') === 'true';
   const setUploadOpened = (opened: boolean) => {
     const next = new URLSearchParams(params);
@@ -29,7 +35,12 @@ export default function DocumentsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{T.title}</Title>
-        <Button onClick={() => setUploadOpened(true)}>{T.upload}</Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setImporting(true)}>
+            {IMPORT_TEXTS.uploadSeveral}
+          </Button>
+          <Button onClick={() => setUploadOpened(true)}>{T.upload}</Button>
+        </Group>
       </Group>
       {list.isError ? <Alert color="red">{list.error.message}</Alert> : null}
       {list.isPending ? <Loader /> : null}
@@ -54,6 +65,11 @@ export default function DocumentsPage() {
       <UploadDocumentModal
         opened={uploadOpened}
         onClose={() => setUploadOpened(false)}
+        cards={list.data?.cards ?? []}
+      />
+      <ImportDocumentsModal
+        opened={importing}
+        onClose={() => setImporting(false)}
         cards={list.data?.cards ?? []}
       />
     </Stack>

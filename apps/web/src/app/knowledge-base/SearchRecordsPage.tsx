@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IMPORT_TEXTS,
   SEARCH_RECORD_KINDS,
   SEARCH_RECORD_SCHEMAS,
   type SearchRecordKind,
@@ -25,6 +26,8 @@ import {
   useSearchRecords,
   type SearchRecord,
 } from '../../api/search-records.ts';
+import { IMPORT_URLS } from '../../api/imports.ts';
+import { LazyImportDialog } from '../../shared/imports/lazy-import-dialog.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
 import { RECORD_PAGES, shownValue } from './search-record-fields.ts';
 
@@ -111,12 +114,20 @@ export default function SearchRecordsPage() {
   const records = useSearchRecords(kind);
   const { remove } = useSearchRecordMutations(kind);
   const [editing, setEditing] = useState<SearchRecord | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const listed = page.fields.filter((f) => f.listed);
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{page.title}</Title>
-        <Button onClick={() => setEditing('new')}>Add {page.singular}</Button>
+        <Group gap="xs">
+          {kind === 'controls' ? (
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {IMPORT_TEXTS.importButton}
+            </Button>
+          ) : null}
+          <Button onClick={() => setEditing('new')}>Add {page.singular}</Button>
+        </Group>
       </Group>
       <Text c="dimmed">{page.intro}</Text>
       {remove.error ? <Alert color="red">{remove.error.message}</Alert> : null}
@@ -164,6 +175,16 @@ export default function SearchRecordsPage() {
           />
         ) : null}
       </Modal>
+      {kind === 'controls' ? (
+        <LazyImportDialog
+          opened={importing}
+          onClose={() => setImporting(false)}
+          title={IMPORT_TEXTS.importControls}
+          kind="controls"
+          url={IMPORT_URLS.controls}
+          invalidate={[['app', 'search-records', 'controls']]}
+        />
+      ) : null}
     </Stack>
   );
 }

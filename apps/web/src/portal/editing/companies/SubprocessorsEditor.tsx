@@ -5,9 +5,16 @@
  */
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, COMPANY_MESSAGES as M, type TCardView } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES,
+  COMPANY_MESSAGES as M,
+  IMPORT_TEXTS,
+  type TCardView,
+} from '@trustfront/core';
 import { Suspense, useState } from 'react';
 import { useRemoveCompany } from '../../../api/companies.ts';
+import { IMPORT_URLS } from '../../../api/imports.ts';
+import { LazyImportDialog } from '../../../shared/imports/lazy-import-dialog.ts';
 import { EmptyCardText } from '../../cards/EmptyCardText.tsx';
 import { companyItems, type CompanyItem } from '../../cards/kinds/company-items.ts';
 import { SubprocessorsTable } from '../../cards/kinds/SubprocessorsTable.tsx';
@@ -18,7 +25,10 @@ import { lazyChunk } from '../../../ui/lazy-chunk.ts';
 const SubprocessorDialog = lazyChunk(() => import('./SubprocessorDialog.tsx'));
 
 type Open =
-  { type: 'add' } | { type: 'edit'; item: CompanyItem } | { type: 'delete'; item: CompanyItem };
+  | { type: 'add' }
+  | { type: 'import' }
+  | { type: 'edit'; item: CompanyItem }
+  | { type: 'delete'; item: CompanyItem };
 
 export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone: () => void }) {
   const { view } = usePortal();
@@ -48,7 +58,10 @@ export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone:
 
   return (
     <Stack gap="sm" data-testid="subprocessors-editor">
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={() => setOpen({ type: 'import' })}>
+          {IMPORT_TEXTS.importButton}
+        </Button>
         <Button variant="light" onClick={() => setOpen({ type: 'add' })}>
           {M.addSubprocessor}
         </Button>
@@ -73,6 +86,14 @@ export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone:
           />
         </Suspense>
       ) : null}
+      <LazyImportDialog
+        opened={open?.type === 'import'}
+        onClose={() => setOpen(null)}
+        title={IMPORT_TEXTS.importSubprocessors}
+        kind="subprocessors"
+        url={IMPORT_URLS.subprocessors(view.product.productId)}
+        invalidate={[['companies']]}
+      />
       <ConfirmDialog
         opened={open?.type === 'delete'}
         title={M.deleteSubprocessor}

@@ -1,0 +1,167 @@
+/**
+ * Journey: staff bring existing content in from files (docs/import.md), on a phone-sized and a
+ * desktop screen: a subprocessors CSV with an error is previewed with the error named by row and
+ * column and cannot be imported, the fixed file imports its rows into the card; a filled SIG Lite
+ * workbook imports into the knowledge base; several documents dropped at once get titles and types
+ * from their names, one title is changed, and all are uploaded. Everything imported is removed
+ * afterwards.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import {
+  IMPORT_MESSAGES as M,
+  IMPORT_TEXTS as T,
+  type TKbAdminPage,
+  type TPortalView,
+  type TTrustCenterDocuments,
+} from '@trustfront/core';
+import { cardOf, fetchView, openCardEditor, PORTAL_PATH } from './support/portal.ts';
+import { staffRequest } from './support/staff-api.ts';
+import { staffState } from './support/staff.ts';
+
+test.use({ storageState: staffState('admin') });
+
+const stamp = Date.now();
+let staff: APIRequestContext;
+let original: TPortalView;
+
+const csv = (rows: string[][]) =>
+  Buffer.from(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'));
+
+async function sigLite(questions: [string, string][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('SIG Lite');
+  sheet.addRow(['SIG Lite 2025']);
+  sheet.addRow(['Ques Num', 'Question/Request', 'Response', 'Additional Information', 'Section']);
+  questions.forEach(([q, a], i) => sheet.addRow([`A.${i + 1}`, q, a, 'Reviewed yearly', 'Risk']));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test.beforeAll(async ({ playwright }) => {
+  staff = await staffRequest(playwright);
+  original = await fetchView(staff, { mode: 'main' });
+});
+
+test.afterAll(async () => {
+  const base = `/api/trust-center/products/${original.product.productId}`;
+  const before = new Set(cardOf(original, 'Subprocessors').items.map((i) => i.itemUid));
+  const now = await fetchView(staff, { mode: 'main' });
+  for (const item of cardOf(now, 'Subprocessors').items.filter((i) => !before.has(i.itemUid))) {
+    expect((await staff.delete(`${base}/companies/${item.itemUid}`)).status()).toBe(204);
+  }
+  const kb = (await (
+    await staff.get('/api/app/knowledge-base?source=import&pageSize=100')
+  ).json()) as TKbAdminPage;
+  for (const entry of kb.entries) {
+    expect((await staff.delete(`/api/app/knowledge-base/${entry.objectID}`)).status()).toBe(204);
+  }
+  const docs = (await (
+    await staff.get('/api/documents/trust-center')
+  ).json()) as TTrustCenterDocuments;
+  for (const d of docs.documents.filter((x) => x.originalName.includes(String(stamp)))) {
+    const removed = await staff.delete(
+      `/api/trust-center/products/${d.productId}/items/${d.itemUid}`,
+    );
+    expect(removed.status()).toBe(204);
+  }
+  await staff.dispose();
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const tag = `${width}-${stamp}`;
+
+    test('a subprocessors CSV is previewed with its error, then imported once fixed', async ({
+      page,
+    }) => {
+      await page.goto(`${PORTAL_PATH}?edit`);
+      const drawer = await openCardEditor(page, cardOf(original, 'Subprocessors').title);
+      await drawer.getByRole('button', { name: T.importButton }).click();
+      const dialog = page.getByRole('dialog', { name: T.importSubprocessors });
+      const input = dialog.locator('input[type="file"]');
+      const header = ['Subprocessor', 'Purpose', 'Location', 'Website'];
+      await input.setInputFiles({
+        name: 'subprocessors.csv',
+        mimeType: 'text/csv',
+        buffer: csv([header, [`Vendor A ${tag}`, 'Hosting', 'EU', ''], ['', 'Email', 'US', '']]),
+      });
+      await expect(dialog.getByTestId('import-errors')).toContainText(
+        "Row 3, column 'Subprocessor': required",
+      );
+      await expect(dialog.locator('tr[data-error]')).toHaveCount(1);
+      await expect(dialog.getByRole('button', { name: T.importRows(2) })).toBeDisabled();
+
+      await input.setInputFiles({
+        name: 'subprocessors.csv',
+        mimeType: 'text/csv',
+        buffer: csv([
+          header,
+          [`Vendor A ${tag}`, 'Hosting', 'EU', ''],
+          [`Vendor B ${tag}`, 'Email', 'US', `vendor-b-${width}.example.com`],
+        ]),
+      });
+      await expect(dialog.getByText(T.noErrors)).toBeVisible();
+      await dialog.getByRole('button', { name: T.importRows(2) }).click();
+      await expect(page.getByText(M.imported(2))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(drawer.getByText(`Vendor B ${tag}`)).toBeVisible();
+    });
+
+    test('a SIG Lite workbook is imported into the knowledge base', async ({ page }) => {
+      await page.goto('/app/knowledge-base');
+      await page.getByRole('button', { name: T.importButton }).click();
+      const dialog = page.getByRole('dialog', { name: T.importKnowledgeBase });
+      await dialog.locator('input[type="file"]').setInputFiles({
+        name: 'sig-lite.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await sigLite([
+          [`Is there a risk program ${tag}?`, 'Yes'],
+          [`Are vendors assessed ${tag}?`, 'Yes, yearly'],
+        ]),
+      });
+      const preview = dialog.getByTestId('import-preview');
+      await expect(preview.getByRole('columnheader', { name: 'Question/Request' })).toBeVisible();
+      await expect(preview.getByText(`Are vendors assessed ${tag}?`)).toBeVisible();
+      await dialog.getByRole('button', { name: T.importRows(2) }).click();
+      await expect(page.getByText(M.imported(2))).toBeVisible();
+      const kb = (await (
+        await staff.get(`/api/app/knowledge-base?q=${encodeURIComponent(tag)}`)
+      ).json()) as TKbAdminPage;
+      expect(kb.entries.map((e) => e.answer).sort()).toEqual([
+        'Yes\n\nReviewed yearly',
+        'Yes, yearly\n\nReviewed yearly',
+      ]);
+    });
+
+    test('several documents are dropped at once with suggested titles and types', async ({
+      page,
+    }) => {
+      await page.goto('/app/documents');
+      await page.getByRole('button', { name: T.uploadSeveral }).click();
+      const dialog = page.getByRole('dialog', { name: T.uploadDocuments });
+      const pdf = (name: string) => ({
+        name,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(`%PDF-1.7\n${name}`),
+      });
+      const soc = `SOC2_Type_II_Report_${stamp}.pdf`;
+      const policy = `information_security_policy_${stamp}.pdf`;
+      await dialog.locator('input[type="file"]').setInputFiles([pdf(soc), pdf(policy)]);
+      await expect(dialog.getByTestId('document-row')).toHaveCount(2);
+      const socTitle = dialog.getByRole('textbox', { name: `${T.title}: ${soc}` });
+      await expect(socTitle).toHaveValue(`SOC 2 Type II Report ${stamp}`);
+      await expect(dialog.getByRole('combobox', { name: `${T.type}: ${soc}` })).toHaveValue(
+        'SOC 2 Type II',
+      );
+      await expect(dialog.getByRole('combobox', { name: `${T.type}: ${policy}` })).toHaveValue(
+        'Policy',
+      );
+      await socTitle.fill(`SOC 2 Report ${tag}`);
+      await dialog.getByRole('button', { name: T.uploadDocumentsCount(2) }).click();
+      await expect(page.getByText(T.uploadedDocuments(2))).toBeVisible();
+      await expect(page.getByText(`SOC 2 Report ${tag}`)).toBeVisible();
+      await expect(page.getByText(`Information Security Policy ${stamp}`).first()).toBeVisible();
+    });
+  });
+}
