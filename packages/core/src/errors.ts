@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'last_settings_holder',
   // Portal
   'company_not_found',
+  'not_published',
   'product_not_found',
   'account_not_found',
   'permission_profile_not_found',

@@ -56,3 +56,4 @@ export * from './rules/brand-color.ts';
 export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
+export * from './rules/publication.ts';

@@ -16,6 +16,7 @@ import { searchSettingsRoutes } from './search/search-settings.ts';
 import { knowledgeBaseAdminRoutes } from './knowledge-base/staff-knowledge-base.ts';
 import { searchRecordRoutes } from './search/search-records.ts';
 import { staffUserRoutes } from './staff/staff-users.ts';
+import { publicationRoutes } from './settings/publication.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -39,4 +40,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   analyticsRoutes(app, deps);
   searchRecordRoutes(app, deps);
   staffUserRoutes(app, deps);
+  publicationRoutes(app, deps);
 }

@@ -3,7 +3,8 @@
  * organisation on the default plan, its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
- * content. Everything is written in one transaction.
+ * content. The trust center is not published until its staff publish it. Everything is written in
+ * one transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -76,7 +77,10 @@ export async function createOrganization(
         .where(eq(s.users.email, adminEmail));
       if (sameEmail) throw emailTaken();
 
-      await tx.insert(s.organizations).values({ id: orgId, slug, name, plan: DEFAULT_PLAN });
+      // Unpublished: only its staff see the portal until they publish it (docs/portal.md, Publication).
+      await tx
+        .insert(s.organizations)
+        .values({ id: orgId, slug, name, plan: DEFAULT_PLAN, publishedAt: null });
       await tx.insert(s.portalCustomizations).values({ orgId });
       const roleId = randomUUID();
       await tx
