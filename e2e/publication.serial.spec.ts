@@ -21,7 +21,11 @@ const progress = (page: Page) => page.getByTestId('setup-progress');
 
 /** What a visitor without any session sees of the portal. */
 async function visitorPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  // Without the staff session the test's options would otherwise give the new context.
+  const context = await browser.newContext({
+    viewport,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }
