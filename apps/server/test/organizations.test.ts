@@ -1,6 +1,6 @@
 /**
- * Organisations the operator creates and deletes: a new one is an empty portal (no card content
- * for a visitor) whose admin sets a password from the link and signs in; bad and duplicate slugs
+ * Organisations the operator creates and deletes: a new one is an empty, unpublished portal (no
+ * card content for a visitor) whose admin sets a password from the link and signs in; bad and duplicate slugs
  * are refused with their messages; deleting one removes every row and stored file of it and
  * leaves the demo organisation as it was.
  */
@@ -79,12 +79,10 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
     expect(cardRows.map((c) => c.kind).sort()).toEqual([...CARD_KINDS].sort());
     expect(cardRows.every((c) => c.hidden)).toBe(true);
 
-    const view = await t.app.inject({ method: 'GET', url: '/api/portal/beta/view' });
-    expect(view.statusCode).toBe(200);
-    const body = view.json<{ org: { name: string }; cards: unknown[]; products: unknown[] }>();
-    expect(body.org.name).toBe('Beta Inc');
-    expect(body.products).toHaveLength(1);
-    expect(body.cards).toEqual([]);
+    // Not published: visitors are told so (docs/portal.md, Publication).
+    const closed = await t.app.inject({ method: 'GET', url: '/api/portal/beta/view' });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().error.code).toBe('not_published');
 
     const login = (password: string) =>
       t.app.inject({
@@ -113,6 +111,17 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
     expect(session.json()).toMatchObject({
       user: { orgSlug: 'beta', email: 'owner@beta.example' },
     });
+    // Its staff see the portal, with no card content for a visitor.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/beta/view',
+      headers: { cookie: sessionCookie(signedIn) },
+    });
+    expect(view.statusCode).toBe(200);
+    const body = view.json<{ org: { name: string }; cards: unknown[]; products: unknown[] }>();
+    expect(body.org.name).toBe('Beta Inc');
+    expect(body.products).toHaveLength(1);
+    expect(body.cards).toEqual([]);
 
     const listed = await listOrganizations(db);
     expect(listed.map((o) => [o.slug, o.plan, o.staffCount])).toEqual([

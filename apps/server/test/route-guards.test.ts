@@ -58,7 +58,7 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */
-const ANY_STAFF_ROUTES = new Set(['GET /api/auth/me']);
+const ANY_STAFF_ROUTES = new Set(['GET /api/auth/me', 'GET /api/app/setup-checklist']);
 
 interface Operation {
   security?: Record<string, string[]>[];

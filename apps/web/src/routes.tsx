@@ -4,10 +4,12 @@ import { PortalPage } from './portal/PortalPage.tsx';
 import { readPageMeta } from './portal/portal-context.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
 import { lazyChunk } from './ui/lazy-chunk.ts';
+import { NotPublished } from './ui/NotPublished.tsx';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
   const { orgSlug = '' } = useParams();
+  if (readPageMeta().error === 'not-published') return <NotPublished />;
   return <PortalPage orgSlug={orgSlug} basePath={`/trust/${orgSlug}`} />;
 }
 
@@ -15,6 +17,7 @@ function PortalByPath() {
 function PortalByHost() {
   const meta = readPageMeta();
   if (meta.error === 'company-not-found') return <CompanyNotFound />;
+  if (meta.error === 'not-published') return <NotPublished />;
   if (!meta.orgSlug) return <Navigate to="/app" replace />;
   return <PortalPage orgSlug={meta.orgSlug} basePath={meta.basePath} />;
 }

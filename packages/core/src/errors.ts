@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'setup_token_wrong',
   // Portal
   'company_not_found',
+  'not_published',
   'product_not_found',
   'account_not_found',
   'permission_profile_not_found',

@@ -59,3 +59,4 @@ export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
 export * from './rules/organization-archive.ts';
 export * from './imports/index.ts';
+export * from './rules/publication.ts';

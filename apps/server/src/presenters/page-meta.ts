@@ -20,7 +20,9 @@ export interface PageMeta {
    * with the same credentials mode for the browser to reuse the answer.
    */
   preloadFetch: string | null;
-  error?: 'company-not-found';
+  error?: 'company-not-found' | 'not-published';
+  /** A page that is one plain sentence (an unpublished trust center), shown before any script. */
+  notice?: string;
   /**
    * What a portal page shows before its scripts run: the organisation's name and portal title in
    * a header like the portal's own, replaced by the web app's first render.
@@ -88,8 +90,15 @@ function brandStyle(hex: string): string {
   return `<style data-brand-color>:root:root{${declarations}}</style>`;
 }
 
-/** The first paint of a portal page (see PageMeta.shell); empty for other pages. */
+/** The first paint of a portal page (see PageMeta.shell) or a notice; empty for other pages. */
 export function renderShell(meta: PageMeta): string {
+  if (meta.notice) {
+    return (
+      '<main data-shell style="padding:64px 16px;text-align:center;' +
+      'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif">' +
+      `<p style="font-size:1.25rem">${escapeHtml(meta.notice)}</p></main>`
+    );
+  }
   if (!meta.shell) return '';
   const { orgName, portalTitle } = meta.shell;
   const title = portalTitle

@@ -2,7 +2,8 @@
  * Who may call a route, declared once on the route (`config: { caller: … }`) and checked by one
  * `onRequest` hook, before the body is read or anything is validated: an anonymous request to a
  * guarded route answers 401 and a staff member without the route's scope 403, whatever it sends.
- * Portal routes (`/api/portal/{orgSlug}/…`) have their caller resolved by the same hook.
+ * Portal routes (`/api/portal/{orgSlug}/…`) have their caller resolved by the same hook, which
+ * refuses an unknown organisation, and an unpublished one to all but its staff.
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, MESSAGES, type ErrorCode, type StaffScope } from '@trustfront/core';
@@ -13,7 +14,7 @@ import { SESSION_COOKIE, sessionToken } from '../lib/session.ts';
 import { readSession } from '../services/access/sessions.ts';
 import { findMemberCaller, type MemberCaller } from '../services/access/member-caller.ts';
 import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
-import { viewerParams } from '../services/access/resolve-viewer.ts';
+import { viewerParams, type ViewerRequest } from '../services/access/resolve-viewer.ts';
 import { findStaffCaller, type StaffCaller } from '../services/staff/staff-caller.ts';
 
 /** What a portal member route answers a caller who is not one of the portal's members. */
@@ -74,13 +75,19 @@ export function describeSecurity(route: RouteOptions): void {
   route.schema = { ...route.schema, security: securityOf(rule) };
 }
 
-async function resolvePortal(deps: Pick<AppDeps, 'db' | 'revisions'>, req: FastifyRequest) {
+/** The portal caller of a request to `/api/portal/{orgSlug}/…`, asking as `params` say. */
+async function resolvePortalOf(
+  deps: Pick<AppDeps, 'db' | 'revisions'>,
+  req: FastifyRequest,
+  params: Omit<ViewerRequest, 'sessionToken'>,
+) {
   const { orgSlug } = req.params as { orgSlug?: unknown };
   if (typeof orgSlug !== 'string') throw new Error(`No orgSlug on ${req.routeOptions.url}`);
-  req.portalCaller = await resolvePortalCaller(deps, orgSlug, {
-    ...viewerParams(req.query),
-    sessionToken: sessionToken(req),
-  });
+  return resolvePortalCaller(deps, orgSlug, { ...params, sessionToken: sessionToken(req) });
+}
+
+async function resolvePortal(deps: Pick<AppDeps, 'db' | 'revisions'>, req: FastifyRequest) {
+  req.portalCaller = await resolvePortalOf(deps, req, viewerParams(req.query));
   return req.portalCaller;
 }
 
@@ -120,6 +127,9 @@ export function guardCaller(deps: Pick<AppDeps, 'db' | 'revisions'>) {
   return async (req: FastifyRequest) => {
     const config = req.routeOptions.config;
     if (config.portal && !config.ownCaller) await resolvePortal(deps, req);
+    // A route naming its own caller still opens an organisation: an unknown or unpublished one
+    // is refused here, as on every portal route.
+    if (config.portal && config.ownCaller) await resolvePortalOf(deps, req, {});
     if (config.caller) await checkRule(deps, req, config.caller);
   };
 }

@@ -18,6 +18,7 @@ import { knowledgeBaseImportRoutes } from './knowledge-base/imports.ts';
 import { searchRecordRoutes } from './search/search-records.ts';
 import { staffUserRoutes } from './staff/staff-users.ts';
 import { exportRoutes } from './settings/export.ts';
+import { publicationRoutes } from './settings/publication.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -43,4 +44,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   searchRecordRoutes(app, deps);
   staffUserRoutes(app, deps);
   exportRoutes(app, deps);
+  publicationRoutes(app, deps);
 }

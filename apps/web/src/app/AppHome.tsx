@@ -1,17 +1,174 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import {
+  PUBLICATION_MESSAGES,
+  SETTINGS_SCOPE,
+  stepsDone,
+  type SetupStep,
+  type TSetupChecklist,
+} from '@trustfront/core';
+import { Link } from 'react-router';
 import { useStaffSession } from '../api/session.ts';
+import { useSetPublication, useSetupChecklist } from '../api/setup-checklist.ts';
+import { SETUP_TEXTS as T, STEP_TEXTS, type StepLink } from './setup-steps.ts';
 
-/** The private app's landing page. */
+function StepLinks({ links, portalPath }: { links: StepLink[]; portalPath: string }) {
+  return (
+    <Group gap="md">
+      {links.map((link) =>
+        link.portal ? (
+          <Anchor key={link.label} href={`${portalPath}${link.to}`} size="sm">
+            {link.label}
+          </Anchor>
+        ) : (
+          <Anchor key={link.label} component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        ),
+      )}
+    </Group>
+  );
+}
+
+function PublishAction({
+  checklist,
+  mayPublish,
+}: {
+  checklist: TSetupChecklist;
+  mayPublish: boolean;
+}) {
+  const publication = useSetPublication();
+  const isPublished = checklist.publishedAt !== null;
+  if (!mayPublish)
+    return (
+      <Text size="sm" c="dimmed">
+        {T.needsSettings}
+      </Text>
+    );
+  const change = (published: boolean) =>
+    publication.mutate(published, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: published ? PUBLICATION_MESSAGES.published : PUBLICATION_MESSAGES.unpublished,
+        }),
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  return isPublished ? (
+    <Group gap="sm">
+      <Text size="sm" c="dimmed">
+        {T.publishedAt(new Date(checklist.publishedAt ?? '').toLocaleDateString())}
+      </Text>
+      <Button
+        size="xs"
+        variant="default"
+        loading={publication.isPending}
+        onClick={() => change(false)}
+      >
+        {T.unpublish}
+      </Button>
+    </Group>
+  ) : (
+    <Group>
+      <Button size="sm" loading={publication.isPending} onClick={() => change(true)}>
+        {T.publish}
+      </Button>
+    </Group>
+  );
+}
+
+function StepRow(props: {
+  id: SetupStep;
+  done: boolean;
+  portalPath: string;
+  checklist: TSetupChecklist;
+  mayPublish: boolean;
+}) {
+  const text = STEP_TEXTS[props.id];
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="sm" data-step={props.id} data-done={props.done}>
+      <ThemeIcon variant="light" radius="xl" color={props.done ? 'green' : 'gray'} aria-hidden>
+        {props.done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
+      </ThemeIcon>
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
+        <Group gap="xs">
+          <Text fw={600}>{text.title}</Text>
+          <Badge size="xs" variant="light" color={props.done ? 'green' : 'gray'}>
+            {props.done ? T.done : T.toDo}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {text.description}
+        </Text>
+        {props.id === 'publish' ? (
+          <PublishAction checklist={props.checklist} mayPublish={props.mayPublish} />
+        ) : (
+          <StepLinks links={text.links} portalPath={props.portalPath} />
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The setup checklist with its progress (docs/staff.md, Setup checklist). */
+function SetupChecklist({ portalPath, mayPublish }: { portalPath: string; mayPublish: boolean }) {
+  const { data: checklist, error } = useSetupChecklist();
+  if (error) return <Text c="red">{error.message}</Text>;
+  if (!checklist) return <Loader size="sm" />;
+  const done = stepsDone(checklist);
+  const total = checklist.steps.length;
+  return (
+    <Card withBorder padding="lg" maw={760}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={3}>{T.title}</Title>
+          <Text fw={600} data-testid="setup-progress">
+            {T.progress(done, total)}
+          </Text>
+        </Group>
+        <Progress value={(done / total) * 100} aria-label={T.progressLabel} />
+        {checklist.steps.map((step) => (
+          <StepRow
+            key={step.id}
+            id={step.id}
+            done={step.done}
+            portalPath={portalPath}
+            checklist={checklist}
+            mayPublish={mayPublish}
+          />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The private app's landing page: a welcome and the setup checklist. */
 export function AppHome() {
   const { data: user } = useStaffSession();
+  const { data: checklist } = useSetupChecklist();
   if (!user) return null;
+  const portalPath = `/trust/${user.orgSlug}`;
+  const isPublished = checklist ? checklist.publishedAt !== null : true;
   return (
     <Stack>
       <Title order={2}>Welcome, {user.name}</Title>
       <Text>
-        Your Trust Center is live at{' '}
-        <Anchor href={`/trust/${user.orgSlug}`}>/trust/{user.orgSlug}</Anchor>.
+        {isPublished ? T.liveAt : T.notLiveAt} <Anchor href={portalPath}>{portalPath}</Anchor>.
       </Text>
+      <SetupChecklist portalPath={portalPath} mayPublish={user.scopes.includes(SETTINGS_SCOPE)} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { usePortalView } from '../api/portal-view.ts';
 import { useStaffSession } from '../api/session.ts';
 import { useTopics } from '../api/topics.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
+import { NotPublished } from '../ui/NotPublished.tsx';
 import { AccessHost } from './access/AccessHost.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
@@ -160,6 +161,9 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   if (view.isError) {
     if (view.error instanceof AppError && view.error.code === 'company_not_found') {
       return <CompanyNotFound />;
+    }
+    if (view.error instanceof AppError && view.error.code === 'not_published') {
+      return <NotPublished />;
     }
     return <ErrorPage message={view.error.message} />;
   }

@@ -2,7 +2,7 @@
  * Organisations and what belongs to them alone: custom domains and the portal's customisation.
  * Every other table joins through `organizations`.
  */
-import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentAccessType } from '@trustfront/core';
 import { createdAt, id } from './columns.ts';
 
@@ -26,6 +26,11 @@ export const organizations = pgTable('organizations', {
   websiteUrl: text('website_url'),
   plan: text('plan').$type<'free' | 'growth' | 'enterprise'>().notNull().default('free'),
   features: jsonb('features').$type<Partial<OrgFeatures>>().notNull().default({}),
+  /**
+   * When the trust center was published; null while only its staff may open it (docs/portal.md,
+   * Publication). Organisations made by the operator start unpublished.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
 });
 

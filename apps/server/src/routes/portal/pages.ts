@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
+  PUBLICATION_MESSAGES,
   pageScriptsOf,
   providerSources,
   portalPageDescription,
@@ -19,6 +20,7 @@ import {
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { withoutPageHeaders } from '../../lib/http.ts';
+import { sessionToken } from '../../lib/session.ts';
 import { renderHead, renderShell, type PageMeta } from '../../presenters/page-meta.ts';
 import {
   findOrganizationBySlug,
@@ -27,6 +29,7 @@ import {
 import { loadAssetRevisions } from '../../services/portal/load-portal.ts';
 import { describeSharedPortal } from '../../services/portal/social-image.ts';
 import { resolveHost } from '../../services/portal/resolve-host.ts';
+import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
 
@@ -133,13 +136,35 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     error: 'company-not-found',
   });
 
+  // Nothing of the organisation: no name, texts, images or links (docs/portal.md, Publication).
+  const notPublishedMeta = (basePath: string): PageMeta => ({
+    ...appMeta(basePath),
+    title: PUBLICATION_MESSAGES.notPublished,
+    error: 'not-published',
+    notice: PUBLICATION_MESSAGES.notPublished,
+  });
+
+  /** The organisation's portal page, or the not-published page for whom it keeps out. */
+  const portalPage = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    org: Organization,
+    origin: string,
+    basePath: string,
+  ) => {
+    if (!(await portalOpenTo(db, org, sessionToken(req)))) {
+      return send(reply, notPublishedMeta(basePath), 404);
+    }
+    return send(reply, await portalMeta(req, org, origin, basePath));
+  };
+
   const byPath = async (
     req: FastifyRequest<{ Params: { orgSlug: string } }>,
     reply: FastifyReply,
   ) => {
     try {
       const org = await findOrganizationBySlug(db, req.params.orgSlug);
-      return send(reply, await portalMeta(req, org, mainOrigin, `/trust/${org.slug}`));
+      return await portalPage(req, reply, org, mainOrigin, `/trust/${org.slug}`);
     } catch (error) {
       if (error instanceof AppError && error.status === 404)
         return send(reply, notFoundMeta(), 404);
@@ -152,10 +177,10 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   const byHost = async (req: FastifyRequest, reply: FastifyReply) => {
     const host = await resolveHost(db, req.headers.host, config.publicUrl);
     if (host.kind === 'custom-domain') {
-      return send(reply, await portalMeta(req, host.org, host.origin, ''));
+      return portalPage(req, reply, host.org, host.origin, '');
     }
     if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
-    if (host.soleOrg) return send(reply, await portalMeta(req, host.soleOrg, mainOrigin, ''));
+    if (host.soleOrg) return portalPage(req, reply, host.soleOrg, mainOrigin, '');
     return reply.redirect('/app');
   };
   app.get('/', { schema: { hide: true } }, byHost);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { matchesEtag } from '../../lib/http.ts';
+import { sessionToken } from '../../lib/session.ts';
 import { socialImage } from '../../services/portal/social-image.ts';
 
 /**
@@ -18,10 +19,17 @@ export function socialImageRoutes(app: App, { db, storage }: AppDeps) {
       },
     },
     async (req, reply) => {
-      const image = await socialImage(db, storage, req.params.orgId, req.query.product);
+      const image = await socialImage(
+        db,
+        storage,
+        req.params.orgId,
+        req.query.product,
+        sessionToken(req),
+      );
       reply
         .header('etag', image.etag)
-        .header('cache-control', 'public, max-age=3600')
+        // An unpublished trust center's image is for its staff: never kept by a shared cache.
+        .header('cache-control', image.isPublic ? 'public, max-age=3600' : 'private, no-store')
         // Made to be shown by other sites (link previews), unlike the rest of the API.
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, organizations, type AccountRow } from '../../db/schema/index.ts';
 import { addLogFields } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
+import { refuseUnpublished } from './publication-gate.ts';
 
 export interface MemberCaller {
   memberId: string;
@@ -16,8 +17,8 @@ export interface MemberCaller {
 }
 
 /**
- * The member of a live session token, or null (no session, or a staff session). The request's
- * log names the member's organisation and account from then on.
+ * The member of a live session token, or null (no session, or a staff session); 404
+ * `not_published` while their organisation's trust center is not published. The request's log names the member's organisation and account from then on.
  */
 export async function findMemberCaller(
   db: Db,
@@ -32,6 +33,8 @@ export async function findMemberCaller(
     .innerJoin(organizations, eq(organizations.id, accounts.orgId))
     .where(eq(accountMembers.id, session.accountMemberId));
   if (!row) return null;
+  // A member of an unpublished trust center holds nothing of it (docs/portal.md, Publication).
+  refuseUnpublished(row.org, false);
   addLogFields({
     org: row.org.slug,
     orgId: row.org.id,

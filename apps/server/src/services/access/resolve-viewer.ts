@@ -2,11 +2,12 @@
  * Decides who is looking at a portal: the only place a caller's mode and permitted items are
  * derived. Query parameters never raise access on their own: preview needs a staff session of
  * the organisation holding the scope that manages accounts and profiles, account mode needs an
- * approved account member's session.
+ * approved account member's session. An unpublished trust center admits its staff only.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   mayEnterMainMode,
+  mayOpenPortal,
   mayPreviewAs,
   publicViewer,
   type PreviewTarget,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accountMembers,
   accounts,
+  organizations,
   permissionProfileItems,
   permissionProfiles,
   roles,
@@ -26,6 +28,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { log } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
 import { isNdaPending } from './nda.ts';
+import { refuseUnpublished, type PublishedOrg } from './publication-gate.ts';
 
 export interface ViewerRequest {
   sessionToken: string | undefined;
@@ -114,9 +117,11 @@ async function approvedMemberAccount(db: Db, orgId: string, memberId: string) {
       email: accountMembers.email,
       firstName: accountMembers.firstName,
       lastName: accountMembers.lastName,
+      publishedAt: organizations.publishedAt,
     })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .innerJoin(organizations, eq(organizations.id, accounts.orgId))
     .where(
       and(
         eq(accountMembers.id, memberId),
@@ -129,9 +134,14 @@ async function approvedMemberAccount(db: Db, orgId: string, memberId: string) {
   return row ?? null;
 }
 
+/** An organisation as the viewer rule needs it. */
+export interface ViewedOrg extends PublishedOrg {
+  publicAccessLevel: TPublicAccessLevel;
+}
+
 export async function resolveViewer(
   db: Db,
-  org: { id: string; publicAccessLevel: TPublicAccessLevel },
+  org: ViewedOrg,
   req: ViewerRequest,
 ): Promise<ResolvedViewer> {
   const base = {
@@ -149,6 +159,8 @@ export async function resolveViewer(
   };
   const session = await readSession(db, req.sessionToken);
   const scopes = session?.userId ? await staffScopes(db, org.id, session.userId) : null;
+  // Before it is published, only the organisation's staff see the portal, in any mode.
+  refuseUnpublished(org, scopes !== null);
 
   if (req.mode === 'main') {
     // Main mode edits the portal in place: it needs statuspage:edit (docs/portal.md, Modes).
@@ -204,7 +216,13 @@ export async function memberViewer(
   memberId: string,
 ): Promise<ResolvedViewer | null> {
   const account = await approvedMemberAccount(db, org.id, memberId);
-  if (!account) return null;
+  // Members of an unpublished trust center hold nothing until it is published again.
+  if (
+    !account ||
+    !mayOpenPortal({ isPublished: account.publishedAt !== null, isOrgStaff: false })
+  ) {
+    return null;
+  }
   return {
     publicAccessLevel: org.publicAccessLevel,
     mode: 'account',

@@ -3,9 +3,10 @@
  * organisation on the default plan, its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
- * content. Everything is written in one transaction. First-run setup (docs/setup.md) creates the
- * first organisation the same way, with the admin's own password and a brand colour, and a check
- * of its own run first in the transaction.
+ * content. The trust center is not published until its staff publish it. Everything is written in
+ * one transaction. First-run setup (docs/setup.md) creates the first organisation the same way,
+ * with the admin's own password and a brand colour, and a check of its own run first in the
+ * transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -91,7 +92,10 @@ export async function createOrganization(
         .where(eq(s.users.email, adminEmail));
       if (sameEmail) throw emailTaken();
 
-      await tx.insert(s.organizations).values({ id: orgId, slug, name, plan: DEFAULT_PLAN });
+      // Unpublished: only its staff see the portal until they publish it (docs/portal.md, Publication).
+      await tx
+        .insert(s.organizations)
+        .values({ id: orgId, slug, name, plan: DEFAULT_PLAN, publishedAt: null });
       await tx.insert(s.portalCustomizations).values({ orgId, brandColor: brandColor ?? null });
       const roleId = randomUUID();
       await tx

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { assets, cards, productConfigs, products, type AssetRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadCustomization } from './load-portal.ts';
+import { assertPortalOpen } from '../access/publication-gate.ts';
 import { resolveViewer } from '../access/resolve-viewer.ts';
 import { cardPlacementColumns } from './card-placement.ts';
 
@@ -55,11 +56,14 @@ export async function findAsset(
   assetId: string,
   sessionToken: string | undefined,
 ): Promise<FoundAsset> {
-  const found = await assetTargets(db, orgId, assetId);
+  // An unpublished trust center shows its images to its staff only.
+  const published = await assertPortalOpen(db, orgId, sessionToken);
+  const found = published && (await assetTargets(db, orgId, assetId));
   if (!found) throw notFound('Asset not found', 'asset_not_found');
   const customization = await loadCustomization(db, orgId);
-  const org = { id: orgId, publicAccessLevel: customization.publicAccessLevel };
-  const isPublic = assetReaches(publicViewer(org.publicAccessLevel), found.targets);
+  const org = { ...published, publicAccessLevel: customization.publicAccessLevel };
+  const isPublic =
+    org.publishedAt !== null && assetReaches(publicViewer(org.publicAccessLevel), found.targets);
   if (!isPublic) {
     // Images carry no caller parameters: staff see what main mode shows when they may edit.
     const caller = await resolveViewer(db, org, { sessionToken, mode: 'main' }).catch(() =>

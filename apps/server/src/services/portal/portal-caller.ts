@@ -85,7 +85,8 @@ const CALLER_KINDS: Record<ResolvedViewer['mode'], CallerKind> = {
  * The organisation of a portal route, its customisation, its content revision, and who is
  * calling. The revision costs one light query on PostgreSQL and none on the embedded database;
  * the organisation is read again only once its revision has moved. Unknown organisations answer
- * 404 'Company not found'. The request's log names the organisation and the caller's kind and
+ * 404 'Company not found', an unpublished one 404 'This trust center is not published yet' to
+ * anyone but its staff. The request's log names the organisation and the caller's kind and
  * mode from then on.
  */
 export async function resolvePortalCaller(
@@ -104,7 +105,11 @@ export async function resolvePortalCaller(
     cache.set(orgSlug, found);
   }
   const { org, customization, revision } = found;
-  const viewer = await resolveViewer(db, { id: org.id, ...customization }, request);
+  const viewer = await resolveViewer(
+    db,
+    { id: org.id, publishedAt: org.publishedAt, ...customization },
+    request,
+  );
   addLogFields({
     org: org.slug,
     orgId: org.id,

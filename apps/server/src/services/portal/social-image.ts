@@ -17,6 +17,7 @@ import {
   type CustomizationRow,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { notPublished, portalOpenTo } from '../access/publication-gate.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { Organization } from './find-organization.ts';
 import { loadCustomization } from './load-portal.ts';
@@ -216,20 +217,23 @@ const rendered = new LRUCache<string, SocialImage, () => Promise<SocialImage>>({
  * at most once per revision of the organisation's content (raised by database triggers on any
  * change to what its portal shows, see db/content-revision.ts). The key holds the product the
  * link resolves to, not the slug as sent, so unknown slugs share the default product's image
- * instead of each costing a rendering. 404 'Company not found' for an unknown organisation.
+ * instead of each costing a rendering. 404 'Company not found' for an unknown organisation; an
+ * unpublished one's image is its staff's only (docs/portal.md, Publication).
  */
 export async function socialImage(
   db: Db,
   storage: Storage,
   orgId: string,
   productSlug: string | undefined,
-): Promise<SocialImage> {
+  sessionToken: string | undefined,
+): Promise<SocialImage & { isPublic: boolean }> {
   const [row] = await db
     .select({ org: organizations, revision: contentRevisions.revision })
     .from(organizations)
     .leftJoin(contentRevisions, eq(contentRevisions.orgId, organizations.id))
     .where(eq(organizations.id, orgId));
   if (!row) throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+  if (!(await portalOpenTo(db, row.org, sessionToken))) throw notPublished();
   const shared = await describeSharedPortal(db, row.org, { productSlug });
   const key = JSON.stringify([row.revision ?? 0, row.org.id, shared.product?.slug ?? '']);
   const image = await rendered.fetch(key, {
@@ -240,5 +244,5 @@ export async function socialImage(
     },
   });
   if (!image) throw new Error('Social image rendering returned nothing');
-  return image;
+  return { ...image, isPublic: row.org.publishedAt !== null };
 }

@@ -2,6 +2,8 @@
  * Texts of the portal cards and items that the spec does not give verbatim (its own texts live in
  * MESSAGES in @trustfront/core).
  */
+import type { CardKind } from '@trustfront/core';
+
 export const CARD_TEXTS = {
   expandCard: (title: string) => `Expand ${title}`,
   emptyCard: 'Nothing to show yet',
@@ -46,6 +48,31 @@ export const CARD_TEXTS = {
   closeDetails: 'Close details',
   close: 'Close',
 } as const;
+
+/** What staff add to an empty card of each kind, in main mode ('items' for the others). */
+const EMPTY_CARD_CONTENT: Partial<Record<CardKind, string>> = {
+  Overview: 'a short text introducing your security program',
+  Certifications: 'your certifications and attestations',
+  SecurityGrades: 'your security grades',
+  TrustedBy: 'the companies that trust you',
+  Subprocessors: 'the companies that process your customers’ data',
+  Documents: 'documents to share',
+  RiskProfile: 'your risk profile answers',
+  Reports: 'your reports',
+  Policies: 'your policies',
+};
+
+/**
+ * The guide under an empty card in main mode: what to add with the card's editor, and whether
+ * visitors see the card meanwhile (a shown card shows them its placeholder text).
+ */
+export function emptyCardGuide(kind: CardKind, isHidden: boolean): string {
+  const what = EMPTY_CARD_CONTENT[kind] ?? 'items';
+  const visitors = isHidden
+    ? 'Visitors do not see this card until you show it.'
+    : 'Until then visitors see the placeholder text above.';
+  return `Add ${what} with Edit in this card's menu. ${visitors}`;
+}
 
 /** Hours as '6 hours' or '1 day' style text (bug-bounty response times are in hours). */
 export function formatHours(hours: number): string {

@@ -31,6 +31,7 @@ import { grantAccess } from '../grant.ts';
 import { startVisit } from '../../members/visits/since-last-visit.ts';
 import { byoidAudience } from './manage-providers.ts';
 import { BYOID_ALGORITHMS, publicKeyOf, remoteKeySet } from './provider-keys.ts';
+import { assertPortalOpen } from '../publication-gate.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -147,6 +148,8 @@ export async function signInWithByoid(
   token: string,
   now = new Date(),
 ): Promise<ByoidSignIn> {
+  // Nobody signs in to a trust center that is not published (docs/portal.md, Publication).
+  await assertPortalOpen(deps.db, orgId, undefined);
   const provider = await providerOf(deps, orgId, token);
   const claims = await verifiedClaims(provider, token);
   const outcome = checkByoidClaims(claims, {
