@@ -56,3 +56,8 @@ export * from './rules/brand-color.ts';
 export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
+export * from './schemas/trust-feed.ts';
+export * from './rules/llms-txt.ts';
+export * from './rules/security-txt.ts';
+export * from './rules/api-tokens.ts';
+export * from './schemas/api-tokens.ts';

@@ -1,3 +1,4 @@
+import { apiTokenRoutes } from './staff/api-tokens.ts';
 import type { App, AppDeps } from '../app-types.ts';
 import { accessRequestRoutes } from './access/access-requests.ts';
 import { analyticsRoutes } from './analytics/staff-analytics.ts';
@@ -39,4 +40,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   analyticsRoutes(app, deps);
   searchRecordRoutes(app, deps);
   staffUserRoutes(app, deps);
+  apiTokenRoutes(app, deps);
 }
