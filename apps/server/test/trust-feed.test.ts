@@ -303,4 +303,46 @@ describe.each(kinds)('trust feed on %s', (kind) => {
       expect(llms.body).toContain(d.title);
     }
   });
+  it('publishes security.txt from the portal settings, and none without a contact', async () => {
+    await t.database.db.insert(customDomains).values({ orgId, domain: 'security.acme.example' });
+    const host = { host: 'security.acme.example' };
+    await customize({ securityContactEmail: null, securityContactUrl: null });
+    expect((await get('/trust/acme/security.txt')).statusCode).toBe(404);
+    expect((await get('/.well-known/security.txt', host)).statusCode).toBe(404);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
+    ).json<{ settings: Record<string, unknown> }>().settings;
+    const save = (changes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app/settings/portal',
+        headers: { cookie },
+        payload: { ...current, ...changes },
+      });
+    const bad = await save({ securityContactUrl: 'javascript:alert(1)' });
+    expect(bad.statusCode).toBe(400);
+    const saved = await save({
+      securityContactEmail: 'security@acme.example',
+      securityPolicyUrl: 'https://acme.example/disclosure',
+    });
+    expect(saved.statusCode).toBe(200);
+    const byPath = await get('/trust/acme/security.txt');
+    expect(byPath.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(byPath.body).toMatch(
+      /^Contact: mailto:security@acme\.example\nExpires: \d{4}-\d{2}-\d{2}T00:00:00Z\nPolicy: https:\/\/acme\.example\/disclosure\nPreferred-Languages: en\nCanonical: http:\/\/localhost:3000\/trust\/acme\/security\.txt\n$/,
+    );
+    const expires = new Date(/Expires: (\S+)/.exec(byPath.body)?.[1] ?? '');
+    expect(expires.getTime() - Date.now()).toBeLessThan(365 * 24 * 60 * 60 * 1000);
+    expect(expires.getTime() - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+    const byHost = await get('/.well-known/security.txt', host);
+    expect(byHost.body).toContain(
+      'Canonical: http://security.acme.example/.well-known/security.txt',
+    );
+  });
 });
