@@ -31,6 +31,7 @@ const AuditLogPage = lazyChunk(() => import('./settings/AuditLogPage.tsx'));
 const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
 const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
+const ApiTokensPage = lazyChunk(() => import('./settings/ApiTokensPage.tsx'));
 const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
@@ -78,6 +79,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
       { path: 'settings/staff', element: lazyPage(StaffPage) },
       { path: 'settings/roles', element: lazyPage(RolesPage) },
+      { path: 'settings/api-tokens', element: lazyPage(ApiTokensPage) },
       {
         path: '*',
         element: (
