@@ -20,10 +20,10 @@ import {
   type TApiTokenCreated,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, organizations, roles, users, type ApiTokenRow } from '../../db/schema/index.ts';
+import { apiTokens, users, type ApiTokenRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../editing/audit.ts';
-import type { StaffCaller } from './staff-caller.ts';
+import { loadStaffCaller, type StaffCaller } from './staff-caller.ts';
 
 /** Last use is written at most this often per token (a busy script would write on every call). */
 const LAST_USE_RESOLUTION_MS = 60_000;
@@ -128,40 +128,24 @@ export async function findTokenCaller(
 ): Promise<(StaffCaller & { apiTokenId: string }) | null> {
   if (!isApiTokenShape(token)) return null;
   const [row] = await db
-    .select({
-      token: apiTokens,
-      userId: users.id,
-      email: users.email,
-      orgId: organizations.id,
-      orgSlug: organizations.slug,
-      orgName: organizations.name,
-      roleScopes: roles.scopes,
-    })
+    .select()
     .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .innerJoin(organizations, eq(organizations.id, users.orgId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(apiTokens.tokenHash, hashOf(token)));
-  if (!row || !isTokenLive(row.token, now)) return null;
+  if (!row || !isTokenLive(row, now)) return null;
+  // A removed staff member's tokens are deleted with them; this is the role as it is now.
+  const staff = await loadStaffCaller(db, row.userId);
+  if (!staff) return null;
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(
       and(
-        eq(apiTokens.id, row.token.id),
+        eq(apiTokens.id, row.id),
         or(
           isNull(apiTokens.lastUsedAt),
           lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USE_RESOLUTION_MS)),
         ),
       ),
     );
-  return {
-    userId: row.userId,
-    email: row.email,
-    orgId: row.orgId,
-    orgSlug: row.orgSlug,
-    orgName: row.orgName,
-    scopes: tokenScopesNow(row.token.scopes, new Set(row.roleScopes)),
-    apiTokenId: row.token.id,
-  };
+  return { ...staff, scopes: tokenScopesNow(row.scopes, staff.scopes), apiTokenId: row.id };
 }
