@@ -1,16 +1,6 @@
 /** The API tokens page's dialogs: creating a token, showing it once, confirming a revocation. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   API_TOKEN_EXPIRY_DAYS,
   SCOPE_LABELS,
@@ -22,6 +12,7 @@ import {
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
@@ -151,23 +142,15 @@ export function RevokeApiTokenDialog({
   onConfirm: (token: TApiToken) => void;
 }) {
   return (
-    <Modal opened={token !== null} onClose={onClose} title={`Revoke ${token?.name ?? ''}?`}>
-      <Stack>
-        <Text>Calls made with it are refused from now on. This cannot be undone.</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={pending} onClick={() => token && onConfirm(token)}>
-            Revoke
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={token !== null}
+      title={`Revoke ${token?.name ?? ''}?`}
+      body="Calls made with it are refused from now on. This cannot be undone."
+      confirmLabel="Revoke"
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onConfirm={() => token && onConfirm(token)}
+    />
   );
 }
