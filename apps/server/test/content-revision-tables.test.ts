@@ -71,6 +71,9 @@ const NOT_CONTENT: Record<string, string> = {
   bulk_downloads: 'download grants, checked again when followed',
   spent_tokens: 'single-use links already used',
   staff_sign_in_failures: 'failed staff sign-ins, counted to slow the next attempt',
+  feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
+  file_digests: 'a stored file never changes: its digest is the same at every revision',
+  api_tokens: 'staff credentials: who calls is resolved on every request',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

@@ -55,6 +55,17 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/portal/{orgSlug}/events',
   // The weekly mail's own link turns it off without signing in.
   'GET /api/portal/{orgSlug}/weekly-digest/off',
+  // The trust center for machines: public, as the anonymous page is (docs/portal.md).
+  'GET /trust/{orgSlug}/trust.json',
+  'GET /trust/{orgSlug}/trust.json.sig',
+  'GET /trust/{orgSlug}/llms.txt',
+  'GET /trust/{orgSlug}/security.txt',
+  'GET /.well-known/trust-center.json',
+  'GET /.well-known/trust-center.json.sig',
+  'GET /.well-known/security.txt',
+  'GET /.well-known/jwks.json',
+  'GET /llms.txt',
+  'GET /schemas/trust-center-feed.v1.json',
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */

@@ -60,3 +60,8 @@ export * from './rules/setup.ts';
 export * from './rules/organization-archive.ts';
 export * from './imports/index.ts';
 export * from './rules/publication.ts';
+export * from './schemas/trust-feed.ts';
+export * from './rules/llms-txt.ts';
+export * from './rules/security-txt.ts';
+export * from './rules/api-tokens.ts';
+export * from './schemas/api-tokens.ts';

@@ -40,7 +40,8 @@ const mediaType = (contentType: string | undefined) =>
  * A page of another site can still post a form (urlencoded, multipart, text/plain) without
  * those headers in older browsers, so an unsafe call must also be one that a form cannot make:
  * a JSON body, or the web app's own header (`SAME_SITE_HEADER`), which uploads and body-less
- * calls carry. Routes that take form posts by design say so with `config.acceptsForms`.
+ * calls carry, or a bearer credential (API tokens). Routes that take form posts by design say so
+ * with `config.acceptsForms`.
  */
 export function assertSameOrigin(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
@@ -51,6 +52,9 @@ export function assertSameOrigin(request: FastifyRequest): void {
     throw refused();
   }
   if (request.routeOptions.config.acceptsForms) return;
+  // A bearer credential is no browser's doing: a form cannot send one, and a script of another
+  // site cannot either without a CORS preflight, which is never granted (docs/api.md).
+  if (/^Bearer \S/.test(request.headers.authorization ?? '')) return;
   if (request.headers[SAME_SITE_HEADER] !== undefined) return;
   if (mediaType(request.headers['content-type']) === 'application/json') return;
   throw new AppError(

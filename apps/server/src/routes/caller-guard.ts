@@ -6,7 +6,14 @@
  * refuses an unknown organisation, and an unpublished one to all but its staff.
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { AppError, MESSAGES, type ErrorCode, type StaffScope } from '@trustfront/core';
+import {
+  API_TOKEN_MESSAGES,
+  AppError,
+  MESSAGES,
+  tokenMayUse,
+  type ErrorCode,
+  type StaffScope,
+} from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { addLogFields, log } from '../lib/log-context.ts';
@@ -16,6 +23,7 @@ import { findMemberCaller, type MemberCaller } from '../services/access/member-c
 import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
 import { viewerParams, type ViewerRequest } from '../services/access/resolve-viewer.ts';
 import { findStaffCaller, type StaffCaller } from '../services/staff/staff-caller.ts';
+import { findTokenCaller } from '../services/staff/api-tokens.ts';
 
 /** What a portal member route answers a caller who is not one of the portal's members. */
 export interface MembersOnly {
@@ -24,7 +32,8 @@ export interface MembersOnly {
 }
 
 /**
- * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member);
+ * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member), or a staff
+ *   API token (`Authorization: Bearer tf_…`) holding it (docs/api.md);
  * - `member`: a signed-in account member, of whichever organisation;
  * - `portalMember`: on a portal route, a member of that portal's organisation; others are
  *   refused with the route's own code and message, 401 without a session and 403 with one
@@ -60,12 +69,17 @@ export const SECURITY_SCHEMES = {
   staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
   memberSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
   bearer: { type: 'http', scheme: 'bearer' },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A staff API token (tf_…), limited to its scopes (docs/api.md)',
+  },
 } as const;
 
 /** The OpenAPI security requirement of a rule. */
 function securityOf(rule: CallerRule): Record<string, string[]>[] {
   if ('bearer' in rule) return [{ bearer: [] }];
-  return 'staff' in rule ? [{ staffSession: [] }] : [{ memberSession: [] }];
+  return 'staff' in rule ? [{ staffSession: [] }, { apiToken: [] }] : [{ memberSession: [] }];
 }
 
 /** Marks a guarded route's security in the OpenAPI document (an `onRoute` hook). */
@@ -91,16 +105,39 @@ async function resolvePortal(deps: Pick<AppDeps, 'db' | 'revisions'>, req: Fasti
   return req.portalCaller;
 }
 
+/** The bearer credential of `Authorization`, if any. */
+const bearerOf = (req: FastifyRequest): string | null =>
+  BEARER.test(req.headers.authorization ?? '')
+    ? (req.headers.authorization ?? '').slice('Bearer '.length)
+    : null;
+
+/**
+ * The staff member calling: by the API token when a bearer credential is sent (the session
+ * cookie is then not read), else by the session.
+ */
+async function findStaff(deps: Pick<AppDeps, 'db'>, req: FastifyRequest) {
+  const token = bearerOf(req);
+  if (token === null) return findStaffCaller(deps.db, sessionToken(req));
+  const staff = await findTokenCaller(deps.db, token);
+  if (!staff) {
+    addLogFields({ caller: 'token' });
+    log().debug('refused: not a live API token');
+    throw unauthorized(API_TOKEN_MESSAGES.invalid);
+  }
+  addLogFields({ apiTokenId: staff.apiTokenId });
+  return staff;
+}
+
 async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: CallerRule) {
   if ('staff' in rule) {
-    const staff = await findStaffCaller(deps.db, sessionToken(req));
+    const staff = await findStaff(deps, req);
     if (!staff) {
       addLogFields({ caller: 'anonymous' });
       log().debug({ scope: rule.staff }, 'refused: no staff session');
       throw unauthorized();
     }
     addLogFields({ org: staff.orgSlug, orgId: staff.orgId, caller: 'staff', userId: staff.userId });
-    if (rule.staff !== 'any' && !staff.scopes.has(rule.staff)) {
+    if (!tokenMayUse(staff.scopes, rule.staff)) {
       log().debug({ scope: rule.staff }, 'refused: the role lacks the scope');
       throw forbidden(MESSAGES.noAccessBody);
     }

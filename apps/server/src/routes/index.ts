@@ -10,6 +10,7 @@ import { assetRoutes } from './portal/assets.ts';
 import { byoidRoutes } from './access/byoid.ts';
 import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
+import { trustFeedRoutes } from './portal/trust-feed.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 
@@ -27,5 +28,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   socialImageRoutes(app, deps);
   tprmRoutes(app, deps);
   byoidRoutes(app, deps);
+  trustFeedRoutes(app, deps);
   await pageRoutes(app, deps);
 }

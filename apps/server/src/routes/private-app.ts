@@ -1,3 +1,4 @@
+import { apiTokenRoutes } from './staff/api-tokens.ts';
 import type { App, AppDeps } from '../app-types.ts';
 import { accessRequestRoutes } from './access/access-requests.ts';
 import { analyticsRoutes } from './analytics/staff-analytics.ts';
@@ -45,4 +46,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffUserRoutes(app, deps);
   exportRoutes(app, deps);
   publicationRoutes(app, deps);
+  apiTokenRoutes(app, deps);
 }

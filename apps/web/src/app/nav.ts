@@ -25,6 +25,7 @@ export const APP_NAV: readonly AppNavEntry[] = [
   { to: '/app/settings/ai', label: 'Ask AI' },
   { to: '/app/settings/staff', label: 'Staff' },
   { to: '/app/settings/roles', label: 'Roles' },
+  { to: '/app/settings/api-tokens', label: 'API tokens' },
   { to: '/app/documents', label: 'Documents' },
   { to: '/app/knowledge-base', label: 'Knowledge base' },
   { to: '/app/knowledge-base/gaps', label: 'Knowledge-base gaps' },

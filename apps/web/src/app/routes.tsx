@@ -33,6 +33,7 @@ const ExportPage = lazyChunk(() => import('./settings/ExportPage.tsx'));
 const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
 const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
+const ApiTokensPage = lazyChunk(() => import('./settings/ApiTokensPage.tsx'));
 const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/staff', element: lazyPage(StaffPage) },
       { path: 'settings/roles', element: lazyPage(RolesPage) },
       { path: 'settings/export', element: lazyPage(ExportPage) },
+      { path: 'settings/api-tokens', element: lazyPage(ApiTokensPage) },
       {
         path: '*',
         element: (

@@ -112,6 +112,10 @@ export const ZPortalSettings = z
     securityMailbox: ZOptionalMailbox,
     accessRequestFields: ZAccessRequestFieldSettings,
     publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
+    /** security.txt's Contact and Policy (docs/portal.md, security.txt and llms.txt); kept when absent. */
+    securityContactEmail: ZOptionalMailbox.optional(),
+    securityContactUrl: ZOptionalHttpUrl.optional(),
+    securityPolicyUrl: ZOptionalHttpUrl.optional(),
   })
   .superRefine((value, ctx) => {
     const need = (ok: boolean, path: string[], message: string) => {
@@ -149,6 +153,9 @@ export const ZPortalSettingsAnswer = z.object({
       z.object({ enabled: z.boolean(), label: z.string() }),
     ),
     publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
+    securityContactEmail: z.string().nullable(),
+    securityContactUrl: z.string().nullable(),
+    securityPolicyUrl: z.string().nullable(),
   }),
   images: z.object({ logo: ZAssetRef.nullable(), favicon: ZAssetRef.nullable() }),
   products: z.array(

@@ -103,3 +103,10 @@ export {
 } from './search.ts';
 export { auditLog, integrations, type AuditRow, type IntegrationRow } from './admin.ts';
 export { analyticsEvents, type AnalyticsEventRow } from './analytics.ts';
+export {
+  apiTokens,
+  feedSigningKeys,
+  fileDigests,
+  type ApiTokenRow,
+  type FeedSigningKeyRow,
+} from './trust-data.ts';

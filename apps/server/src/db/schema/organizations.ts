@@ -105,6 +105,10 @@ export const portalCustomizations = pgTable('portal_customizations', {
     .notNull()
     .default({ onClickAction: 'none', reportUrl: null }),
   securityMailbox: text('security_mailbox'),
+  /** security.txt (docs/portal.md, security.txt and llms.txt): its Contact and Policy lines. */
+  securityContactEmail: text('security_contact_email'),
+  securityContactUrl: text('security_contact_url'),
+  securityPolicyUrl: text('security_policy_url'),
   accessRequestFields: jsonb('access_request_fields')
     .$type<AccessRequestFields>()
     .notNull()

@@ -48,6 +48,9 @@ async function loadSettings(db: Db, orgId: string, c: CustomizationRow): Promise
     securityMailbox: c.securityMailbox,
     accessRequestFields: fields,
     publicAccessLevel: c.publicAccessLevel,
+    securityContactEmail: c.securityContactEmail,
+    securityContactUrl: c.securityContactUrl,
+    securityPolicyUrl: c.securityPolicyUrl,
   };
 }
 
@@ -112,7 +115,15 @@ export async function savePortalSettings(
     if (websiteUrl !== before.websiteUrl) {
       await tx.update(organizations).set({ websiteUrl }).where(eq(organizations.id, staff.orgId));
     }
-    const diff = changes(before, { ...input });
+    // Fields left out of the request keep their value.
+    const kept = <K extends keyof Settings>(key: K, value: Settings[K] | undefined) =>
+      value === undefined ? before[key] : value;
+    const diff = changes(before, {
+      ...input,
+      securityContactEmail: kept('securityContactEmail', input.securityContactEmail),
+      securityContactUrl: kept('securityContactUrl', input.securityContactUrl),
+      securityPolicyUrl: kept('securityPolicyUrl', input.securityPolicyUrl),
+    });
     if (Object.keys(diff.after).length > 0) {
       await recordAudit(tx, staff, { action: 'portal.settings', target: staff.orgName, ...diff });
     }

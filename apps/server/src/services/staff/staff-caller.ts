@@ -20,6 +20,11 @@ export async function findStaffCaller(
 ): Promise<StaffCaller | null> {
   const session = await readSession(db, token);
   if (!session?.userId) return null;
+  return loadStaffCaller(db, session.userId);
+}
+
+/** The staff member `userId` with their organisation and their role's scopes, or null. */
+export async function loadStaffCaller(db: Db, userId: string): Promise<StaffCaller | null> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -32,6 +37,6 @@ export async function findStaffCaller(
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, session.userId));
+    .where(eq(users.id, userId));
   return row ? { ...row, scopes: new Set(row.scopes) } : null;
 }

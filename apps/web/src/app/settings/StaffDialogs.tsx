@@ -1,6 +1,6 @@
 /** The staff page's dialogs: adding a member, and confirming a removal. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import {
   ZStaffMemberCreate,
   type TStaffMember,
@@ -8,6 +8,7 @@ import {
   type TStaffRole,
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 
 /** Name, e-mail and role of a new member (mounted when opened); the server's schema checks them here too. */
@@ -87,23 +88,15 @@ export function RemoveStaffDialog({
   onConfirm: (member: TStaffMember) => void;
 }) {
   return (
-    <Modal opened={member !== null} onClose={onClose} title={`Remove ${member?.name ?? ''}?`}>
-      <Stack>
-        <Text>They are signed out at once and can no longer sign in.</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={pending} onClick={() => member && onConfirm(member)}>
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={member !== null}
+      title={`Remove ${member?.name ?? ''}?`}
+      body="They are signed out at once and can no longer sign in."
+      confirmLabel="Remove"
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      onConfirm={() => member && onConfirm(member)}
+    />
   );
 }

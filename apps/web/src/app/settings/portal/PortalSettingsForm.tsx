@@ -151,6 +151,29 @@ export function PortalSettingsForm({ saved }: { saved: TPortalSettingsAnswer['se
           <HelpActionFields action="contactSupport" />
           <HelpActionFields action="reportIssue" />
         </Section>
+        <Section title="security.txt">
+          <Text size="sm" c="dimmed">
+            Published at /.well-known/security.txt on your domain (RFC 9116) once a contact is set.
+          </Text>
+          <TextInput
+            label="Security contact e-mail"
+            placeholder="security@example.com"
+            {...form.register('securityContactEmail')}
+            error={errors.securityContactEmail?.message}
+          />
+          <TextInput
+            label="Security contact page"
+            placeholder="https://"
+            {...form.register('securityContactUrl')}
+            error={errors.securityContactUrl?.message}
+          />
+          <TextInput
+            label="Disclosure policy"
+            placeholder="https://"
+            {...form.register('securityPolicyUrl')}
+            error={errors.securityPolicyUrl?.message}
+          />
+        </Section>
         <Section title="Access request form">
           <Text size="sm" c="dimmed">
             Optional fields visitors fill in when they request access.

@@ -10,5 +10,8 @@ export const toForm = (s: TPortalSettingsAnswer['settings']): TPortalSettingsInp
   supportMailbox: s.supportMailbox ?? '',
   reportIssue: { ...s.reportIssue, reportUrl: s.reportIssue.reportUrl ?? '' },
   securityMailbox: s.securityMailbox ?? '',
+  securityContactEmail: s.securityContactEmail ?? '',
+  securityContactUrl: s.securityContactUrl ?? '',
+  securityPolicyUrl: s.securityPolicyUrl ?? '',
   accessRequestFields: s.accessRequestFields as TPortalSettingsInput['accessRequestFields'],
 });

@@ -1,0 +1,62 @@
+/**
+ * The trust center for machines (docs/portal.md, The signed feed; docs/api.md): the keys that sign
+ * the feed, the stored files' digests it publishes, and the staff's API tokens.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './catalogue.ts';
+import { users } from './identity.ts';
+import { createdAt, id } from './columns.ts';
+import { orgId } from './organizations.ts';
+
+/**
+ * Ed25519 keys signing the feed, one deployment's. The newest unretired key signs; a retired key
+ * stays published until its grace period ends, so earlier signatures still verify. The private
+ * key is PKCS#8, sealed with the deployment's SECRET (AES-256-GCM).
+ */
+export const feedSigningKeys = pgTable('feed_signing_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  sealedPrivateKey: text('sealed_private_key').notNull(),
+  createdAt: createdAt(),
+  /** When a newer key took over; null for the signing key. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** The SHA-256 of a stored file, computed once on first publication (files never change). */
+export const fileDigests = pgTable('file_digests', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  sha256: text('sha256').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A staff member's API token: SHA-256 of the secret only (the token is shown once), limited to
+ * a subset of its creator's scopes, removed with its creator.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    orgId: orgId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the whole token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's first characters, shown to tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_org').on(t.orgId)],
+);
+
+export type FeedSigningKeyRow = typeof feedSigningKeys.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
