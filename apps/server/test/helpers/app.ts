@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       securityScorecardToken: undefined,
       refreshMinutes: 15,
     },
+    metricsToken: undefined,
+    tracing: undefined,
     ...overrides,
   };
 }
