@@ -31,7 +31,10 @@ describe.each(await databaseKinds())('metrics and readiness (%s)', (kind) => {
   afterAll(() => t.close());
 
   const scrape = async () => {
-    const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     return res.body;
@@ -62,9 +65,13 @@ describe.each(await databaseKinds())('metrics and readiness (%s)', (kind) => {
     const text = await scrape();
     const count = 'trustfront_http_request_duration_seconds_count';
     expect(text).toMatch(
-      new RegExp(`${count}\\{route="/api/portal/:orgSlug/files/:fileId/check",method="GET",status_code="\\d+"\\} 1`),
+      new RegExp(
+        `${count}\\{route="/api/portal/:orgSlug/files/:fileId/check",method="GET",status_code="\\d+"\\} 1`,
+      ),
     );
-    expect(text).toMatch(new RegExp(`${count}\\{route="unmatched",method="GET",status_code="404"\\} \\d`));
+    expect(text).toMatch(
+      new RegExp(`${count}\\{route="unmatched",method="GET",status_code="404"\\} \\d`),
+    );
     expect(text).not.toContain(fileId);
     expect(text).not.toContain(org.slug);
     // Node's own metrics, and the pool of this database.
@@ -161,7 +168,11 @@ describe.each(await databaseKinds())('metrics and readiness (%s)', (kind) => {
       closed = true;
       const res = await other.app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().checks).toEqual({ database: 'failed', storage: 'ok', migrations: 'failed' });
+      expect(res.json().checks).toEqual({
+        database: 'failed',
+        storage: 'ok',
+        migrations: 'failed',
+      });
     } finally {
       await other.app.close();
       if (!closed) await other.database.close();
