@@ -11,7 +11,8 @@ import net from 'node:net';
 const file = process.env.TRUSTFRONT_CONNECTIONS_LOG;
 
 export interface RecordedConnection {
-  kind: 'connect' | 'lookup';
+  /** `loaded`: the first line, written when this module is loaded. */
+  kind: 'loaded' | 'connect' | 'lookup';
   host?: string;
   port?: number;
   path?: string;
@@ -37,6 +38,8 @@ function target(args: unknown[]): RecordedConnection {
     port: Number(first),
   };
 }
+
+record({ kind: 'loaded' });
 
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
