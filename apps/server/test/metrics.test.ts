@@ -126,7 +126,8 @@ describe.each(await databaseKinds())('metrics and readiness (%s)', (kind) => {
       url: `/api/portal/${org.slug}/search/answer`,
       payload: body('Do you encrypt data at rest?'),
     });
-    expect(answer.statusCode).toBe(200);
+    // Timed whatever it answers: an answer, or that Ask AI is not available here.
+    expect([200, 403]).toContain(answer.statusCode);
     const text = await scrape();
     const count = 'trustfront_search_duration_seconds_count';
     expect(sample(text, count, '{operation="search"}')).toBeGreaterThanOrEqual(1);
