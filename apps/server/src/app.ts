@@ -49,6 +49,11 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
+  // Traces only when an endpoint is configured: the SDK is not even loaded otherwise.
+  if (deps.config.tracing) {
+    const { registerTracing } = await import('./lib/tracing.ts');
+    await registerTracing(app, deps.config.tracing);
+  }
   registerRequestLogContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

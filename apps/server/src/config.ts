@@ -57,7 +57,35 @@ const ZEnv = z.object({
   SECURITYSCORECARD_API_URL: z.string().url().default('https://api.securityscorecard.io'),
   SECURITYSCORECARD_API_TOKEN: z.string().optional(),
   INTEGRATIONS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (unset: no /metrics)')
+    .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url('OTEL_EXPORTER_OTLP_ENDPOINT must be a URL (e.g. http://127.0.0.1:4318)')
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .string()
+    .url('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be a URL (e.g. http://127.0.0.1:4318/v1/traces)')
+    .optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .literal('http/json', {
+      message: 'OTEL_EXPORTER_OTLP_PROTOCOL: only http/json is supported (unset: http/json)',
+    })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('trustfront'),
 });
+
+/**
+ * Where traces go (OTLP over HTTP, JSON): the traces endpoint when given, else `/v1/traces` under
+ * the general endpoint, as the OpenTelemetry variables define them; neither: no tracing.
+ */
+function tracesEndpoint(parsed: z.infer<typeof ZEnv>): string | undefined {
+  if (parsed.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return parsed.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  if (!parsed.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  return `${parsed.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`;
+}
 
 /**
  * TRUST_PROXY: unset or 'false' trusts no proxy (the client address is the socket's); 'true'
@@ -112,6 +140,16 @@ export interface Config {
   embeddings: EmbeddingsConfig | undefined;
   /** Where the integration adapters call the services (docs/integrations.md, Connecting). */
   integrations: IntegrationsConfig;
+  /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
+  metricsToken: string | undefined;
+  /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
+  tracing: TracingConfig | undefined;
+}
+
+export interface TracingConfig {
+  /** The OTLP/HTTP traces endpoint, `…/v1/traces`. */
+  url: string;
+  serviceName: string;
 }
 
 export interface EmbeddingsConfig {
@@ -190,5 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       securityScorecardToken: parsed.SECURITYSCORECARD_API_TOKEN,
       refreshMinutes: parsed.INTEGRATIONS_REFRESH_MINUTES,
     },
+    metricsToken: parsed.METRICS_TOKEN,
+    tracing: tracingConfig(parsed),
   };
+}
+
+function tracingConfig(parsed: z.infer<typeof ZEnv>): TracingConfig | undefined {
+  const url = tracesEndpoint(parsed);
+  return url ? { url, serviceName: parsed.OTEL_SERVICE_NAME } : undefined;
 }

@@ -13,6 +13,8 @@ import { buildAccount, buildOrg, buildStaff, type OrgRow } from './factories.ts'
 /** Routes anyone may call: the portal, sign-in and the links mails and partners carry. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Readiness for probes: names the failed check, never why.
+  'GET /api/ready',
   'POST /api/auth/login',
   // Ends whatever session it is sent with, and answers the same without one.
   'POST /api/auth/logout',

@@ -56,6 +56,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
           db: deps.db,
           transport,
           from: fromAddress(deps.config.mailFrom, deps.config.publicUrl),
+          onSent: (count) => app.metrics.mailsSent(count),
+          onFailed: (final) => app.metrics.mailFailed(final),
         }),
       );
     }

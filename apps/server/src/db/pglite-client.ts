@@ -5,7 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, type Database } from './database.ts';
 import { watchedRevisions } from './content-revision.ts';
-import { paceQueries } from './pglite-pacing.ts';
+import { PGLITE_SLICE_MS, paceQueries, QueryPacer } from './pglite-pacing.ts';
+import { watchPool } from './pool-stats.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -35,8 +36,10 @@ export async function openPglite(
  * the event loop keeps taking turns under load (see pglite-pacing.ts).
  */
 export function fromPglite(client: PGlite): Database {
-  paceQueries(client);
+  const pacer = new QueryPacer(PGLITE_SLICE_MS);
+  paceQueries(client, pacer);
   const db = drizzlePglite(client, { schema });
+  watchPool(db, () => ({ waiting: pacer.waiting }));
   return {
     db,
     kind: 'pglite',

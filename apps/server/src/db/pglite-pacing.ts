@@ -29,6 +29,11 @@ export class QueryPacer {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** Work waiting for its turn. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
   /** Runs `work` when its turn comes: after the work asked before it, within a slice. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#busy || this.#waiting.length > 0 || this.#isSliceSpent()) {

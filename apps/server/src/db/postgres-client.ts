@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../lib/log-context.ts';
 import { migrationsFolder, type Database } from './database.ts';
+import { watchPool } from './pool-stats.ts';
 import { queriedRevisions } from './content-revision.ts';
 import * as schema from './schema/index.ts';
 
@@ -16,6 +17,10 @@ export function openPostgres(url: string): Database {
   // on the next query; without a listener its error would end the process.
   pool.on('error', (error) => log().warn({ err: error }, 'idle database connection ended'));
   const db = drizzlePg(pool, { schema });
+  watchPool(db, () => ({
+    connections: { total: pool.totalCount, idle: pool.idleCount },
+    waiting: pool.waitingCount,
+  }));
   return {
     db,
     kind: 'postgres',

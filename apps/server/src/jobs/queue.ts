@@ -115,3 +115,28 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
         where id = ${job.id}`,
   );
 }
+
+export interface QueueDepth {
+  kind: string;
+  /** Jobs due and not finished (waiting, or being worked on). */
+  due: number;
+  /** Seconds since the longest-waiting of them became due. */
+  oldestAgeSeconds: number;
+}
+
+/** The due, unfinished jobs per kind, in one query over the queue's own index (metrics). */
+export async function queueDepths(db: Db): Promise<QueueDepth[]> {
+  const rows = await queryRows<{ kind: string; due: number | string; oldest: number | string }>(
+    db,
+    sql`
+    select kind, count(*) as due, extract(epoch from now() - min(run_at)) as oldest
+    from jobs
+    where done_at is null and failed_at is null and run_at <= now()
+    group by kind`,
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    due: Number(r.due),
+    oldestAgeSeconds: Math.max(0, Number(r.oldest)),
+  }));
+}

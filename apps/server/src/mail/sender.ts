@@ -31,6 +31,9 @@ export interface SenderOptions {
   concurrency?: number;
   maxAttempts?: number;
   idleMs?: number;
+  /** Told of each outcome, for the metrics: mails sent, and each failed send. */
+  onSent?: (count: number) => void;
+  onFailed?: (final: boolean) => void;
 }
 
 /** A claimed batch waits this long for its instance before another instance may take it. */
@@ -112,6 +115,8 @@ export function startMailSender({
   concurrency = 10,
   maxAttempts = 8,
   idleMs = 250,
+  onSent,
+  onFailed,
 }: SenderOptions): Loop {
   const sendOne = async (mail: ClaimedMail): Promise<SendFailure | null> => {
     try {
@@ -151,12 +156,14 @@ export function startMailSender({
         update mails set status = 'sent', sent_at = now(), locked_until = null, last_error = null
         where id in (${idList(sent)})`);
       currentLog().info({ mailIds: sent }, 'mails sent');
+      onSent?.(sent.length);
     }
     for (const [i, mail] of group.entries()) {
       const failure = outcomes[i];
       if (failure === null || failure === undefined) continue;
       const attempts = mail.attempts + 1;
       const final = attempts >= maxAttempts;
+      onFailed?.(final);
       const { message: error, ...codes } = failure;
       currentLog().warn(
         { mailId: mail.id, attempts, final, ...codes },

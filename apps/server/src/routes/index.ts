@@ -4,6 +4,7 @@ import { passwordRoutes } from './staff/password.ts';
 import { sessionRoutes } from './staff/session.ts';
 import { setupRoutes } from './staff/setup.ts';
 import { healthRoutes } from './health.ts';
+import { metricsRoutes } from './metrics.ts';
 import { pageRoutes } from './portal/pages.ts';
 import { portalRoutes } from './portal/index.ts';
 import { assetRoutes } from './portal/assets.ts';
@@ -16,7 +17,9 @@ import { trustCenterRoutes } from './editing/index.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {
-  healthRoutes(app);
+  // First: its hook times every route after it.
+  metricsRoutes(app, deps);
+  healthRoutes(app, deps);
   sessionRoutes(app, deps);
   passwordRoutes(app, deps);
   setupRoutes(app, deps);

@@ -4,8 +4,8 @@
  * a crashed process left half-written is swept away at the next start.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,5 +64,10 @@ export function diskStorage(root: string): Storage {
     read: (key) => createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES }),
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
+    // The folder is made at the first write, as `put` makes it; then it must be one we may use.
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK | constants.X_OK);
+    },
   };
 }

@@ -6,6 +6,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -94,6 +95,10 @@ export function s3Storage(location: S3Location): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    // One request that needs the bucket and our credentials for it.
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -9,4 +9,6 @@ export interface Storage {
   size(key: string): Promise<number>;
   /** Deletes the content from the store; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Answers once the store can be read and written now; throws what stands in the way. */
+  check(): Promise<void>;
 }

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       securityScorecardToken: undefined,
       refreshMinutes: 15,
     },
+    metricsToken: undefined,
+    tracing: undefined,
     ...overrides,
   };
 }

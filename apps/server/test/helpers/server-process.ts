@@ -36,18 +36,23 @@ export interface StartOptions {
   pollMs?: number;
   /** The TypeScript sources (through tsx), or the build `npm run serve` runs. */
   entry?: 'source' | 'build';
+  /** Modules the process loads first (`node --import`), e.g. a test's recorder. */
+  preload?: string[];
 }
 
 export async function startServerProcess(
   env: Record<string, string>,
-  { pollMs = 200, entry = 'source' }: StartOptions = {},
+  { pollMs = 200, entry = 'source', preload = [] }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // tsx first: the sources and a preloaded module may be TypeScript; the build alone needs none.
+  const needsTsx = entry === 'source' || preload.length > 0;
+  const preloads = [...(needsTsx ? ['tsx'] : []), ...preload].flatMap((m) => ['--import', m]);
   const args =
     entry === 'build'
-      ? ['--enable-source-maps', 'apps/server/dist/main.mjs']
-      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+      ? [...preloads, '--enable-source-maps', 'apps/server/dist/main.mjs']
+      : [...preloads, 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

@@ -27,8 +27,16 @@ export async function sendCachedAnswer<Schema extends z.ZodType>(
     .header('etag', etag)
     .header('cache-control', 'private, no-cache')
     .header('vary', 'cookie, accept-encoding');
-  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  const kept = await cachedAnswer(etag, async () => answer.schema.parse(await answer.render()));
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    req.server.metrics.portalCache(true);
+    return reply.code(304).send();
+  }
+  let rendered = false;
+  const kept = await cachedAnswer(etag, async () => {
+    rendered = true;
+    return answer.schema.parse(await answer.render());
+  });
+  req.server.metrics.portalCache(!rendered);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   // Fastify sends a Buffer as it is, without the serialiser; the route's 200 schema still

@@ -33,7 +33,9 @@ export function searchRoutes(app: App, deps: AppDeps) {
         request: ['search', term, productId ?? '', deps.vectors.generation()],
         schema: ZSearchResponse,
         render: async () => {
-          const hits = await searchPortal(deps, caller, { term, productId });
+          const hits = await app.metrics.timed('search', () =>
+            searchPortal(deps, caller, { term, productId }),
+          );
           return { result: { matches: hits.map(presentHit) } };
         },
       });
@@ -54,10 +56,9 @@ export function searchRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const caller = callerOf(req);
       const { term, filters } = req.body.query;
-      const { answer, cited } = await answerQuestion(deps, caller, {
-        term,
-        productId: filters.product,
-      });
+      const { answer, cited } = await app.metrics.timed('answer', () =>
+        answerQuestion(deps, caller, { term, productId: filters.product }),
+      );
       return { result: { answer, sources: cited.map(presentHit) } };
     },
   );
