@@ -14,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_MESSAGES, SETUP_STEPS, type TSetupChecklist } from '@trustfront/core';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { DEMO_ADMIN, DEMO_ORG } from '../src/db/seed/organization.ts';
-import { auditLog, cards, organizations, products, users } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  cards,
+  organizations,
+  products,
+  subscribers,
+  users,
+} from '../src/db/schema/index.ts';
+import { signToken } from '../src/lib/tokens.ts';
 import { createSession } from '../src/services/access/sessions.ts';
 import { createOrganization } from '../src/services/organizations/create-organization.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
@@ -44,19 +52,31 @@ interface Route {
 }
 
 /** Every operation keyed by an organisation: `{orgSlug}`, `{orgId}` or a member's account. */
+const MAILED_LINKS = [
+  '/api/portal/{orgSlug}/unsubscribe',
+  '/api/portal/{orgSlug}/unsubscribe/one-click',
+  '/api/portal/{orgSlug}/weekly-digest/off',
+];
+
 function orgRoutes(doc: OpenApi, org: OrgRow, accountId: string, fileId: string): Route[] {
   const ids: Record<string, string> = { orgSlug: org.slug, orgId: org.id, accountId, fileId };
-  return Object.entries(doc.paths)
-    .filter(([path]) => /\{orgSlug\}|\{orgId\}|\/api\/statuspage\/share\/\{accountId\}/.test(path))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => METHODS.includes(method))
-        .map((method) => ({
-          key: `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase() as Route['method'],
-          url: path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID()),
-        })),
-    );
+  return (
+    Object.entries(doc.paths)
+      .filter(([path]) =>
+        /\{orgSlug\}|\{orgId\}|\/api\/statuspage\/share\/\{accountId\}/.test(path),
+      )
+      // A subscriber's mailed links work whatever the publication (tested on their own below).
+      .filter(([path]) => !MAILED_LINKS.includes(path))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => METHODS.includes(method))
+          .map((method) => ({
+            key: `${method.toUpperCase()} ${path}`,
+            method: method.toUpperCase() as Route['method'],
+            url: path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID()),
+          })),
+      )
+  );
 }
 
 describe.each(await databaseKinds())('publication (%s)', (kind) => {
@@ -154,6 +174,34 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('publishes no machine-readable feed of it either', async () => {
+    for (const path of ['trust.json', 'trust.json.sig', 'llms.txt', 'security.txt']) {
+      const res = await inject('GET', `/trust/gamma/${path}`, member);
+      expect(res.statusCode, path).toBe(404);
+      for (const secret of SECRETS) expect(res.body, path).not.toContain(secret);
+    }
+  });
+
+  it("lets a subscriber leave the list of an unpublished trust center by the mail's link", async () => {
+    const email = 'leaving@subscriber.example';
+    await t.database.db
+      .insert(subscribers)
+      .values({ orgId: gamma.id, email, status: 'confirmed', confirmedAt: new Date() });
+    const token = await signToken(testConfig().secret, {
+      purpose: 'unsubscribe',
+      subject: email,
+      orgId: gamma.id,
+      ttl: 600,
+    });
+    const res = await inject('POST', '/api/portal/gamma/unsubscribe', undefined, { token });
+    expect(res.json()).toEqual({ ok: true });
+    const left = await t.database.db
+      .select()
+      .from(subscribers)
+      .where(and(eq(subscribers.orgId, gamma.id), eq(subscribers.email, email)));
+    expect(left.every((row) => row.status !== 'confirmed')).toBe(true);
   });
 
   it('refuses main mode and preview parameters to visitors as well', async () => {

@@ -59,6 +59,12 @@ declare module 'fastify' {
     portal?: boolean;
     /** The portal route resolves its caller itself (a bulk-download link names its own). */
     ownCaller?: boolean;
+    /**
+     * A link mailed to a subscriber (unsubscribe, weekly digest off): it needs only the
+     * organisation, found by its slug, and works whether or not the portal is published, so
+     * that nobody is kept on a list while a trust center is unpublished (docs/updates.md).
+     */
+    mailedLink?: boolean;
   }
 }
 
@@ -163,6 +169,7 @@ async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: C
 export function guardCaller(deps: Pick<AppDeps, 'db' | 'revisions'>) {
   return async (req: FastifyRequest) => {
     const config = req.routeOptions.config;
+    if (config.mailedLink) return;
     if (config.portal && !config.ownCaller) await resolvePortal(deps, req);
     // A route naming its own caller still opens an organisation: an unknown or unpublished one
     // is refused here, as on every portal route.

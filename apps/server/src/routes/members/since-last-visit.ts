@@ -14,6 +14,7 @@ import {
   visitingMember,
 } from '../../services/members/visits/since-last-visit.ts';
 import { turnDigestOffByLink } from '../../services/members/visits/digest-off.ts';
+import { findOrganizationBySlug } from '../../services/portal/find-organization.ts';
 import { callerOf, membersOnly } from '../portal/caller.ts';
 import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
 
@@ -58,10 +59,10 @@ export function sinceLastVisitRoutes(app: App, deps: AppDeps) {
         params: ZOrgParams,
         querystring: z.object({ token: z.string().max(4000) }),
       },
-      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      config: { mailedLink: true, rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (req, reply) => {
-      const orgId = callerOf(req).org.id;
+      const orgId = (await findOrganizationBySlug(deps.db, req.params.orgSlug)).id;
       const outcome = await turnDigestOffByLink(deps, orgId, req.query.token);
       return reply.redirect(await portalAddress(deps, orgId, { weeklyDigest: outcome }));
     },

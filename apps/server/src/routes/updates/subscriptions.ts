@@ -19,6 +19,7 @@ import {
   confirmSubscription,
   subscribeResultUrl,
 } from '../../services/updates/subscriptions/confirm.ts';
+import { findOrganizationBySlug } from '../../services/portal/find-organization.ts';
 import { subscribe } from '../../services/updates/subscriptions/subscribe.ts';
 import { unsubscribe } from '../../services/updates/subscriptions/unsubscribe.ts';
 import { callerOf } from '../portal/caller.ts';
@@ -85,10 +86,11 @@ export function subscriptionRoutes(app: App, deps: AppDeps) {
         body: ZUnsubscribeRequest,
         response: { 200: ZSubscriptionAnswer },
       },
-      config: { rateLimit: UNSUBSCRIBE_LIMIT },
+      config: { mailedLink: true, rateLimit: UNSUBSCRIBE_LIMIT },
     },
     async (req) => {
-      if (!(await unsubscribe(deps, callerOf(req).org.id, req.body.token))) {
+      const org = await findOrganizationBySlug(deps.db, req.params.orgSlug);
+      if (!(await unsubscribe(deps, org.id, req.body.token))) {
         throw unsubscribeFailed();
       }
       return { ok: true as const };
@@ -111,11 +113,12 @@ export function subscriptionRoutes(app: App, deps: AppDeps) {
           querystring: ZTokenQuery,
           response: { 200: ZSubscriptionAnswer },
         },
-        config: { acceptsForms: true, rateLimit: UNSUBSCRIBE_LIMIT },
+        config: { mailedLink: true, acceptsForms: true, rateLimit: UNSUBSCRIBE_LIMIT },
       },
       async (req) => {
         const { token } = req.query;
-        if (!token || !(await unsubscribe(deps, callerOf(req).org.id, token))) {
+        const org = await findOrganizationBySlug(deps.db, req.params.orgSlug);
+        if (!token || !(await unsubscribe(deps, org.id, token))) {
           throw unsubscribeFailed();
         }
         return { ok: true as const };
