@@ -279,7 +279,10 @@ describe.each(await databaseKinds())('bulk download (%s)', (kind) => {
     const fresh = await link([pair(policy, policyPdf)]);
     const other = await buildOrg(db);
     await expectExpired(`/api/portal/${other.slug}/bulk-download/${idOf(fresh.fileUrl)}`);
-    await expectExpired(`/api/portal/no-such-org/bulk-download/${idOf(fresh.fileUrl)}`);
+    // An unknown organisation is refused as on every portal route.
+    const unknown = await follow(`/api/portal/no-such-org/bulk-download/${idOf(fresh.fileUrl)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: 'company_not_found' } });
     expect((await follow(fresh.fileUrl)).statusCode).toBe(200);
 
     const malformed = await follow(`${base}/not-a-uuid`);

@@ -116,7 +116,11 @@ describe.each(await databaseKinds())('first-run setup (%s)', (kind) => {
       settings: { brandColor: '#0b7a75' },
       images: { logo: { assetId: expect.any(String) } },
     });
-    expect((await t.app.inject({ url: '/api/portal/beta/view' })).statusCode).toBe(200);
+    // Unpublished until its staff publish it: its admin sees the portal, visitors do not.
+    const view = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/portal/beta/view', headers });
+    expect((await view({ cookie })).statusCode).toBe(200);
+    expect((await view()).json()).toMatchObject({ error: { code: 'not_published' } });
     // The password the admin chose signs in; no set-password link was needed.
     const login = await t.app.inject({
       method: 'POST',

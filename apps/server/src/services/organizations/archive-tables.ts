@@ -129,6 +129,11 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.spentTokens),
   getTableName(s.bulkDownloads),
   getTableName(s.contentRevisions),
+  // Credentials and caches of this instance: staff make new API tokens after a move, the feed's
+  // signing keys belong to the deployment, and file digests are computed again from the files.
+  getTableName(s.apiTokens),
+  getTableName(s.feedSigningKeys),
+  getTableName(s.fileDigests),
   getTableName(s.searchEntries),
 ];
 
