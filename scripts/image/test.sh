@@ -20,7 +20,8 @@ fail() {
   failed=1
 }
 step() { echo "== $*"; }
-in_image() { "$engine" run --rm --network host --read-only "$@"; }
+# One-off commands: no health check to schedule.
+in_image() { "$engine" run --rm --network host --read-only --no-healthcheck "$@"; }
 sql() {
   in_image "$IMAGE" node -e "const { Client } = require('pg');
 const c = new Client({ connectionString: process.argv[1] });
@@ -61,6 +62,9 @@ if [ "$ready" = 1 ]; then
   curl -fsS "http://127.0.0.1:$port/trust/acme" | grep -q 'Acme' || fail "/trust/acme does not show the demo"
   user=$("$engine" exec "$name" id -u)
   [ "$user" = 10001 ] || fail "the server runs as uid $user, not 10001"
+  if [ "$engine" = podman ]; then
+    "$engine" healthcheck run "$name" || fail "the image's health check fails"
+  fi
 else
   "$engine" logs "$name" | tail -n 30 >&2
   fail "the server did not answer /api/health"
@@ -75,6 +79,19 @@ echo "stopped in ${took}s, exit code $code"
 [ "$code" = 0 ] || fail "the server exited $code on SIGTERM"
 [ "$took" -lt 10 ] || fail "the server took ${took}s to stop"
 "$engine" rm -f "$name" >/dev/null
+
+step "PDF text read in the image"
+in_image "$IMAGE" node --input-type=module -e "
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+const pdf = await PDFDocument.create();
+const font = await pdf.embedFont(StandardFonts.Helvetica);
+pdf.addPage().drawText('Read in the image', { x: 50, y: 700, font, size: 12 });
+const options = { data: await pdf.save(), isEvalSupported: false, useSystemFonts: false, verbosity: 0 };
+const page = await (await getDocument(options).promise).getPage(1);
+const text = (await page.getTextContent()).items.map((item) => item.str).join('');
+console.log(text);
+process.exit(text.includes('Read in the image') ? 0 : 1);" || fail "PDF.js reads no text in the image"
 
 org_commands() {
   label=$1
