@@ -1,7 +1,8 @@
 /**
- * Builds the server for `npm run serve`: one ES module bundle of the server and core sources
- * (dependencies stay in node_modules), with the migrations beside it. Started with plain Node,
- * it skips compiling TypeScript at every start.
+ * Builds the server for `npm run serve`: ES module bundles of the server and core sources
+ * (dependencies stay in node_modules), with the migrations beside them. Started with plain Node,
+ * they skip compiling TypeScript at every start. The operator commands are bundled too
+ * (`dist/org.mjs`, `dist/db.mjs`), so the container image runs them without TypeScript.
  */
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -20,7 +21,11 @@ const dependenciesExternal = {
 
 await rm(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'apps/server/src/main.ts' },
+  entryPoints: {
+    main: 'apps/server/src/main.ts',
+    org: 'apps/server/src/cli/org.ts',
+    db: 'apps/server/src/cli/db.ts',
+  },
   bundle: true,
   splitting: true,
   platform: 'node',
