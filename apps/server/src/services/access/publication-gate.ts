@@ -66,6 +66,6 @@ export async function assertPortalOpen(
     .from(organizations)
     .where(eq(organizations.id, orgId));
   if (!org) return null;
-  refuseUnpublished(org, org.publishedAt === null && (await isStaffOf(db, orgId, token)));
+  if (!(await portalOpenTo(db, org, token))) refuseUnpublished(org, false);
   return org;
 }
