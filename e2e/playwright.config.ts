@@ -28,6 +28,10 @@
  *    item, its own account) over making it serial.
  * 5. No fixed sleeps (`waitForTimeout`): wait for what the user would see, with `expect`'s
  *    retrying assertions or `expect.poll`; move time with `page.clock`.
+ * 6. A journey that needs an instance of its own from its first start (first-run setup, a new
+ *    organisation's whole life) starts one with support/fresh-server.ts and goes in a file named
+ *    `<journey>.fresh.spec.ts`: those run one at a time in the 'fresh' project, after the serial
+ *    ones.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +53,8 @@ import { ADMIN_PASSWORD } from './support/staff.ts';
 const repoRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 const isCi = Boolean(process.env.CI);
 const SERIAL_SPECS = '**/*.serial.spec.ts';
+/** Journeys on a fresh instance of their own (support/fresh-server.ts). */
+const FRESH_SPECS = '**/*.fresh.spec.ts';
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
 /**
  * `E2E_PART=parallel` or `serial` runs one half of the journeys. `npm test` runs the two halves
@@ -71,8 +77,10 @@ export default defineConfig({
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
   reporter: 'list',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // CI runs the two halves side by side on two cores with everything else the machine does: a
+  // step that takes 2 s alone may take 20 there. The limits catch a hang, not a slow machine.
+  timeout: isCi ? 90_000 : 45_000,
+  expect: { timeout: isCi ? 20_000 : 10_000 },
   use: {
     baseURL: BASE_URL,
     headless: true,
@@ -106,7 +114,7 @@ export default defineConfig({
           {
             name: 'parallel',
             testMatch: '**/*.spec.ts',
-            testIgnore: SERIAL_SPECS,
+            testIgnore: [SERIAL_SPECS, FRESH_SPECS],
             dependencies: ['staff sessions'],
           },
         ]),
@@ -118,6 +126,16 @@ export default defineConfig({
             testMatch: SERIAL_SPECS,
             // On a server of their own, the serial journeys need not wait for the others.
             dependencies: part === 'serial' ? ['staff sessions'] : ['staff sessions', 'parallel'],
+            fullyParallel: false,
+            workers: 1,
+          },
+          {
+            // A fresh instance creates its embedded database and migrates it: a minute of both
+            // cores. One at a time, after the serial journeys, when the parallel half nears its
+            // end, so that no other journey meets a machine that busy.
+            name: 'fresh',
+            testMatch: FRESH_SPECS,
+            dependencies: ['serial'],
             fullyParallel: false,
             workers: 1,
           },
