@@ -251,6 +251,20 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     expect(freeItem.json().error.message).toBe(MESSAGES.upgradePlan);
   });
 
+  it('adds a certification of its own, titled once and never renamed', async () => {
+    await buildCard(t.database.db, product, { kind: 'Certifications' });
+    const created = await call('POST', `${base()}/cards/Certifications/custom-items`, {
+      title: 'ISO 27001',
+    });
+    expect(created.statusCode).toBe(200);
+    const itemUid = created.json().itemUid as string;
+    const card = (await mainView()).cards.find((c) => c.kind === 'Certifications');
+    expect(card?.items.map((i) => [i.title, i.isCustom])).toEqual([['ISO 27001', true]]);
+    const renamed = await call('PUT', `${base()}/items/${itemUid}`, { title: 'ISO 27002' });
+    expect([renamed.statusCode, renamed.json().error.code]).toEqual([403, 'action_not_allowed']);
+    expect((await call('DELETE', `${base()}/items/${itemUid}`)).statusCode).toBe(204);
+  });
+
   it('checks a security grade entry by its provider', async () => {
     const grades = await buildCard(t.database.db, product, { kind: 'SecurityGrades' });
     const entry = await buildItem(t.database.db, grades, { title: 'BitSight' });

@@ -110,6 +110,8 @@ describe('decideEdit', () => {
       expect(cardActionsOf(kind)).toContain('hide');
     }
     expect(cardActionsOf('Overview')).not.toContain('customItems');
+    // A new organisation adds its certifications as items of its own.
+    expect(cardActionsOf('Certifications')).toContain('customItems');
     expect(
       decideEdit(caller, { type: 'card', action: 'customItems', kind: 'Subprocessors' }),
     ).toEqual({

@@ -79,11 +79,13 @@ const ALL_CARD_ACTIONS: readonly CardAction[] = CARD_ACTIONS.filter((a) => a !==
 /**
  * Which actions each kind offers. Generic cards offer everything; the section cards have no
  * icon in a grid to change, integration-fed and list cards keep their own item shapes (no custom
- * items; Trusted By and Subprocessors add and remove company entries), Overview is one text and Risk Profile a fixed questionnaire.
+ * items; Trusted By and Subprocessors add and remove company entries), Overview is one text and
+ * Risk Profile a fixed questionnaire. Certifications take new items (an organisation's own
+ * certifications), titled once when added and never renamed.
  */
 const KIND_ACTIONS: Partial<Record<CardKind, readonly CardAction[]>> = {
   Overview: ['edit', 'hide'],
-  Certifications: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],
+  Certifications: ['edit', 'hide', 'editPlaceholder', 'customItems', 'reorderCardItems'],
   TrustedBy: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems', 'companies'],
   Subprocessors: ['edit', 'hide', 'displayText', 'editPlaceholder', 'companies'],
   Documents: ['edit', 'hide', 'editPlaceholder', 'reorderCardItems'],

@@ -59,7 +59,9 @@ export function ItemEditorRow({
 }) {
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const mayRename = decideEdit(caller, { type: 'renameItem', kind, isCustom: draft.isCustom });
+  // A new item is titled as it is added; renaming is what the rule decides (docs/editing.md).
+  const mayTitle =
+    draft.isNew || decideEdit(caller, { type: 'renameItem', kind, isCustom: draft.isCustom }).allowed;
   const mayRestrict = decideEdit(caller, { type: 'restrictedFiles' }).allowed;
   const restricted = draft.access !== 'public';
   const accessControl = (
@@ -81,8 +83,8 @@ export function ItemEditorRow({
           <TextInput
             label="Title"
             style={{ flex: 1 }}
-            value={mayRename.allowed ? draft.title : itemDisplayTitle(kind, draft.title)}
-            disabled={!mayRename.allowed}
+            value={mayTitle ? draft.title : itemDisplayTitle(kind, draft.title)}
+            disabled={!mayTitle}
             error={errors.title}
             onChange={(e) => set('title', e.currentTarget.value)}
           />
