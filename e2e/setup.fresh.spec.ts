@@ -4,37 +4,22 @@
  * creates the organisation and signs its admin in to the private app, and the organisation's
  * portal exists. At a phone's width and a desktop's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SETUP_MESSAGES } from '@trustfront/core';
 import { freshServerPort, startFreshServer, type FreshServer } from './support/fresh-server.ts';
+import { fillSetupForm, type NewOrganisation } from './support/setup-form.ts';
 
-const ORG = { name: 'Gamma Labs', slug: 'gamma-labs' };
-const ADMIN = { name: 'Ada Admin', email: 'ada@gamma.example', password: 'a long enough password' };
-const LOGO = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#0b7a75"/></svg>',
-);
+const ORG: NewOrganisation = {
+  name: 'Gamma Labs',
+  slug: 'gamma-labs',
+  brandColor: '#0b7a75',
+  admin: { name: 'Ada Admin', email: 'ada@gamma.example', password: 'a long enough password' },
+};
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-
-/** Fills the setup form; the slug is the one suggested from the name. */
-async function fillSetupForm(page: Page, token: string) {
-  await page.getByLabel('Setup token').fill(token);
-  await page.getByLabel('Organisation name').fill(ORG.name);
-  await expect(page.getByLabel('Portal address')).toHaveValue(ORG.slug);
-  await page.getByLabel('Brand colour', { exact: true }).fill('#0b7a75');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'logo.svg',
-    mimeType: 'image/svg+xml',
-    buffer: LOGO,
-  });
-  await page.getByLabel('Name', { exact: true }).fill(ADMIN.name);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('Repeat the password').fill(ADMIN.password);
-}
 
 VIEWPORTS.forEach((viewport, index) => {
   test.describe(`at ${viewport.width}px`, () => {
@@ -57,7 +42,7 @@ VIEWPORTS.forEach((viewport, index) => {
       await expect(page).toHaveURL(/\/app$/);
       await expect(page.getByRole('heading', { name: 'Set up your Trust Center' })).toBeVisible();
 
-      await fillSetupForm(page, 'not-the-token-of-this-server');
+      await fillSetupForm(page, 'not-the-token-of-this-server', ORG);
       await page.getByRole('button', { name: 'Create organisation' }).click();
       await expect(page.getByText(SETUP_MESSAGES.tokenWrong)).toBeVisible();
 

@@ -2,9 +2,10 @@
  * A server of its own for a journey that starts from a fresh instance: the build `npm run build`
  * made, on an empty data folder of its own with no seed, so that it waits for its first-run
  * setup (docs/setup.md). The setup token is read from what the server prints at start. The run's
- * shared server (playwright.config.ts) is never touched.
+ * shared server (playwright.config.ts) is never touched. Between steps, a journey may stop it,
+ * run one of the operator's commands on its data and start it again (`operate`).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import { E2E_PORT } from './server.ts';
 
 const repoRoot = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
+/** The operator's database commands, as `npm run build` bundles them (docs/setup.md). */
+const DB_COMMANDS_BUILD = 'apps/server/dist/db.mjs';
 // A first start creates the embedded database: minutes on a machine busy with other work.
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -34,8 +37,39 @@ export interface FreshServer {
   setupToken: string;
   /** Everything it printed, for a failing test's message. */
   output(): string;
+  /**
+   * Stops the server, runs an operator's database command on its data (`['plan', 'acme',
+   * 'growth']` runs `npm run db:plan -- acme growth`), and starts it again: the embedded
+   * database has one user at a time.
+   */
+  operate(args: string[]): Promise<void>;
   /** Ends it (SIGTERM, then SIGKILL) and removes its data folder. */
   stop(): Promise<void>;
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL when it takes too long. */
+async function end(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Resolves once `url` answers 200, or rejects with what the server printed. */
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output()}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No answer at ${url} within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
 /**
@@ -52,31 +86,42 @@ export async function startFreshServer(
   const dataDir = await mkdtemp(join(tmpdir(), `trustfront-e2e-fresh-${port}-`));
   const url = `http://127.0.0.1:${port}`;
   // Only what the server needs: no DATABASE_URL or SECRET of the caller's shell.
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const serverEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   let output = '';
-  const exited = once(child, 'exit');
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  const launch = (script: string, args: string[] = []) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', script, ...args], {
+      cwd: repoRoot,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    return child;
+  };
+  let server = launch(SERVER_BUILD);
+
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
+    await end(server);
     await rm(dataDir, { recursive: true, force: true });
+  };
+  const operate = async (args: string[]) => {
+    await end(server);
+    const command = launch(DB_COMMANDS_BUILD, args);
+    const [code] = (await once(command, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`db ${args.join(' ')} exited with ${code}:\n${output}`);
+    server = launch(SERVER_BUILD);
+    await waitForHealth(url, server, () => output);
   };
 
   const setupToken = new Promise<string>((resolve, reject) => {
@@ -84,24 +129,23 @@ export async function startFreshServer(
       () => reject(new Error(`No setup token within ${START_TIMEOUT_MS} ms:\n${output}`)),
       START_TIMEOUT_MS,
     );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
+    const look = () => {
       const token = SETUP_TOKEN_LINE.exec(output)?.[1];
       if (token) {
         clearTimeout(timer);
         resolve(token);
       }
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => {
+    server.stdout?.on('data', look);
+    server.stderr?.on('data', look);
+    server.once('exit', () => {
       clearTimeout(timer);
       reject(new Error(`The server exited at start:\n${output}`));
     });
   });
 
   try {
-    return { url, setupToken: await setupToken, output: () => output, stop };
+    return { url, setupToken: await setupToken, output: () => output, operate, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -61,7 +61,8 @@ export function ItemEditorRow({
     onChange({ ...draft, [key]: value });
   // A new item is titled as it is added; renaming is what the rule decides (docs/editing.md).
   const mayTitle =
-    draft.isNew || decideEdit(caller, { type: 'renameItem', kind, isCustom: draft.isCustom }).allowed;
+    draft.isNew ||
+    decideEdit(caller, { type: 'renameItem', kind, isCustom: draft.isCustom }).allowed;
   const mayRestrict = decideEdit(caller, { type: 'restrictedFiles' }).allowed;
   const restricted = draft.access !== 'public';
   const accessControl = (
