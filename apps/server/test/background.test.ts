@@ -111,7 +111,7 @@ describe.each(kinds)('background work on %s', (kind) => {
       deps,
       ['a', 'b', 'c'].map((n) => ({
         orgId,
-        kind: 'test',
+        kind: 'magic_link',
         to: `${n}@globex.example`,
         subject: `Hello ${n}`,
         html: `<p>Hello ${n}</p>`,
@@ -124,7 +124,7 @@ describe.each(kinds)('background work on %s', (kind) => {
       await queueMails(deps, [
         {
           orgId,
-          kind: 'test',
+          kind: 'magic_link',
           to: 'a@globex.example',
           subject: 'x',
           html: '',
@@ -169,7 +169,14 @@ describe.each(kinds)('background work on %s', (kind) => {
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
     const db = database.db;
     await queueMails({ db, config: { smtpUrl: undefined } }, [
-      { orgId, kind: 'test', to: 'kept@globex.example', subject: 'Kept', html: '', text: 'Kept' },
+      {
+        orgId,
+        kind: 'magic_link',
+        to: 'kept@globex.example',
+        subject: 'Kept',
+        html: '',
+        text: 'Kept',
+      },
     ]);
     const row = one(await db.select().from(mails).where(eq(mails.to, 'kept@globex.example')));
     expect(row.status).toBe('kept');

@@ -149,7 +149,7 @@ describe.each(await databaseKinds())('content revision ETags (%s)', (kind) => {
       { db: t.database.db, config: { smtpUrl: undefined } },
       {
         orgId: orgA.id,
-        kind: 'test',
+        kind: 'magic_link',
         to: 'x@example.com',
         subject: 'Hello',
         html: '<p>Hi</p>',

@@ -64,6 +64,27 @@ describe.each(kinds)('staff side of access on %s', (kind) => {
     return found;
   }
 
+  it('names the products a request asks for, and leaves out ids it does not know', async () => {
+    const email = address('products.example');
+    const unknown = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal/${w.org.slug}/request`,
+      payload: requestBody(w.product.id, email, {
+        accountMemberRequestProducts: [w.product.id, unknown],
+        relationshipDropdown: 'prospective_customer',
+      }),
+      remoteAddress: `192.0.2.${++client % 250}`,
+    });
+    expect(sent.json()).toEqual({ status: 'Pending' });
+    const { requests } = (await api('GET', '/api/app/access-requests')).json() as {
+      requests: TStaffAccessRequest[];
+    };
+    const request = requests.find((r) => r.email === email);
+    expect(request?.fields).toMatchObject({ relationship: 'prospective_customer' });
+    expect(request?.productNames).toEqual({ [w.product.id]: w.product.name });
+  });
+
   it('approves: the account gets a year of access by default, the member a sign-in link', async () => {
     const email = address('approved.example');
     const request = await pendingOf(email);

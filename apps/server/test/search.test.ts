@@ -239,6 +239,28 @@ describe.each(await databaseKinds())('search and Ask AI (%s)', (kind) => {
     });
   });
 
+  it("names a result's card by its title: its own, else its kind's default title", async () => {
+    const { db } = t.database;
+    const dataSecurity = await buildCard(db, w.product, { kind: 'DataSecurity' });
+    await buildItem(db, dataSecurity, { title: 'Okapi key rotation' });
+    const renamed = await buildCard(db, w.product, {
+      kind: 'ProductFeatures',
+      title: 'Platform safeguards',
+    });
+    const isolation = await buildItem(db, renamed, { title: 'Okapi session isolation' });
+    const file = await buildFile(db, t.storage, w.org, {
+      item: isolation,
+      originalName: 'okapi.pdf',
+    });
+    await putDocumentText(db, file, 'The okapi enclave keeps tenants apart.');
+    const hits = await find(w.member, 'okapi');
+    const subtitleOf = (title: string) => hits.find((h) => h.title === title)?.subtitle;
+    expect(subtitleOf('Okapi key rotation')).toBe('Data Security');
+    expect(subtitleOf('Okapi session isolation')).toBe('Platform safeguards');
+    expect(hits.find((h) => h.id === file.id)?.subtitle).toBe('Platform safeguards · okapi.pdf');
+    expect(JSON.stringify(hits.map((h) => h.subtitle))).not.toMatch(/DataSecurity|ProductFeatures/);
+  });
+
   it('finds titles despite typos', async () => {
     const hits = await find(w.member, 'Quartrly acess reviews');
     expect(hits[0]?.title).toBe('Quarterly access reviews');

@@ -184,6 +184,22 @@ describe.each(kinds)('seedDemo on %s', (kind) => {
     }
   });
 
+  it('writes its texts without doubled punctuation', async () => {
+    // A name ending with a full stop ('… Ltd.') ending a sentence must not read 'Ltd..'.
+    const doubled = /(?<![.])[.,;:!?]{2}(?![.])|[,;:] ?[.,;:]/;
+    const texts = [
+      ...(await db.select().from(s.items)),
+      ...(await db.select().from(s.cards)),
+      ...(await db.select().from(s.kbEntries)),
+      ...(await db.select().from(s.topics)),
+      ...(await db.select().from(s.updates)),
+      ...(await db.select().from(s.portalCustomizations)),
+      ...(await db.select().from(s.products)),
+    ].flatMap((row) => JSON.stringify(row).match(/"(?:[^"\\]|\\.)*"/g) ?? []);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => doubled.test(text))).toEqual([]);
+  });
+
   it('has at least 30 knowledge base entries', async () => {
     const [row] = await db.select({ n: count() }).from(s.kbEntries);
     expect(row?.n).toBeGreaterThanOrEqual(30);

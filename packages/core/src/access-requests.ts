@@ -4,3 +4,4 @@ export * from './constants/countries.ts';
 export * from './schemas/access-request.ts';
 export * from './rules/access-outcome.ts';
 export * from './schemas/access-staff.ts';
+export * from './rules/access-request-details.ts';

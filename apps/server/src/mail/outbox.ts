@@ -3,6 +3,7 @@
  * sender delivers it (and records the outcome there); without, it is kept for the private app
  * to show, so the demo works offline.
  */
+import type { MailKind } from '@trustfront/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mails, type MailStatus } from '../db/schema/index.ts';
@@ -10,8 +11,8 @@ import { log } from '../lib/log-context.ts';
 
 export interface MailInput {
   orgId: string | null;
-  /** What the mail is for: 'subscribe_confirm', 'update', 'magic_link', 'invite', … */
-  kind: string;
+  /** What the mail is for; the Outbox names it in words (`mailKindLabel`). */
+  kind: MailKind;
   to: string;
   subject: string;
   html: string;

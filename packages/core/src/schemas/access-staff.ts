@@ -19,6 +19,8 @@ export const ZStaffAccessRequest = z.object({
   /** The configurable fields as the visitor sent them (job title, relationship, …). */
   fields: z.record(z.string(), z.unknown()),
   productName: z.string().nullable(),
+  /** The names of the products the request's `fields.products` names, by id. */
+  productNames: z.record(z.string(), z.string()),
   accountId: z.string().nullable(),
   status: z.enum(ACCESS_REQUEST_STATUSES),
   declineReason: z.string().nullable(),

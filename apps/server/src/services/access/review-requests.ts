@@ -22,7 +22,24 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 
-const present = (r: AccessRequestRow & { productName: string | null }): TStaffAccessRequest => ({
+/** The names of the products a request's fields name, by id: the queue shows names, not ids. */
+function namesOfRequested(
+  fields: Record<string, unknown>,
+  names: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const ids = Array.isArray(fields.products) ? fields.products : [];
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const name = typeof id === 'string' ? names.get(id) : undefined;
+      return name === undefined ? [] : [[id, name]];
+    }),
+  );
+}
+
+const present = (
+  r: AccessRequestRow & { productName: string | null },
+  productNames: ReadonlyMap<string, string>,
+): TStaffAccessRequest => ({
   id: r.id,
   kind: r.kind,
   email: r.email,
@@ -31,6 +48,7 @@ const present = (r: AccessRequestRow & { productName: string | null }): TStaffAc
   companyName: r.companyName,
   fields: r.fields,
   productName: r.productName,
+  productNames: namesOfRequested(r.fields, productNames),
   accountId: r.accountId,
   status: r.status,
   declineReason: r.declineReason,
@@ -57,7 +75,12 @@ export async function listAccessRequests(
     )
     .orderBy(which === 'pending' ? accessRequests.createdAt : desc(accessRequests.decidedAt))
     .limit(200);
-  return rows.map((r) => present({ ...r.request, productName: r.productName }));
+  const names = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.orgId, orgId));
+  const productNames = new Map(names.map((p) => [p.id, p.name]));
+  return rows.map((r) => present({ ...r.request, productName: r.productName }, productNames));
 }
 
 /** The organisation's pending request, or 404 (409 when already decided). */

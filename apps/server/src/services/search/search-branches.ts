@@ -4,7 +4,7 @@
  * `CANDIDATES` of them taken through the indexes, ranked, and the best `perType` kept.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchResultType } from '@trustfront/core';
+import { CARD_DEFAULT_TITLES, type SearchResultType } from '@trustfront/core';
 import type { SearchScope } from './search-scope.ts';
 import type { PassageKind } from './vectors/vector-store.ts';
 
@@ -20,6 +20,12 @@ export interface MatchStep {
 /** A Postgres array of UUIDs or of any strings, as one parameter (each element quoted). */
 export const arrayOf = (values: readonly string[], type: 'uuid' | 'text'): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
+
+/**
+ * The title of card `c` as visitors read it: its own, else its kind's default title
+ * ('Data Security', never 'DataSecurity').
+ */
+const cardTitle = sql`coalesce(c.title, ${JSON.stringify(CARD_DEFAULT_TITLES)}::jsonb ->> c.kind::text)`;
 
 export interface Branch {
   type: SearchResultType;
@@ -104,7 +110,7 @@ function documents(scope: SearchScope): Branch {
     kind: 'document',
     from: sql`document_texts r JOIN files f ON f.id = r.file_id
       JOIN LATERAL (
-        SELECT itf.item_id, coalesce(c.title, c.kind) AS card_title FROM item_files itf
+        SELECT itf.item_id, ${cardTitle} AS card_title FROM item_files itf
         JOIN items i ON i.id = itf.item_id JOIN cards c ON c.id = i.card_id
         WHERE itf.file_id = f.id AND (
           (f.is_shared AND itf.item_id = ANY(${arrayOf(shared, 'uuid')}))
@@ -132,7 +138,7 @@ export function branchesOf(scope: SearchScope): Branch[] {
         sql`JOIN items i ON i.id = r.ref_id JOIN cards c ON c.id = i.card_id`,
         sql`r.ref_id = ANY(${arrayOf(scope.itemIds, 'uuid')})`,
         sql`coalesce(i.details->>'explanation', '')`,
-        sql`jsonb_build_object('itemUid', i.id, 'cardTitle', coalesce(c.title, c.kind), 'kind', c.kind,
+        sql`jsonb_build_object('itemUid', i.id, 'cardTitle', ${cardTitle}, 'kind', c.kind,
           'explanation', coalesce(i.details->>'explanation', ''), 'slug', i.slug)`,
       ),
     );

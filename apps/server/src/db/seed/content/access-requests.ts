@@ -10,7 +10,11 @@ export const PENDING_REQUESTS = [
     firstName: 'Bruce',
     lastName: 'Wayne',
     companyName: 'Wayne Enterprises',
-    fields: { jobTitle: 'Head of Vendor Risk', relationship: 'prospective_customer' },
+    fields: {
+      jobTitle: 'Head of Vendor Risk',
+      relationship: 'prospective_customer',
+      country: 'US',
+    },
     source: 'trust_center',
   },
   {
@@ -18,7 +22,7 @@ export const PENDING_REQUESTS = [
     firstName: 'Diana',
     lastName: 'Prince',
     companyName: 'Themyscira Health',
-    fields: { jobTitle: 'Security Analyst', relationship: 'customer' },
+    fields: { jobTitle: 'Security Analyst', relationship: 'customer', country: 'GR' },
     source: 'trust_center',
   },
 ] as const;

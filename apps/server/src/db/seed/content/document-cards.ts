@@ -15,6 +15,7 @@ import {
 import { POLICIES, policyDocument } from './policy-documents.ts';
 import {
   ISO_REGISTRAR,
+  endSentence,
   PENTEST_FIRM,
   SOC_AUDITOR,
   auditPeriod,
@@ -61,7 +62,7 @@ export function documentCards(clock: SeedClock): Record<DocumentKind, CardSpec> 
         ),
         control(
           'ISO 27001 Certificate',
-          `Certificate of registration of our information security management system, issued by ${ISO_REGISTRAR}.`,
+          `Certificate of registration of our information security management system, issued by ${endSentence(ISO_REGISTRAR)}`,
           {
             ref: 'cloud.iso27001-certificate',
             slug: 'iso-27001-certificate',

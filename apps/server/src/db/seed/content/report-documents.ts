@@ -12,6 +12,12 @@ export const SOC_AUDITOR = 'Halden & Rowe LLP';
 export const ISO_REGISTRAR = 'Northbridge Certification Ltd.';
 export const PENTEST_FIRM = 'Ironclad Security Labs';
 
+/**
+ * Ends a sentence with `text`: adds the full stop unless `text` ends with one already, as a name
+ * like 'Northbridge Certification Ltd.' does ('… issued by Northbridge Certification Ltd.').
+ */
+export const endSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** The audit period of the current SOC reports: twelve months ending 45 days ago. */
 export function auditPeriod(clock: SeedClock): { start: Date; end: Date; issued: Date } {
   return { start: clock.daysAgo(410), end: clock.daysAgo(45), issued: clock.daysAgo(21) };
@@ -195,7 +201,7 @@ export function isoCertificate(
         },
         {
           kind: 'paragraph',
-          text: `Continued validity of this certificate is subject to satisfactory annual surveillance audits. The validity of this certificate can be verified with the registrar, ${ISO_REGISTRAR}`,
+          text: `Continued validity of this certificate is subject to satisfactory annual surveillance audits. The validity of this certificate can be verified with the registrar, ${endSentence(ISO_REGISTRAR)}`,
         },
         { kind: 'signature', name: 'Eleanor Whitby', title: `Managing Director, ${ISO_REGISTRAR}` },
       ],

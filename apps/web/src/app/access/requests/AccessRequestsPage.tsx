@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatDate, type TStaffAccessRequest } from '@trustfront/core';
+import { accessRequestDetails, formatDate, type TStaffAccessRequest } from '@trustfront/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAccessRequests, useReviewRequest } from '../../../api/staff-access.ts';
@@ -28,15 +28,15 @@ const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   auto_declined: 'Declined automatically',
 };
 
-/** The extra fields a visitor filled in, as 'name: value' lines. */
+/** The extra fields a visitor filled in, as 'Label: value' lines in words (docs/access.md). */
 function Details({ request }: { request: TStaffAccessRequest }) {
-  const entries = Object.entries(request.fields).filter(([, v]) => v !== false);
+  const details = accessRequestDetails(request.fields, request.productNames, navigator.language);
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid="access-request-details">
       {request.productName ? <Text size="xs">Product: {request.productName}</Text> : null}
-      {entries.map(([key, value]) => (
-        <Text size="xs" key={key} c="dimmed">
-          {key}: {Array.isArray(value) ? value.join(', ') : String(value)}
+      {details.map(({ label, value }) => (
+        <Text size="xs" key={label} c="dimmed">
+          {label}: {value}
         </Text>
       ))}
     </Stack>

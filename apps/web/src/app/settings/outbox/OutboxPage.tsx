@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { mailKindLabel, mailStatusLabel } from '@trustfront/core';
 import { useState } from 'react';
 import { useOutbox, useOutboxMail } from '../../../api/outbox.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
@@ -113,10 +114,10 @@ export default function OutboxPage() {
               >
                 <Table.Td>{m.to}</Table.Td>
                 <Table.Td>{m.subject}</Table.Td>
-                <Table.Td>{m.kind}</Table.Td>
+                <Table.Td>{mailKindLabel(m.kind)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLORS[m.status] ?? 'gray'} variant="light">
-                    {m.status}
+                    {mailStatusLabel(m.status)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{when(m.createdAt)}</Table.Td>
