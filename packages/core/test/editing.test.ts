@@ -6,6 +6,8 @@ import {
   decideEdit,
   isIsoDate,
   isPublicLink,
+  mayHoldMovedItem,
+  moveDestinationsOf,
   planFeatures,
   ZCardPatch,
   ZItemSlug,
@@ -129,6 +131,35 @@ describe('decideEdit', () => {
     expect(planFeatures('enterprise', { allowPartnerImport: false }).allowPartnerImport).toBe(
       false,
     );
+  });
+});
+
+describe('moving an item', () => {
+  const cards = (['Reports', 'Legal', 'Documents', 'TrustedBy', 'Certifications'] as const).map(
+    (kind) => ({ kind }),
+  );
+
+  it('offers every other card that takes custom items', () => {
+    expect(moveDestinationsOf('Reports', cards).map((c) => c.kind)).toEqual([
+      'Legal',
+      'Certifications',
+    ]);
+    expect(moveDestinationsOf('Legal', cards).map((c) => c.kind)).toEqual([
+      'Reports',
+      'Certifications',
+    ]);
+  });
+
+  it('refuses a destination that cannot hold the item', () => {
+    const caller = editor(['statuspage:edit']);
+    expect(decideEdit(caller, { type: 'moveItem', to: 'Legal' })).toEqual({ allowed: true });
+    for (const to of ['Documents', 'TrustedBy', 'Subprocessors', 'Overview'] as const) {
+      expect(mayHoldMovedItem(to)).toBe(false);
+      expect(decideEdit(caller, { type: 'moveItem', to })).toEqual({
+        allowed: false,
+        reason: 'kind',
+      });
+    }
   });
 });
 
