@@ -69,6 +69,11 @@ test('display text, placeholder, title and hide/show persist, with their message
   await expect(displayText).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText(M.displayTextHelper)).toBeVisible();
   await expect(dialog.getByRole('button', { name: M.save })).toBeDisabled();
+  // Too long, the field says why Save is disabled.
+  await displayText.fill('x'.repeat(101));
+  await expect(displayText).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(M.displayTextTooLong)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: M.save })).toBeDisabled();
   await displayText.fill('Contracts and terms');
   await dialog.getByRole('button', { name: M.save }).click();
   await expect(dialog).toBeHidden();

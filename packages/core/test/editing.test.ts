@@ -171,9 +171,14 @@ describe('editing schemas', () => {
     ['', undefined],
     ['abcd', undefined],
     ['abc', ADMIN_MESSAGES.displayTextHelper],
-    ['x'.repeat(101), ADMIN_MESSAGES.displayTextHelper],
+    ['x'.repeat(100), undefined],
+    ['x'.repeat(101), ADMIN_MESSAGES.displayTextTooLong],
   ])('display text %j', (displayText, expected) => {
     expect(message(ZCardPatch.safeParse({ displayText }))).toBe(expected);
+  });
+
+  it('says the display text limit in words', () => {
+    expect(ADMIN_MESSAGES.displayTextTooLong).toBe('Display text cannot exceed 100 characters');
   });
 
   it.each([
