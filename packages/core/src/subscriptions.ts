@@ -4,3 +4,4 @@ export * from './schemas/subscriptions.ts';
 export * from './schemas/trust-updates.ts';
 export * from './schemas/subscribers.ts';
 export * from './rules/token-subject.ts';
+export * from './rules/subscribe-source.ts';
