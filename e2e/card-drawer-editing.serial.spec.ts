@@ -5,7 +5,12 @@
  * it, moved to another card and deleted. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES as M, type TItemView, type TPortalView } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES as M,
+  moveDestinationsOf,
+  type TItemView,
+  type TPortalView,
+} from '@trustfront/core';
 import { fetchView, openCardEditor, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -15,6 +20,7 @@ test.use({ storageState: staffState('admin') });
 let staff: APIRequestContext;
 let original: TPortalView;
 let item: TItemView;
+const cardTitle = (kind: string) => original.cards.find((c) => c.kind === kind)?.title ?? kind;
 const legalOf = (view: TPortalView) => {
   const card = view.cards.find((c) => c.kind === 'Legal');
   if (!card) throw new Error('No Legal card');
@@ -155,12 +161,22 @@ test('a custom item is added, gets a custom URL that opens it, moves and is dele
   await drawer.getByRole('button', { name: 'Actions of Customer DPA 2026' }).click();
   await page.getByRole('menuitem', { name: M.moveItem }).click();
   const moveDialog = page.getByRole('dialog', { name: M.moveItem });
-  await moveDialog.getByRole('button', { name: M.moveItem }).click();
-  await expect(moveDialog.getByText(M.moveDestinationRequired)).toBeVisible();
+  // Disabled until a destination is chosen, among the other cards that can hold the item only.
+  const moveButton = moveDialog.getByRole('button', { name: M.moveItem });
+  await expect(moveButton).toBeDisabled();
+  const destinations = moveDestinationsOf('Legal', original.cards).map((c) => c.title);
+  expect(destinations).toContain(cardTitle('Reports'));
+  for (const kind of ['Documents', 'TrustedBy', 'Subprocessors', 'Legal']) {
+    expect(destinations).not.toContain(cardTitle(kind));
+  }
+  const destination = moveDialog.getByRole('combobox', { name: M.moveItemTo });
+  await destination.click();
+  await expect(page.getByRole('option')).toHaveText(destinations);
   const reports = original.cards.find((c) => c.kind === 'Reports');
-  await moveDialog.getByRole('combobox', { name: M.moveItemTo }).fill(reports?.title ?? 'Reports');
+  await destination.fill(reports?.title ?? 'Reports');
   await page.getByRole('option', { name: reports?.title ?? 'Reports' }).click();
-  await moveDialog.getByRole('button', { name: M.moveItem }).click();
+  await expect(moveButton).toBeEnabled();
+  await moveButton.click();
   await expect(
     page.getByText(M.itemMoved('Customer DPA 2026', reports?.title ?? 'Reports')),
   ).toBeVisible();

@@ -5,7 +5,7 @@
  * re-ordering; each change persists across a reload. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_MESSAGES as M, type TPortalView } from '@trustfront/core';
+import { ADMIN_MESSAGES as M, LIMITS, type TPortalView } from '@trustfront/core';
 import { fetchView, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -68,6 +68,11 @@ test('display text, placeholder, title and hide/show persist, with their message
   await displayText.fill('abc');
   await expect(displayText).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText(M.displayTextHelper)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: M.save })).toBeDisabled();
+  // Too long, the field says why Save is disabled.
+  await displayText.fill('x'.repeat(101));
+  await expect(displayText).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(M.displayTextTooLong)).toBeVisible();
   await expect(dialog.getByRole('button', { name: M.save })).toBeDisabled();
   await displayText.fill('Contracts and terms');
   await dialog.getByRole('button', { name: M.save }).click();
@@ -201,6 +206,23 @@ test('a custom card icon is required, saved with a new revision, then reset', as
   await expect(dialog.getByText(M.iconHint)).toBeVisible();
   await dialog.getByRole('button', { name: M.save }).click();
   await expect(dialog.getByText(M.customIconRequired)).toBeVisible();
+
+  // An icon over 1MB is refused as it is chosen, and Save sends nothing.
+  const iconCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/icon') && request.method() !== 'GET')
+      iconCalls.push(request.url());
+  });
+  const oversized = Buffer.concat([PNG, Buffer.alloc(LIMITS.iconMaxBytes)]);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
+  await expect(dialog.getByText(M.iconTooLarge)).toBeVisible();
+  await dialog.getByRole('button', { name: M.save }).click();
+  await expect(dialog.getByText(M.iconTooLarge)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(iconCalls).toEqual([]);
+
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'policies.png', mimeType: 'image/png', buffer: PNG });

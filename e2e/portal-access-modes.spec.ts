@@ -2,11 +2,12 @@
  * Journey: who may edit and what a login-only portal shows (docs/portal.md, Closed portal;
  * docs/access.md, Who may do what). Staff enter main mode with `?edit` only when their role holds
  * statuspage:edit; a login-only portal tells a public visitor why it shows nothing and offers to
- * log in or request access.
+ * log in or request access, and only public visitors are invited to log in or request access.
  */
 import { expect, test } from '@playwright/test';
 import { MESSAGES, type TClosedPortalView, type TPortalView } from '@trustfront/core';
 import { ORG_NAME, ORG_SLUG, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
+import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
 
 const hiddenCards = '[data-testid^="card-"][data-hidden]';
@@ -38,6 +39,31 @@ test.describe('signed in as the admin', () => {
     await expect(page.locator(hiddenCards).first()).toBeVisible();
     // The view is asked for once, in main mode: not first in the public one.
     expect(views).toEqual(['main']);
+  });
+
+  test("staff in main mode or preview are not asked to 'Log in' or 'Request access'", async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    await page.goto(`${PORTAL_PATH}?edit`);
+    await expect(page.locator(hiddenCards).first()).toBeVisible();
+    await expect(page.getByTestId('security-review-banner')).toHaveCount(0);
+    const { permissionProfileId } = await seedAccess(playwright);
+    await page.goto(`${PORTAL_PATH}?permissionProfileId=${permissionProfileId}`);
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await expect(page.getByTestId('security-review-banner')).toHaveCount(0);
+    // A public visitor, in a browser of their own, is.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(PORTAL_PATH);
+      const banner = visitorPage.getByTestId('security-review-banner');
+      await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Request access' })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
   });
 });
 

@@ -85,10 +85,11 @@ test('tabs, featured documents first, and expanding the list', async ({ page, re
   const othersTop = await card.getByText('Other documents', { exact: true }).boundingBox();
   expect(featuredTop?.y ?? Infinity).toBeLessThan(othersTop?.y ?? -Infinity);
 
-  // With featured documents, collapsing says so; 'View less' is for lists without any.
-  await expect(card.getByRole('button', { name: 'View less' })).toHaveCount(0);
-  await card.getByRole('button', { name: 'View featured documents' }).click();
+  // Expanded, the card offers 'View less', back to the collapsed view.
+  await expect(card.getByRole('button', { name: 'View all documents' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'View less' }).click();
   await expect(rows).toHaveCount(featured.length);
+  expect(await fileIdsOf(rows)).toEqual(ids(featured));
   await expect(card.getByRole('button', { name: 'View all documents' })).toBeVisible();
 
   // Private: only documents of restricted items, each locked for a public visitor.

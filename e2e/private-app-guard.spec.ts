@@ -1,9 +1,11 @@
 /**
  * Journey: every private app section is guarded by its scope. The demo's auditor holds a narrow
- * role (knowledge base, files) and meets 'No access' on the settings section; the admin does not.
+ * role (knowledge base, documents, files) and meets 'No access' on the settings section; the admin
+ * does not. Its Documents section is read only: the list without a control that changes it.
  */
 import { expect, test } from '@playwright/test';
 import { staffState } from './support/staff.ts';
+import { staffRequest } from './support/staff-api.ts';
 
 test.describe('signed in as the auditor', () => {
   test.use({ storageState: staffState('auditor') });
@@ -29,6 +31,40 @@ test.describe('signed in as the auditor', () => {
     await expect(page.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
     for (const url of ['/api/app/settings/staff', '/api/app/settings/roles']) {
       expect((await page.request.get(url)).status(), url).toBe(403);
+    }
+  });
+
+  test('the Documents section lists the documents, read only without statuspage:edit', async ({
+    page,
+    playwright,
+  }) => {
+    const list = page.waitForResponse((r) => r.url().endsWith('/api/documents/trust-center'));
+    await page.goto('/app/documents');
+    expect((await list).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
+    await expect(page.getByTestId('document-row').first()).toBeVisible();
+    await expect(page.getByTestId('documents-read-only')).toBeVisible();
+    // No refusal, and no control that would change anything.
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+    await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change type' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // The upload modal's address opens nothing either.
+    await page.goto('/app/documents?uploadModal=true');
+    await expect(page.getByTestId('document-row').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const auditor = await staffRequest(playwright, 'auditor');
+    try {
+      const retype = await auditor.patch('/api/trust-center/documents/types', {
+        data: { itemUids: [], type: 'Policy' },
+      });
+      expect(retype.status()).toBe(403);
+      expect(((await retype.json()) as { error: { message: string } }).error.message).toBe(
+        "You don't have access to this page",
+      );
+    } finally {
+      await auditor.dispose();
     }
   });
 

@@ -4,7 +4,7 @@
  * confirmed'; a blocked address's link; a link that no longer verifies, and 'Try again'.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
+import { SUBSCRIBE_SOURCES, SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -19,9 +19,19 @@ async function subscribeInPopover(page: Page, email: string) {
   return popover;
 }
 
+/** The body of the next subscribe call. */
+const subscribeCall = (page: Page) =>
+  page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/subscribe'));
+
 test('subscribing mails a link that confirms the subscription', async ({ page }) => {
   const email = uniqueAddress('subscriber');
+  const call = subscribeCall(page);
   const popover = await subscribeInPopover(page, email);
+  // The call says where the visitor subscribed from.
+  expect((await call).postDataJSON()).toMatchObject({
+    email,
+    source: SUBSCRIBE_SOURCES.updatesCard,
+  });
   await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkInbox)).toBeVisible();
   await expect(popover).toBeHidden();
 
@@ -35,6 +45,24 @@ test('subscribing mails a link that confirms the subscription', async ({ page })
   await result.getByRole('button', { name: 'Close' }).click();
   await expect(result).toBeHidden();
   await expect.poll(() => new URL(page.url()).searchParams.has('subscribeStatus')).toBe(false);
+});
+
+test("a link's own source is sent, and a bare link's is 'link'", async ({ page }) => {
+  for (const [query, source] of [
+    ['subscribe&source=spring-newsletter', 'spring-newsletter'],
+    ['subscribe', SUBSCRIBE_SOURCES.link],
+  ] as const) {
+    await page.goto(`${PORTAL_PATH}?${query}`);
+    const popover = page.getByRole('dialog', { name: 'Subscribe to updates' });
+    const email = uniqueAddress('sourced');
+    await popover.getByRole('textbox', { name: 'Email' }).fill(email);
+    const call = subscribeCall(page);
+    await popover.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await call).postDataJSON()).toMatchObject({ email, source });
+    await expect(popover).toBeHidden();
+    // Closing drops the source with the popover.
+    expect(new URL(page.url()).searchParams.has('source')).toBe(false);
+  }
 });
 
 test("the popover refuses an invalid e-mail with 'This email is invalid'", async ({ page }) => {

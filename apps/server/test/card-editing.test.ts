@@ -211,6 +211,12 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
       (await call('PUT', `${base()}/items/${pentest.id}/slug`, { slug: null })).json().slug,
     ).toBeNull();
 
+    // The Documents card takes no custom items, so it cannot hold a moved one either.
+    const nowhere = await call('PATCH', `${base()}/items/${pentest.id}`, {
+      destinationCardId: 'Documents',
+    });
+    expect(nowhere.statusCode).toBe(403);
+    expect(nowhere.json().error.message).toBe(ADMIN_MESSAGES.notAllowedForCard);
     const moved = await call('PATCH', `${base()}/items/${pentest.id}`, {
       destinationCardId: 'Legal',
     });

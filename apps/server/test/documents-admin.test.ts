@@ -1,6 +1,7 @@
 /**
- * The trust center's documents in main mode: GET /api/documents/trust-center lists every
- * document of the organisation's cards (no one else's) with its count; the bulk type change
+ * The trust center's documents: GET /api/documents/trust-center lists every document of the
+ * organisation's cards (no one else's) with its count, to editors and to staff of the Documents
+ * section (documentsAccessOf); the bulk type change
  * sets one type on the chosen documents' items in one go, asks the editing rule for each card
  * kind, refuses unknown types and other organisations' items, and lands in the audit log. The
  * section-order dialog's enabled sections: the knowledge base once it has an entry, updates once
@@ -26,6 +27,7 @@ describe.each(await databaseKinds())('documents administration (%s)', (kind) => 
   let t: TestApp;
   let editor: string;
   let noEdit: string;
+  let neither: string;
   let soc2: ItemRow;
   let policy: ItemRow;
   let foreign: ItemRow;
@@ -44,6 +46,7 @@ describe.each(await databaseKinds())('documents administration (%s)', (kind) => 
     await buildFile(db, t.storage, org, { item: policy, originalName: 'access.pdf' });
     editor = (await buildStaff(db, org, ['statuspage:edit', 'app:settings'])).cookie;
     noEdit = (await buildStaff(db, org, ['app:documents', 'files:view'])).cookie;
+    neither = (await buildStaff(db, org, ['app:knowledge-base', 'files:view'])).cookie;
 
     const other = await buildOrg(db, { slug: 'docs-other' });
     const otherCard = await buildCard(db, await buildProduct(db, other), { kind: 'Reports' });
@@ -107,12 +110,22 @@ describe.each(await databaseKinds())('documents administration (%s)', (kind) => 
     });
     expect(stranger.statusCode).toBe(404);
     expect((await list()).documents.map((d) => d.type)).not.toContain('Contract');
-    for (const [method, url, body] of [
-      ['GET', '/api/documents/trust-center', undefined],
-      ['PATCH', '/api/trust-center/documents/types', { itemUids: [soc2.id], type: 'Other' }],
-    ] as const) {
-      expect((await call(method, url, body, noEdit)).statusCode).toBe(403);
-    }
+    const retype = { itemUids: [soc2.id], type: 'Other' };
+    expect(
+      (await call('PATCH', '/api/trust-center/documents/types', retype, noEdit)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', '/api/trust-center/documents/types', retype, neither)).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets the Documents section read the list without editing, and refuses everyone else', async () => {
+    const read = await call('GET', '/api/documents/trust-center', undefined, noEdit);
+    expect(read.statusCode).toBe(200);
+    expect(ZTrustCenterDocuments.parse(read.json())).toEqual(await list());
+    const refused = await call('GET', '/api/documents/trust-center', undefined, neither);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("You don't have access to this page");
   });
 });
 

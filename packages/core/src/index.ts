@@ -15,6 +15,7 @@ export * from './rules/updates.ts';
 export * from './rules/dates.ts';
 export * from './schemas/auth.ts';
 export * from './rules/app-routes.ts';
+export * from './rules/documents-access.ts';
 export * from './rules/grades.ts';
 export * from './rules/risk-profile.ts';
 export * from './rules/risk-answer.ts';

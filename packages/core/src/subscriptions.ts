@@ -5,3 +5,4 @@ export * from './schemas/trust-updates.ts';
 export * from './schemas/subscribers.ts';
 export * from './rules/token-subject.ts';
 export * from './rules/mail-kinds.ts';
+export * from './rules/subscribe-source.ts';

@@ -6,6 +6,8 @@ import {
   decideEdit,
   isIsoDate,
   isPublicLink,
+  mayHoldMovedItem,
+  moveDestinationsOf,
   planFeatures,
   ZCardPatch,
   ZItemSlug,
@@ -132,6 +134,35 @@ describe('decideEdit', () => {
   });
 });
 
+describe('moving an item', () => {
+  const cards = (['Reports', 'Legal', 'Documents', 'TrustedBy', 'Certifications'] as const).map(
+    (kind) => ({ kind }),
+  );
+
+  it('offers every other card that takes custom items', () => {
+    expect(moveDestinationsOf('Reports', cards).map((c) => c.kind)).toEqual([
+      'Legal',
+      'Certifications',
+    ]);
+    expect(moveDestinationsOf('Legal', cards).map((c) => c.kind)).toEqual([
+      'Reports',
+      'Certifications',
+    ]);
+  });
+
+  it('refuses a destination that cannot hold the item', () => {
+    const caller = editor(['statuspage:edit']);
+    expect(decideEdit(caller, { type: 'moveItem', to: 'Legal' })).toEqual({ allowed: true });
+    for (const to of ['Documents', 'TrustedBy', 'Subprocessors', 'Overview'] as const) {
+      expect(mayHoldMovedItem(to)).toBe(false);
+      expect(decideEdit(caller, { type: 'moveItem', to })).toEqual({
+        allowed: false,
+        reason: 'kind',
+      });
+    }
+  });
+});
+
 describe('editing schemas', () => {
   const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
     r.error?.issues[0]?.message;
@@ -140,9 +171,14 @@ describe('editing schemas', () => {
     ['', undefined],
     ['abcd', undefined],
     ['abc', ADMIN_MESSAGES.displayTextHelper],
-    ['x'.repeat(101), ADMIN_MESSAGES.displayTextHelper],
+    ['x'.repeat(100), undefined],
+    ['x'.repeat(101), ADMIN_MESSAGES.displayTextTooLong],
   ])('display text %j', (displayText, expected) => {
     expect(message(ZCardPatch.safeParse({ displayText }))).toBe(expected);
+  });
+
+  it('says the display text limit in words', () => {
+    expect(ADMIN_MESSAGES.displayTextTooLong).toBe('Display text cannot exceed 100 characters');
   });
 
   it.each([

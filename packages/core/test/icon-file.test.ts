@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_MESSAGES,
+  LIMITS,
   detectIconType,
+  iconFileRefusal,
   hasXmlDeclarations,
   isLocalSvgReference,
   isSelfContainedSvgValue,
@@ -62,5 +65,13 @@ describe('SVG decisions', () => {
     ['data:text/html,x', false],
   ])('value %j is self-contained: %s', (value, expected) => {
     expect(isSelfContainedSvgValue(value)).toBe(expected);
+  });
+});
+
+describe('iconFileRefusal', () => {
+  it('refuses an icon over 1MB before it is sent, and takes one of 1MB', () => {
+    expect(iconFileRefusal({ size: LIMITS.iconMaxBytes })).toBeNull();
+    expect(iconFileRefusal({ size: LIMITS.iconMaxBytes + 1 })).toBe(ADMIN_MESSAGES.iconTooLarge);
+    expect(ADMIN_MESSAGES.iconTooLarge).toBe('The icon is larger than the 1MB allowed');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  SUBSCRIBE_SOURCES,
   SUBSCRIPTION_MESSAGES,
   TRUST_UPDATE_MESSAGES,
   ZComplianceUpdateCreate,
@@ -16,6 +17,7 @@ import {
   isEmailOnlyTopic,
   publicViewer,
   reaches,
+  subscribeSourceOf,
   unverifiedTokenSubject,
   updateChannelsOf,
   type Viewer,
@@ -178,5 +180,23 @@ describe('topic changes', () => {
   it('change only the fields given', () => {
     expect(ZTopicPatch.parse({ hidden: true })).toEqual({ hidden: true });
     expect(ZTopicPatch.safeParse({ subject: ' ' }).success).toBe(false);
+  });
+});
+
+describe('the source a subscribe call sends', () => {
+  it.each([
+    [null, SUBSCRIBE_SOURCES.link],
+    ['', SUBSCRIBE_SOURCES.link],
+    ['   ', SUBSCRIBE_SOURCES.link],
+    [SUBSCRIBE_SOURCES.updatesCard, 'updates_card'],
+    [' newsletter ', 'newsletter'],
+  ])('%j: %j', (param, source) => {
+    expect(subscribeSourceOf(param)).toBe(source);
+  });
+
+  it('always passes the request schema', () => {
+    const source = subscribeSourceOf('x'.repeat(500));
+    expect(source).toHaveLength(200);
+    expect(ZSubscribeRequest.safeParse({ email: 'a@acme.example', source }).success).toBe(true);
   });
 });

@@ -32,8 +32,9 @@ export interface MembersOnly {
 }
 
 /**
- * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member), or a staff
- *   API token (`Authorization: Bearer tf_…`) holding it (docs/api.md);
+ * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member; a list: any
+ *   one of its scopes), or a staff API token (`Authorization: Bearer tf_…`) holding it
+ *   (docs/api.md);
  * - `member`: a signed-in account member, of whichever organisation;
  * - `portalMember`: on a portal route, a member of that portal's organisation; others are
  *   refused with the route's own code and message, 401 without a session and 403 with one
@@ -41,7 +42,7 @@ export interface MembersOnly {
  * - `bearer`: a bearer credential in `Authorization`, which the handler then verifies.
  */
 export type CallerRule =
-  | { staff: StaffScope | 'any' }
+  | { staff: StaffScope | 'any' | readonly StaffScope[] }
   | { member: true }
   | { portalMember: MembersOnly }
   | { bearer: true };

@@ -6,6 +6,7 @@ import {
   mayEnterMainMode,
   parseItemPath,
   portalSubPath,
+  showsSecurityReviewBanner,
 } from '@trustfront/core';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AppError } from '../api/client.ts';
@@ -88,9 +89,7 @@ function PortalChrome({
                 banner={view.product.banner}
                 productName={view.product.productName}
               />
-              {customization.showSecurityReviewBanner && view.mode !== 'account' ? (
-                <SecurityReviewBanner />
-              ) : null}
+              {showsSecurityReviewBanner(view) ? <SecurityReviewBanner /> : null}
               {view.mode === 'account' ? (
                 <Suspense fallback={null}>
                   <MemberBar />

@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
   overviewHint:
     'Separate paragraphs with an empty line. Left empty, the card shows its empty text.',
   displayTextHelper: 'Must be at least 4 characters, or leave empty for default.',
+  displayTextTooLong: `Display text cannot exceed ${LIMITS.displayTextMaxChars} characters`,
   cardTitleLength: 'Card title must be 2 to 50 characters',
   itemTitleLength: 'Item title must be 2 to 100 characters',
   titleTooltip: 'Limit titles to 1-3 words so they are easy to read',

@@ -32,6 +32,10 @@ export const LIMITS = {
   nameMaxChars: 24,
   searchMaxLength: 512,
   placeholderMaxChars: 1000,
+  /** A card's display text: this many characters at least (or none, for the default)… */
+  displayTextMinChars: 4,
+  /** …and at most this many. */
+  displayTextMaxChars: 100,
   /** Largest document an editor may upload. */
   uploadMaxBytes: 100 * 1024 * 1024,
   /** Largest card icon (docs/editing.md, Card icons: 'Max size: 1MB'). */

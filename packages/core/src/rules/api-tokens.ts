@@ -24,9 +24,16 @@ export function tokenScopesNow(
   return new Set(tokenScopes.filter((scope) => creatorScopes.has(scope)));
 }
 
-/** Whether a token with these (current) scopes may call a route needing `required`. */
-export const tokenMayUse = (scopes: ReadonlySet<string>, required: StaffScope | 'any'): boolean =>
-  required === 'any' || scopes.has(required);
+/**
+ * Whether a token (or staff member) with these (current) scopes may call a route needing
+ * `required`: any staff member, one scope, or any one of a list of scopes.
+ */
+export const tokenMayUse = (
+  scopes: ReadonlySet<string>,
+  required: StaffScope | 'any' | readonly StaffScope[],
+): boolean =>
+  required === 'any' ||
+  (typeof required === 'string' ? scopes.has(required) : required.some((s) => scopes.has(s)));
 
 /** Scopes asked for a token that its creator does not hold; a token never exceeds its creator. */
 export const scopesBeyondCreator = (

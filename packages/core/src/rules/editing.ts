@@ -105,6 +105,19 @@ export const cardActionsOf = (kind: CardKind): readonly CardAction[] =>
   KIND_ACTIONS[kind] ?? ALL_CARD_ACTIONS;
 
 /**
+ * Whether a card of kind `to` can hold an item moved in from another card: one whose kind takes
+ * custom items (docs/editing.md, Items). The others keep their own item shapes.
+ */
+export const mayHoldMovedItem = (to: CardKind): boolean =>
+  cardActionsOf(to).includes('customItems');
+
+/** The cards an item of the `from` card may move to: every other card that can hold it. */
+export const moveDestinationsOf = <C extends { kind: CardKind }>(
+  from: CardKind,
+  cards: readonly C[],
+): C[] => cards.filter((card) => card.kind !== from && mayHoldMovedItem(card.kind));
+
+/**
  * Kinds whose items keep the title they were given (docs/editing.md, Items and Validation); a risk
  * profile item's title is the key of its question.
  */
@@ -117,7 +130,8 @@ export type EditAction =
   | { type: 'reorderSections' }
   | { type: 'renameCard'; kind: CardKind }
   | { type: 'renameItem'; kind: CardKind; isCustom: boolean }
-  | { type: 'moveItem' }
+  /** `to`: the destination card, when one is chosen (it must be able to hold the item). */
+  | { type: 'moveItem'; to?: CardKind }
   | { type: 'customSlug' }
   | { type: 'restrictedFiles' }
   | { type: 'bridgeLetter' }
@@ -166,7 +180,8 @@ function featureOf(action: EditAction): PlanFeature | null {
  * control needs main mode and `statuspage:edit`; changing a card icon also `assets:edit` and
  * `allowReplaceCardIcons`; re-ordering sections `allowSectionCustomization`; renaming an item
  * `allowItemTitleRenaming` unless it is custom, never for Certifications, Security Grades and Risk
- * Profile items; the Growth gates their features. A card action must be one its kind offers.
+ * Profile items; the Growth gates their features. A card action must be one its kind offers, and
+ * an item moves only to a card that can hold it (`mayHoldMovedItem`).
  */
 export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {
   if (!caller.isMain || !caller.scopes.has(MAIN_MODE_SCOPE)) return refuse('scope');
@@ -182,6 +197,9 @@ export function decideEdit(caller: EditCaller, action: EditAction): EditDecision
     return ALLOWED;
   }
   if (action.type === 'renameCard' && !cardActionsOf(action.kind).includes('edit')) {
+    return refuse('kind');
+  }
+  if (action.type === 'moveItem' && action.to !== undefined && !mayHoldMovedItem(action.to)) {
     return refuse('kind');
   }
   const feature = featureOf(action);

@@ -5,8 +5,19 @@
  * sanitising itself is the server's (a maintained sanitiser on a server DOM); these are the
  * decisions it asks.
  */
+import { ADMIN_MESSAGES } from '../constants/admin-messages.ts';
+import { LIMITS } from '../constants/limits.ts';
+
 export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type IconType = (typeof ICON_TYPES)[number];
+
+/**
+ * Why a chosen icon file is refused before it is sent, or null: over 1MB, 'The icon is larger
+ * than the 1MB allowed' (the server answers the same past that size). Its type is the server's
+ * to read, from its content.
+ */
+export const iconFileRefusal = (file: { size: number }): string | null =>
+  file.size > LIMITS.iconMaxBytes ? ADMIN_MESSAGES.iconTooLarge : null;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

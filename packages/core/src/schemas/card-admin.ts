@@ -47,11 +47,15 @@ export const ZCardTitle = z.string().trim().min(2, M.cardTitleLength).max(50, M.
 export const ZItemTitle = z.string().trim().min(2, M.itemTitleLength).max(100, M.itemTitleLength);
 /** Placeholder text: may be empty, at most 1000 characters (docs/editing.md, Card actions). */
 export const ZPlaceholder = z.string().max(LIMITS.placeholderMaxChars, M.placeholderTooLong);
-/** Display text: 4 to 100 characters, or empty for the default (docs/editing.md, Validation). */
+/**
+ * Display text: 4 to 100 characters, or empty for the default (docs/editing.md, Validation). Too
+ * short answers the field's helper; too long says the limit, which the helper does not.
+ */
 export const ZDisplayText = z
   .string()
   .trim()
-  .refine((v) => v === '' || (v.length >= 4 && v.length <= 100), M.displayTextHelper);
+  .refine((v) => v === '' || v.length >= LIMITS.displayTextMinChars, M.displayTextHelper)
+  .refine((v) => v.length <= LIMITS.displayTextMaxChars, M.displayTextTooLong);
 
 /** The Overview card's text: plain paragraphs, may be empty, at most 5000 characters. */
 export const ZOverviewText = z.string().trim().max(LIMITS.overviewMaxChars, M.overviewTooLong);

@@ -91,4 +91,7 @@ export const DOCUMENT_ADMIN_TEXTS = {
   view: 'View',
   edit: 'Edit',
   manage: 'Manage documents',
+  /** Shown to staff who may read the list but not edit the trust center (documentsAccessOf). */
+  readOnly:
+    'You can view these documents. Uploading and changing them needs the right to edit the Trust Center.',
 } as const;

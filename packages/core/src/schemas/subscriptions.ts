@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_MESSAGES } from '../constants/subscription-messages.ts';
+import { SUBSCRIBE_SOURCE_MAX_CHARS } from '../rules/subscribe-source.ts';
 
 /**
  * The subscribe e-mail: required and an e-mail (docs/updates.md, Subscriptions), kept lower-case.
@@ -15,8 +16,8 @@ export const ZSubscribeEmail = z
 /** POST {share base}/subscribe (docs/updates.md, Subscriptions): the terms checkbox is optional. */
 export const ZSubscribeRequest = z.object({
   email: ZSubscribeEmail,
-  /** Where the visitor subscribed from (a page, a campaign). */
-  source: z.string().trim().max(200).optional(),
+  /** Where the visitor subscribed from: a button of the portal, a campaign's link (subscribeSourceOf). */
+  source: z.string().trim().max(SUBSCRIBE_SOURCE_MAX_CHARS).optional(),
   agree: z.boolean().optional(),
 });
 export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;

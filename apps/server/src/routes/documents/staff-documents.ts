@@ -1,4 +1,5 @@
 import {
+  DOCUMENTS_LIST_SCOPES,
   ZDocumentTypesRequest,
   ZDocumentTypesResponse,
   ZTrustCenterDocuments,
@@ -9,8 +10,9 @@ import { staffOf, staffOnly } from '../staff/guard.ts';
 import { editorOf } from '../editing/params.ts';
 
 /**
- * The trust center's documents in main mode (docs/documents.md, Documents and Managing documents):
- * the list of every document, and the bulk type change of their items.
+ * The trust center's documents (docs/documents.md, Documents and Managing documents): the list of
+ * every document, read by staff of the Documents section and by editors (`documentsAccessOf`),
+ * and the bulk type change of their items, for editors only.
  */
 export function documentEditingRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -20,7 +22,10 @@ export function documentEditingRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/documents/trust-center',
-    { config: guarded, schema: { tags, response: { 200: ZTrustCenterDocuments } } },
+    {
+      config: staffOnly(DOCUMENTS_LIST_SCOPES),
+      schema: { tags, response: { 200: ZTrustCenterDocuments } },
+    },
     async (req) => listTrustCenterDocuments(db, staffOf(req).orgId),
   );
   app.patch(

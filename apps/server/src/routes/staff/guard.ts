@@ -9,7 +9,12 @@ import type { CallerRule } from '../caller-guard.ts';
 
 export { staffOf } from '../caller-guard.ts';
 
-/** The route configuration that admits staff holding `scope` (`'any'`: every staff member). */
-export const staffOnly = (scope: StaffScope | 'any'): { caller: CallerRule } => ({
+/**
+ * The route configuration that admits staff holding `scope` (`'any'`: every staff member; a list:
+ * any one of its scopes).
+ */
+export const staffOnly = (
+  scope: StaffScope | 'any' | readonly StaffScope[],
+): { caller: CallerRule } => ({
   caller: { staff: scope },
 });

@@ -181,7 +181,7 @@ export async function moveItem(
   itemUid: string,
   destination: CardKind,
 ): Promise<TEditedItem> {
-  assertMayEdit(caller, { type: 'moveItem' });
+  assertMayEdit(caller, { type: 'moveItem', to: destination });
   const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
   const target = await findCard(db, product.id, destination);
   return db.transaction(async (tx) => {

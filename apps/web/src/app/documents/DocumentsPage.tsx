@@ -1,16 +1,25 @@
 /**
  * /app/documents: every document of the trust center's cards, their types changed in bulk, and
  * the upload modal, which `/app/documents?uploadModal=true` opens at once (docs/documents.md,
- * Documents).
+ * Documents). What the staff member sees is `documentsAccessOf` their scopes: the list with its
+ * controls for editors, the list alone for readers, 'No access' for the others.
  */
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
-import { DOCUMENT_ADMIN_TEXTS as T, IMPORT_TEXTS, type DocumentType } from '@trustfront/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  DOCUMENT_ADMIN_TEXTS as T,
+  IMPORT_TEXTS,
+  documentsAccessOf,
+  type DocumentType,
+} from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AppError } from '../../api/client.ts';
+import { useStaffSession } from '../../api/session.ts';
 import { useTrustCenterDocuments } from '../../api/trust-center-documents.ts';
 import { DocumentTable, selectedItems } from '../../shared/documents/DocumentTable.tsx';
 import { DocumentTypeBar } from '../../shared/documents/DocumentTypeBar.tsx';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+import { NoAccess } from '../layout/AppLayout.tsx';
 import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 
 const ImportDocumentsModal = lazyDialog(
@@ -18,6 +27,37 @@ const ImportDocumentsModal = lazyDialog(
 );
 
 export default function DocumentsPage() {
+  const { data: user } = useStaffSession();
+  const access = documentsAccessOf(user?.scopes ?? []);
+  if (access === 'none') return <NoAccess />;
+  return access === 'edit' ? <EditableDocuments /> : <ReadOnlyDocuments />;
+}
+
+/** The list for staff who may read it but not change the trust center: no control at all. */
+function ReadOnlyDocuments() {
+  const list = useTrustCenterDocuments();
+  if (list.error instanceof AppError && list.error.status === 403) return <NoAccess />;
+  return (
+    <Stack>
+      <Title order={2}>{T.title}</Title>
+      <Text size="sm" c="dimmed" data-testid="documents-read-only">
+        {T.readOnly}
+      </Text>
+      {list.isError ? <Alert color="red">{list.error.message}</Alert> : null}
+      {list.isPending ? <Loader /> : null}
+      {list.data ? (
+        <DocumentTable
+          documents={list.data.documents}
+          selected={new Set()}
+          emptyMessage={T.noDocuments}
+          withCard
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function EditableDocuments() {
   const list = useTrustCenterDocuments();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -30,6 +70,7 @@ export default function DocumentsPage() {
     else next.delete('uploadModal');
     setParams(next, { replace: true });
   };
+  if (list.error instanceof AppError && list.error.status === 403) return <NoAccess />;
   const documents = list.data?.documents ?? [];
   return (
     <Stack>

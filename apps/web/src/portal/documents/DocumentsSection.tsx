@@ -148,11 +148,7 @@ export function DocumentsSection({ view }: SectionProps) {
       {collapsed.hiddenCount > 0 ? (
         <Group mt="sm">
           <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((e) => !e)}>
-            {!expanded
-              ? MESSAGES.viewAllDocuments
-              : split.featured.length > 0
-                ? MESSAGES.viewFeaturedDocuments
-                : MESSAGES.viewLess}
+            {expanded ? MESSAGES.viewLess : MESSAGES.viewAllDocuments}
           </Button>
         </Group>
       ) : null}

@@ -1,11 +1,12 @@
 /**
  * 'Change {card} card icon' (docs/editing.md, Card icons and Messages): the default icon or a
- * custom one (png, jpeg or svg, 20x20, at most 1MB); 'Custom icon is required' without a file;
+ * custom one (png, jpeg or svg, 20x20, at most 1MB: a larger one is refused as it is chosen,
+ * before upload); 'Custom icon is required' without a file;
  * saved or reset with its snack, 'Failed to change card icon' when that fails.
  */
 import { Anchor, FileInput, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ADMIN_MESSAGES as M, ICON_TYPES, type TCardView } from '@trustfront/core';
+import { ADMIN_MESSAGES as M, ICON_TYPES, iconFileRefusal, type TCardView } from '@trustfront/core';
 import { useState } from 'react';
 import { useCardIcon } from '../../api/card-editing.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
@@ -21,6 +22,11 @@ function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void 
   const handleSave = async () => {
     if (mode === 'custom' && !file) {
       setError(M.customIconRequired);
+      return;
+    }
+    const refusal = mode === 'custom' && file ? iconFileRefusal(file) : null;
+    if (refusal) {
+      setError(refusal);
       return;
     }
     try {
@@ -63,7 +69,8 @@ function CardIconBody({ card, onClose }: { card: TCardView; onClose: () => void 
           error={error}
           onChange={(chosen) => {
             setFile(chosen);
-            setError(null);
+            // Refused as it is chosen, before anything is sent.
+            setError(chosen ? iconFileRefusal(chosen) : null);
           }}
         />
       ) : null}

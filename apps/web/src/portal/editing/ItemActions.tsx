@@ -1,6 +1,7 @@
 /**
  * An item's edit-only menu (docs/portal.md, Items; docs/editing.md, Items and Card actions): create
- * a custom URL (its slug rules and messages) and move the item to another card of the product.
+ * a custom URL (its slug rules and messages) and move the item to another card of the product
+ * that can hold it (`moveDestinationsOf`); 'Move item' stays disabled until a card is chosen.
  */
 import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +10,7 @@ import {
   ADMIN_MESSAGES as M,
   decideEdit,
   itemUrl,
+  moveDestinationsOf,
   ZItemSlug,
   type CardKind,
   type EditCaller,
@@ -30,15 +32,14 @@ function MoveItemBody({
 }) {
   const { view } = usePortal();
   const move = useMoveItem(view.product.productId);
-  const [destination, setDestination] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  const [destination, setDestination] = useState<CardKind | null>(null);
+  const destinations = moveDestinationsOf(kind, view.cards);
   const handleMove = async () => {
-    setTouched(true);
-    if (!destination) return;
-    const card = view.cards.find((c) => c.kind === destination);
+    const card = destinations.find((c) => c.kind === destination);
+    if (!card) return;
     try {
-      await move.mutateAsync({ itemUid: item.itemUid, destinationCardId: destination as CardKind });
-      notifications.show({ color: 'green', message: M.itemMoved(item.title, card?.title ?? '') });
+      await move.mutateAsync({ itemUid: item.itemUid, destinationCardId: card.kind });
+      notifications.show({ color: 'green', message: M.itemMoved(item.title, card.title) });
       onClose();
     } catch {
       notifications.show({ color: 'red', message: M.moveFailed });
@@ -48,12 +49,12 @@ function MoveItemBody({
     <Stack>
       <Select
         label={M.moveItemTo}
-        data={view.cards
-          .filter((c) => c.kind !== kind)
-          .map((c) => ({ value: c.kind, label: c.title }))}
+        placeholder={M.moveDestinationRequired}
+        data={destinations.map((c) => ({ value: c.kind, label: c.title }))}
         value={destination}
-        onChange={setDestination}
-        error={touched && !destination ? M.moveDestinationRequired : null}
+        onChange={(value) =>
+          setDestination(destinations.find((c) => c.kind === value)?.kind ?? null)
+        }
         searchable
         comboboxProps={{ withinPortal: false }}
       />
@@ -61,7 +62,11 @@ function MoveItemBody({
         <Button variant="default" onClick={onClose}>
           {M.cancel}
         </Button>
-        <Button onClick={() => void handleMove()} loading={move.isPending}>
+        <Button
+          onClick={() => void handleMove()}
+          loading={move.isPending}
+          disabled={destination === null}
+        >
           {M.moveItem}
         </Button>
       </Group>
@@ -81,7 +86,10 @@ export function ItemActions({
   const { view, basePath } = usePortal();
   const setSlug = useSetItemSlug(view.product.productId);
   const [open, setOpen] = useState<'slug' | 'move' | null>(null);
-  const mayMove = decideEdit(caller, { type: 'moveItem' }).allowed;
+  // Moving is offered only when some other card can hold the item.
+  const mayMove =
+    decideEdit(caller, { type: 'moveItem' }).allowed &&
+    moveDestinationsOf(kind, view.cards).length > 0;
   const maySlug = decideEdit(caller, { type: 'customSlug' }).allowed;
   if (!mayMove && !maySlug) return null;
   const addressOf = (slug: string) =>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
+import { SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { SubscribeButton } from '../updates/SubscribeButton.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { SharePopover } from './SharePopover.tsx';
@@ -48,7 +49,9 @@ export function ShareWidget() {
               </Tooltip>
             )}
           </SharePopover>
-          {canSubscribe ? <SubscribeButton variant="icon" /> : null}
+          {canSubscribe ? (
+            <SubscribeButton variant="icon" source={SUBSCRIBE_SOURCES.shareWidget} />
+          ) : null}
         </Stack>
       </Paper>
     );
@@ -74,7 +77,7 @@ export function ShareWidget() {
               </Button>
             )}
           </SharePopover>
-          {canSubscribe ? <SubscribeButton /> : null}
+          {canSubscribe ? <SubscribeButton source={SUBSCRIBE_SOURCES.shareWidget} /> : null}
         </Group>
       </Group>
     </Card>

@@ -1,16 +1,30 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useSetQueryParam } from '../access/use-portal-query.ts';
+import { withSearchParam } from '@trustfront/core';
+import { useLocation, useNavigate } from 'react-router';
 
 export const SUBSCRIBE_LABEL = 'Subscribe';
 
 /**
- * Sets `subscribe` in the URL, which opens the Subscribe popover (docs/portal.md, Query
- * parameters). Not offered in main mode; callers decide.
+ * Sets `subscribe` in the URL, which opens the Subscribe popover, and `source`, the place it was
+ * opened from, which the subscribe call sends (docs/portal.md, Query parameters). Not offered in
+ * main mode; callers decide.
  */
-export function SubscribeButton({ variant = 'button' }: { variant?: 'button' | 'icon' }) {
-  const setQueryParam = useSetQueryParam();
-  const handleClick = () => setQueryParam('subscribe', '', { replace: true });
+export function SubscribeButton({
+  variant = 'button',
+  source,
+}: {
+  variant?: 'button' | 'icon';
+  /** One of SUBSCRIBE_SOURCES. */
+  source: string;
+}) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const handleClick = () =>
+    void navigate(
+      { search: withSearchParam(withSearchParam(search, 'subscribe', ''), 'source', source) },
+      { replace: true },
+    );
   if (variant === 'icon') {
     return (
       <Tooltip label={SUBSCRIBE_LABEL} position="right" withArrow>

@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LIMITS } from '@trustfront/core';
+import { LIMITS, SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTopics } from '../../api/topics.ts';
@@ -49,7 +49,7 @@ export function UpdatesSection({ view }: SectionProps) {
         <Title order={2} size="h4">
           {UPDATES_TITLE}
         </Title>
-        {view.mode !== 'main' ? <SubscribeButton /> : null}
+        {view.mode !== 'main' ? <SubscribeButton source={SUBSCRIBE_SOURCES.updatesCard} /> : null}
       </Group>
       {query.isPending ? (
         <Stack gap="sm" aria-busy>

@@ -1,6 +1,7 @@
 /**
  * A list of trust center documents with a checkbox each and one for all: the rows the bulk type
- * change applies to. The selection is of items (a type belongs to the item).
+ * change applies to. The selection is of items (a type belongs to the item). Without `onSelect`
+ * the list is read-only: no checkboxes.
  */
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import type { TTrustCenterDocument } from '@trustfront/core';
@@ -11,35 +12,40 @@ export const documentKey = (d: TTrustCenterDocument) => `${d.itemUid}:${d.fileId
 export function DocumentTable(props: {
   documents: readonly TTrustCenterDocument[];
   selected: ReadonlySet<string>;
-  onSelect: (keys: Set<string>) => void;
+  /** Absent: a read-only list, without checkboxes. */
+  onSelect?: (keys: Set<string>) => void;
   emptyMessage: string;
   /** Shows the product and card columns (the list of every card). */
   withCard?: boolean;
 }) {
-  const { documents, selected } = props;
+  const { documents, selected, onSelect } = props;
   const allSelected = documents.length > 0 && documents.every((d) => selected.has(documentKey(d)));
   const toggle = (key: string) => {
     const next = new Set(selected);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    props.onSelect(next);
+    onSelect?.(next);
   };
-  const columns = props.withCard ? 6 : 4;
+  const columns = (props.withCard ? 5 : 3) + (onSelect ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped data-testid="document-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all documents"
-                checked={allSelected}
-                indeterminate={!allSelected && documents.some((d) => selected.has(documentKey(d)))}
-                onChange={() =>
-                  props.onSelect(allSelected ? new Set() : new Set(documents.map(documentKey)))
-                }
-              />
-            </Table.Th>
+            {onSelect ? (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all documents"
+                  checked={allSelected}
+                  indeterminate={
+                    !allSelected && documents.some((d) => selected.has(documentKey(d)))
+                  }
+                  onChange={() =>
+                    onSelect(allSelected ? new Set() : new Set(documents.map(documentKey)))
+                  }
+                />
+              </Table.Th>
+            ) : null}
             <Table.Th>Document</Table.Th>
             <Table.Th>Item</Table.Th>
             {props.withCard ? (
@@ -57,13 +63,15 @@ export function DocumentTable(props: {
           ) : null}
           {documents.map((d) => (
             <Table.Tr key={documentKey(d)} data-testid="document-row">
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${d.originalName}`}
-                  checked={selected.has(documentKey(d))}
-                  onChange={() => toggle(documentKey(d))}
-                />
-              </Table.Td>
+              {onSelect ? (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${d.originalName}`}
+                    checked={selected.has(documentKey(d))}
+                    onChange={() => toggle(documentKey(d))}
+                  />
+                </Table.Td>
+              ) : null}
               <Table.Td>
                 <Text size="sm">{d.originalName}</Text>
               </Table.Td>

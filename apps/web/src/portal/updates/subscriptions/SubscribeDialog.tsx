@@ -1,12 +1,18 @@
 /**
  * The Subscribe popover (docs/updates.md, Subscriptions): an e-mail (required, 'This email is
- * invalid') and the optional terms box, validated by the route's own schema. Success closes it with
+ * invalid') and the optional terms box, validated by the route's own schema, sent with where it
+ * was opened from (`subscribeSourceOf` the `source` parameter). Success closes it with
  * the 'check your inbox' snack; a failure shows the unknown-error snack and is tracked.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SUBSCRIBE_FAILED_EVENT, SUBSCRIPTION_MESSAGES, ZSubscribeRequest } from '@trustfront/core';
+import {
+  SUBSCRIBE_FAILED_EVENT,
+  SUBSCRIPTION_MESSAGES,
+  ZSubscribeRequest,
+  subscribeSourceOf,
+} from '@trustfront/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '../../../api/client.ts';
@@ -29,7 +35,7 @@ export function SubscribeDialog(props: {
   });
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      await subscribe.mutateAsync({ ...values, source: props.source ?? undefined });
+      await subscribe.mutateAsync({ ...values, source: subscribeSourceOf(props.source) });
       notifications.show({ color: 'green', message: SUBSCRIPTION_MESSAGES.checkInbox });
       form.reset();
       props.onClose();

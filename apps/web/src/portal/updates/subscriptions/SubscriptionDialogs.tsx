@@ -3,7 +3,7 @@
  * `subscribe` opens the Subscribe popover, `subscribeStatus` the result of a confirmation link,
  * `unsubscribeToken` the unsubscribe confirmation. Each dialog's code loads when it first opens.
  */
-import { withSearchParam } from '@trustfront/core';
+import { SUBSCRIBE_SOURCES, withSearchParam } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 
@@ -39,13 +39,15 @@ export function SubscriptionDialogs() {
       <SubscribeDialog
         opened={search.has('subscribe')}
         source={search.get('source')}
-        onClose={() => setParams({ subscribe: null })}
+        onClose={() => setParams({ subscribe: null, source: null })}
       />
       <SubscribeResultModal
         opened={status !== null}
         status={status}
         onClose={() => setParams({ subscribeStatus: null })}
-        onTryAgain={() => setParams({ subscribeStatus: null, subscribe: '' })}
+        onTryAgain={() =>
+          setParams({ subscribeStatus: null, subscribe: '', source: SUBSCRIBE_SOURCES.tryAgain })
+        }
       />
       <UnsubscribeModal
         opened={unsubscribeToken !== null}
