@@ -85,11 +85,17 @@ test('tabs, featured documents first, and expanding the list', async ({ page, re
   const othersTop = await card.getByText('Other documents', { exact: true }).boundingBox();
   expect(featuredTop?.y ?? Infinity).toBeLessThan(othersTop?.y ?? -Infinity);
 
-  // Expanded, the card offers 'View less', back to the collapsed view.
+  // Expanded, the card offers 'View less' and 'View featured documents', each back to the
+  // collapsed view.
   await expect(card.getByRole('button', { name: 'View all documents' })).toHaveCount(0);
   await card.getByRole('button', { name: 'View less' }).click();
   await expect(rows).toHaveCount(featured.length);
   expect(await fileIdsOf(rows)).toEqual(ids(featured));
+  await card.getByRole('button', { name: 'View all documents' }).click();
+  await expect(rows).toHaveCount(all.length);
+  await card.getByRole('button', { name: 'View featured documents' }).click();
+  await expect(rows).toHaveCount(featured.length);
+  await expect(card.getByRole('button', { name: 'View featured documents' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'View all documents' })).toBeVisible();
 
   // Private: only documents of restricted items, each locked for a public visitor.

@@ -24,6 +24,7 @@ export const MESSAGES = {
   viewMore: 'View more',
   viewAllDocuments: 'View all documents',
   viewLess: 'View less',
+  viewFeaturedDocuments: 'View featured documents',
   documentsEmpty: 'Uploaded documents from all cards will appear here',
   inProgress: 'In Progress',
   getAccess: 'Get access',

@@ -6,7 +6,7 @@ import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDownload, IconLogin } from '@tabler/icons-react';
 import { LIMITS, MESSAGES } from '@trustfront/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { WRAPPING_BUTTON_STYLES } from '../../ui/wrapping-button.ts';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
@@ -55,6 +55,11 @@ export function DocumentsSection({ view }: SectionProps) {
   const isSmall = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<DocumentTab>('all');
   const [expanded, setExpanded] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const showFeatured = () => {
+    setExpanded(false);
+    cardRef.current?.scrollIntoView({ block: 'start' });
+  };
   const [bulkOpened, setBulkOpened] = useState(false);
   // A new key on every opening remounts the dialog, which resets its state (docs/documents.md, Bulk
   // download).
@@ -86,7 +91,7 @@ export function DocumentsSection({ view }: SectionProps) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="card-Documents">
+    <Card ref={cardRef} withBorder radius="md" padding="lg" data-testid="card-Documents">
       {/* The actions go under the title when both do not fit on one line (small screens). */}
       <Group justify="space-between" align="flex-start" gap="sm">
         <CardTitle card={card} />
@@ -150,6 +155,12 @@ export function DocumentsSection({ view }: SectionProps) {
           <Button variant="subtle" size="compact-sm" px={0} onClick={() => setExpanded((e) => !e)}>
             {expanded ? MESSAGES.viewLess : MESSAGES.viewAllDocuments}
           </Button>
+          {/* Back from a long list to the featured ones, at the card's top. */}
+          {expanded && split.featured.length > 0 ? (
+            <Button variant="subtle" size="compact-sm" px={0} onClick={showFeatured}>
+              {MESSAGES.viewFeaturedDocuments}
+            </Button>
+          ) : null}
         </Group>
       ) : null}
 
