@@ -4,8 +4,10 @@
  * nothing; the routes refuse anonymous callers (401) and staff without the scope (403).
  */
 import { readdirSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, controls, files, items, kbEntries } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -32,6 +34,24 @@ async function workbook(rows: (string | { formula: string; result: string })[][]
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** A zip of one entry, its size in the central directory set to `declared` when given. */
+async function zipOf(name: string, content: Buffer, declared?: number) {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(content, name);
+  zip.end();
+  const bytes = await buffer(zip.outputStream);
+  if (declared !== undefined) {
+    const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt32LE(declared, central + 24);
+  }
+  return bytes;
+}
+
+/** 60 MB of one character: a zip of it is some 60 KB. */
+const BOMB = await zipOf('xl/sharedStrings.xml', Buffer.alloc(60 * 1024 * 1024, 0x20));
+/** 2 MB that the zip says are 100 bytes. */
+const LYING = await zipOf('xl/sharedStrings.xml', Buffer.alloc(2 * 1024 * 1024, 0x20), 100);
 
 const csv = (rows: string[][]) =>
   Buffer.from(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n'));
@@ -232,6 +252,20 @@ describe.each(await databaseKinds())('imports (%s)', (kind) => {
         'a broken zip named .xlsx',
         'x.xlsx',
         Buffer.from('PK\x03\x04 not a workbook'),
+        400,
+        'The file is not an XLSX workbook',
+      ],
+      [
+        'a workbook that unpacks to more than 50 MB',
+        'x.xlsx',
+        BOMB,
+        400,
+        'The workbook unpacks to more than 50 MB: save only the sheet to import and try again',
+      ],
+      [
+        'a workbook whose zip understates what it unpacks to',
+        'x.xlsx',
+        LYING,
         400,
         'The file is not an XLSX workbook',
       ],

@@ -3,10 +3,14 @@
  * a CSV file (UTF-8, comma, semicolon or tab separated) with csv-parse, or an XLSX workbook with
  * exceljs, every worksheet of it, formula cells marked. What the cells mean is decided in core.
  */
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import {
   AppError,
+  IMPORT_LIMITS,
   IMPORT_MESSAGES as M,
   type ImportCell,
   type ImportSheet,
@@ -69,10 +73,51 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text;
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * Refuses a workbook that unpacks to more than IMPORT_LIMITS allow, before exceljs unpacks it
+ * whole: the sizes its zip declares are added up, and every entry is inflated against its declared
+ * size (yauzl stops one that is larger), so a small file that would unpack to gigabytes, declared
+ * or not, stops at the limit.
+ */
+async function checkUnpackedSize(bytes: Buffer): Promise<void> {
+  const tooLarge = refuse(M.unpacksTooLarge(IMPORT_LIMITS.maxUnpackedBytes / MB));
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true });
+  } catch {
+    throw refuse(M.notXlsx);
+  }
+  try {
+    let declared = 0;
+    let entries = 0;
+    const listed: yauzl.Entry[] = [];
+    for await (const entry of zip.eachEntry()) {
+      declared += entry.uncompressedSize;
+      entries += 1;
+      if (declared > IMPORT_LIMITS.maxUnpackedBytes) throw tooLarge;
+      if (entries > IMPORT_LIMITS.maxEntries) throw refuse(M.notXlsx);
+      listed.push(entry);
+    }
+    for (const entry of listed) {
+      await pipeline(
+        await zip.openReadStreamPromise(entry),
+        new Writable({ write: (_chunk, _encoding, done) => done() }),
+      );
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : refuse(M.notXlsx);
+  } finally {
+    zip.close();
+  }
+}
+
 /** Every worksheet of an XLSX workbook; anything that is not one is refused. */
 async function readXlsx(bytes: Buffer): Promise<ImportSheet[]> {
   // An XLSX file is a zip archive: it starts with a local file header.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw refuse(M.notXlsx);
+  await checkUnpackedSize(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -13,6 +13,8 @@ export const IMPORT_MESSAGES = {
     `The file has more than ${max.toLocaleString('en-US')} rows: split it into smaller files`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again',
   notXlsx: 'The file is not an XLSX workbook',
+  unpacksTooLarge: (mb: number) =>
+    `The workbook unpacks to more than ${mb} MB: save only the sheet to import and try again`,
   /** Names the missing required columns and every column the import reads. */
   missingColumns: (missing: readonly ImportColumn[], all: readonly ImportColumn[]) => {
     const required = all.filter((c) => c.required);

@@ -29,6 +29,10 @@ export type ImportSheet = readonly ImportSheetRow[];
 /** Limits of one imported file (docs/import.md, Limits). */
 export const IMPORT_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
+  /** An XLSX workbook, unpacked: its zip entries together. */
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  /** An XLSX workbook's zip entries. */
+  maxEntries: 2000,
   maxRows: 5000,
   /** The header row is looked for among this many first non-blank rows. */
   headerSearchRows: 20,
