@@ -2,6 +2,7 @@
  * What each mail in the outbox is for, as the private app's Outbox names it (docs/updates.md,
  * Outbox): the stored kind is a key, the page shows words.
  */
+import { wordsOfKey } from './words.ts';
 
 /** Every kind of mail the product writes. */
 export const MAIL_KINDS = [
@@ -35,22 +36,12 @@ export const MAIL_STATUS_LABELS = {
 const KIND_LABELS: Readonly<Record<string, string | undefined>> = MAIL_KIND_LABELS;
 const STATUS_LABELS: Readonly<Record<string, string | undefined>> = MAIL_STATUS_LABELS;
 
-/** Words for a key this version does not know: 'some_new_kind' → 'Some new kind'. */
-function wordsOf(key: string): string {
-  const words = key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
-}
-
 /** The outbox's name for a mail kind: 'magic_link' → 'Sign-in link'. */
 export function mailKindLabel(kind: string): string {
-  return (Object.hasOwn(KIND_LABELS, kind) && KIND_LABELS[kind]) || wordsOf(kind);
+  return (Object.hasOwn(KIND_LABELS, kind) && KIND_LABELS[kind]) || wordsOfKey(kind);
 }
 
 /** The outbox's name for a delivery status: 'kept' → 'Kept in the outbox'. */
 export function mailStatusLabel(status: string): string {
-  return (Object.hasOwn(STATUS_LABELS, status) && STATUS_LABELS[status]) || wordsOf(status);
+  return (Object.hasOwn(STATUS_LABELS, status) && STATUS_LABELS[status]) || wordsOfKey(status);
 }

@@ -1,6 +1,6 @@
 /** /app/settings/audit-log: who changed what in the portal, when, with before and after. */
 import { Code, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { AUDIT_PAGE_SIZE } from '@trustfront/core';
+import { AUDIT_PAGE_SIZE, auditActionLabel } from '@trustfront/core';
 import { useState } from 'react';
 import { useAuditLog } from '../../api/audit-log.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
@@ -27,7 +27,7 @@ export default function AuditLogPage() {
           <Table.Tr key={entry.id} data-testid="audit-row">
             <Table.Td>{new Date(entry.createdAt).toLocaleString()}</Table.Td>
             <Table.Td>{entry.actorEmail}</Table.Td>
-            <Table.Td>{entry.action}</Table.Td>
+            <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
             <Table.Td>{entry.target}</Table.Td>
             <Table.Td>
               <Code block>{shown(entry.before)}</Code>
