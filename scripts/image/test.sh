@@ -69,10 +69,12 @@ echo "Image $IMAGE: $((size / 1000000)) MB"
 chown 10001:10001 "$volume" 2>/dev/null || chmod 0777 "$volume"
 
 step "server on a read-only root filesystem, data in the volume"
+started=$(date +%s)
 "$engine" run -d --name "$name" --network host --read-only -e PORT="$port" \
   -v "$volume:/data" "$IMAGE" >/dev/null
 ready=0
 wait_ready "$port" "$name" && ready=1
+echo "ready $(($(date +%s) - started))s after the container started (a first start migrates and seeds)"
 if [ "$ready" = 1 ]; then
   curl -fsS "http://127.0.0.1:$port/api/health" && echo
   curl -fsS "http://127.0.0.1:$port/trust/acme" | grep -q 'Acme' || fail "/trust/acme does not show the demo"
