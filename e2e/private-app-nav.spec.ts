@@ -1,6 +1,7 @@
 /**
- * Journey: the private app's navigation (docs/staff.md, Pages): Home, then the sections in four
- * labelled groups; on a phone it opens behind the burger and closes once a section is chosen.
+ * Journey: the private app's navigation (docs/staff.md, Sections): Home, then the sections in
+ * four labelled groups; on a phone it opens behind the burger and closes once a section is
+ * chosen. Home's Today counts what needs the staff, each count a link to its page.
  */
 import { expect, test } from '@playwright/test';
 import { staffState } from './support/staff.ts';
@@ -43,4 +44,13 @@ test('at 390 px the sections open behind the burger and close on a choice', asyn
   await content.getByRole('link', { name: 'Documents' }).click();
   await expect(page).toHaveURL(/\/app\/documents$/);
   await expect(nav.getByRole('link', { name: 'Documents' })).not.toBeInViewport();
+});
+
+test("Home's Today counts the demo's pending requests and leads to them", async ({ page }) => {
+  await page.goto('/app');
+  const pending = page.getByTestId('today-pendingRequests');
+  await expect(pending).toHaveText(/^[1-9]\d* access requests? waits?$/);
+  await expect(page.getByTestId('today-weekViews')).toContainText('in the last 7 days');
+  await pending.click();
+  await expect(page).toHaveURL(/\/app\/access-requests$/);
 });
