@@ -62,11 +62,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /trust/{orgSlug}/trust.json.sig',
   'GET /trust/{orgSlug}/llms.txt',
   'GET /trust/{orgSlug}/security.txt',
+  'GET /trust/{orgSlug}/feed.atom',
+  'GET /trust/{orgSlug}/feed.json',
   'GET /.well-known/trust-center.json',
   'GET /.well-known/trust-center.json.sig',
   'GET /.well-known/security.txt',
   'GET /.well-known/jwks.json',
   'GET /llms.txt',
+  'GET /feed.atom',
+  'GET /feed.json',
   'GET /schemas/trust-center-feed.v1.json',
 ]);
 

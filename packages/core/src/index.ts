@@ -68,3 +68,6 @@ export * from './rules/llms-txt.ts';
 export * from './rules/security-txt.ts';
 export * from './rules/api-tokens.ts';
 export * from './schemas/api-tokens.ts';
+export * from './schemas/portal-feed.ts';
+export * from './rules/portal-feed.ts';
+export * from './rules/feed-writers.ts';
