@@ -66,3 +66,7 @@ export * from './rules/llms-txt.ts';
 export * from './rules/security-txt.ts';
 export * from './rules/api-tokens.ts';
 export * from './schemas/api-tokens.ts';
+export * from './rules/csv.ts';
+export * from './schemas/access-inventory.ts';
+export * from './rules/access-inventory.ts';
+export * from './rules/access-log-retention.ts';
