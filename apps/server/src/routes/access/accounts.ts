@@ -35,7 +35,15 @@ export function accountRoutes(app: App, deps: AppDeps) {
   );
   app.get(
     '/api/app/accounts/inventory',
-    { config: guarded, schema: { tags, querystring: ZAccessInventoryQuery } },
+    {
+      config: guarded,
+      schema: {
+        tags,
+        description:
+          'Who has access: accounts, members, permission profiles with their items, grants and NDA acceptances, as JSON (ZAccessInventory) or CSV, to download (docs/access.md)',
+        querystring: ZAccessInventoryQuery,
+      },
+    },
     async (req, reply) => {
       const staff = staffOf(req);
       const inventory = await loadAccessInventory(db, staff.orgId);
