@@ -14,6 +14,10 @@ import {
   integrationsRefreshJobHandler,
 } from '../services/integrations/refresh.ts';
 import { EMBED_JOB, embedJobHandler } from '../services/search/vectors/vector-index.ts';
+import {
+  ACCESS_LOG_SUMMARY_JOB,
+  accessLogSummaryJobHandler,
+} from '../services/documents/access-log-retention.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -23,5 +27,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
     [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
     [EMBED_JOB]: embedJobHandler(deps),
+    [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
   };
 }

@@ -60,6 +60,7 @@ export {
   type BulkDownloadGrant,
 } from './operations.ts';
 export {
+  accessLogMonths,
   accessRequests,
   accessSettings,
   documentEvents,
@@ -70,6 +71,7 @@ export {
   type AccessRequestRow,
   type AccessRequestStatus,
   type AccessSettingsRow,
+  type DocumentEventAction,
   type DomainRuleRow,
   type NdaAcceptanceRow,
   type SubscriberRow,
