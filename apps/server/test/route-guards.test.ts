@@ -75,7 +75,12 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */
-const ANY_STAFF_ROUTES = new Set(['GET /api/auth/me', 'GET /api/app/setup-checklist']);
+const ANY_STAFF_ROUTES = new Set([
+  'GET /api/auth/me',
+  'GET /api/app/setup-checklist',
+  // Today: each count is offered by the member's own scopes (staff-today.test.ts).
+  'GET /api/app/today',
+]);
 
 interface Operation {
   security?: Record<string, string[]>[];
