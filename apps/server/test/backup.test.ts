@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_MESSAGES as M, ZBackupManifest } from '@trustfront/core';
+import { BACKUP_DATABASE_ENTRY, BACKUP_MESSAGES as M, ZBackupManifest } from '@trustfront/core';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { openPglite } from '../src/db/pglite-client.ts';
@@ -38,6 +38,8 @@ interface Instance {
   dbName?: string;
   /** Files in an S3-compatible store rather than under DATA_DIR. */
   storageUrl?: string;
+  /** SECRET, when not the one the backed-up instance ran under. */
+  secret?: string;
 }
 
 /** What a visitor and the demo admin get from an instance, read through the API. */
@@ -116,6 +118,34 @@ async function tamper(from: string, to: string, name: string): Promise<void> {
   writeFileSync(to, await buffer(copy.outputStream));
 }
 
+/**
+ * A copy of the zip `from` whose database dump is cut in half, its manifest agreeing: a backup
+ * that passes every check but cannot be restored.
+ */
+async function truncateDump(from: string, to: string): Promise<void> {
+  const source = await yauzl.openPromise(from, { lazyEntries: true, autoClose: false });
+  const entries = new Map<string, Buffer>();
+  for await (const entry of source.eachEntry()) {
+    entries.set(entry.fileName, await buffer(await source.openReadStreamPromise(entry)));
+  }
+  source.close();
+  const manifest = ZBackupManifest.parse(JSON.parse(String(entries.get('manifest.json'))));
+  const name = BACKUP_DATABASE_ENTRY[manifest.database.kind];
+  const dump = entries.get(name)?.subarray(0, Math.floor((entries.get(name)?.length ?? 0) / 2));
+  if (!dump) throw new Error('no dump');
+  entries.set(name, dump);
+  manifest.database = {
+    ...manifest.database,
+    size: dump.length,
+    sha256: createHash('sha256').update(dump).digest('hex'),
+  };
+  entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  const copy = new yazl.ZipFile();
+  for (const [entryName, data] of entries) copy.addBuffer(data, entryName);
+  copy.end();
+  writeFileSync(to, await buffer(copy.outputStream));
+}
+
 async function manifestOf(file: string) {
   const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
   try {
@@ -151,7 +181,7 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
       dbName: where.dbName,
       env: {
         SEED_ADMIN_PASSWORD: PASSWORD,
-        SECRET,
+        SECRET: where.secret ?? SECRET,
         ...(where.storageUrl ? { STORAGE_URL: where.storageUrl } : {}),
       },
       timeoutMs: 240_000,
@@ -205,7 +235,7 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
     expect(after.view).toEqual(before.view);
   }, 300_000);
 
-  it('refuses a non-empty target without --force, and replaces it with --force', async () => {
+  it('refuses a non-empty target without --force, replaces it with --force, and says when SECRET differs', async () => {
     const refused = await run('restore', source, archive);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toMatch(
@@ -214,6 +244,10 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
     const forced = await run('restore', source, archive, '--force');
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
+    const otherSecret = { ...source, secret: 'another-secret-another-secret-another-0123' };
+    const warned = await run('restore', otherSecret, archive, '--force');
+    expect(warned.code).toBe(0);
+    expect(warned.stderr.trim()).toBe(M.otherSecret);
   }, 300_000);
 
   it('refuses a tampered archive and writes nothing', async () => {
@@ -234,6 +268,21 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
       );
       expect(Number(tables[0]?.n)).toBe(0);
     }
+  }, 300_000);
+
+  it('leaves the database as it was when the restore of a dump fails midway', async () => {
+    const broken = join(root, 'broken.zip');
+    await truncateDump(archive, broken);
+    const before = await snapshot(source);
+    const failed = await run('restore', source, broken, '--force');
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.trim()).toMatch(
+      kind === 'postgres'
+        ? /^pg_restore failed \(exit code 1\): .*end of file/
+        : /^The backup's embedded database dump cannot be unpacked \(.*\); nothing was restored\.$/,
+    );
+    expect(readdirSync(source.dataDir).filter((name) => name.startsWith('pglite.'))).toEqual([]);
+    expect(await snapshot(source)).toEqual(before);
   }, 300_000);
 
   it('backs up and restores files kept in an S3-compatible store', async () => {

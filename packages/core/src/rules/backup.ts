@@ -105,6 +105,8 @@ export const BACKUP_MESSAGES = {
     `The backup lacks ${name}, which its manifest lists; nothing was restored.`,
   mismatch: (name: string) =>
     `The backup's ${name} does not match the size and SHA-256 its manifest gives: the backup is damaged or was changed; nothing was restored.`,
+  unreadableDump: (reason: string) =>
+    `The backup's embedded database dump cannot be unpacked (${reason}); nothing was restored.`,
   otherKind: (found: BackupDatabaseKind) =>
     found === 'postgres'
       ? 'The backup holds a PostgreSQL database: restore it with DATABASE_URL set to the PostgreSQL database to restore into.'

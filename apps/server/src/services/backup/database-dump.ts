@@ -6,10 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, existsSync, openAsBlob } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { BACKUP_MESSAGES as M } from '@trustfront/core';
@@ -47,7 +49,11 @@ function connectionOf(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   };
 }
 
-/** Runs a PostgreSQL tool; rejects with its own words (or that it is missing). */
+/**
+ * Runs a PostgreSQL tool; rejects with its own words (or that it is missing). `input` writes its
+ * standard input; should it fail, the tool is killed and the failure is the answer, unless the
+ * tool had already stopped with an error of its own.
+ */
 function runTool(
   tool: string,
   args: string[],
@@ -57,18 +63,23 @@ function runTool(
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { env, stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
     let stderr = '';
+    let inputError: Error | undefined;
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(new Error(error.code === 'ENOENT' ? M.noPgDump(tool) : error.message)),
     );
     child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${tool} failed (exit code ${code}): ${stderr.trim()}`));
+      if (code === 0 && !inputError) resolve();
+      else if (code !== null && code !== 0) {
+        reject(new Error(`${tool} failed (exit code ${code}): ${stderr.trim()}`));
+      } else reject(inputError ?? new Error(`${tool} was stopped`));
     });
     if (input && child.stdin) {
+      // A tool that stops reading says why on its standard error, reported when it closes.
+      child.stdin.on('error', () => undefined);
       input(child.stdin).catch((error: unknown) => {
-        child.kill();
-        reject(error instanceof Error ? error : new Error(String(error)));
+        inputError = error instanceof Error ? error : new Error(String(error));
+        child.kill('SIGKILL');
       });
     }
   });
@@ -152,7 +163,7 @@ async function clearingStatements(url: string): Promise<string> {
         select 'type', t.oid, format('%I.%I', n.nspname, t.typname),
           case t.typtype when 'd' then 'DOMAIN' else 'TYPE' end
         from pg_type t join pg_namespace n on n.oid = t.typnamespace
-        where n.nspname = 'public' and t.typtype in ('e', 'd', 'r', 'm')
+        where n.nspname = 'public' and t.typtype in ('e', 'd', 'r')
       )
       select format('DROP %s IF EXISTS %s CASCADE;', kind, name) as statement
       from ours
@@ -165,47 +176,73 @@ async function clearingStatements(url: string): Promise<string> {
 }
 
 /**
- * Replaces the database with the dump in `file`. PostgreSQL: what it holds is dropped and the
- * dump restored in one transaction, so a failure leaves it as it was. The embedded database: the
- * dump is loaded into a new folder, which then takes the old one's place.
+ * PostgreSQL: the statements clearing the database, then pg_restore's script, through psql in one
+ * transaction, so a failure leaves the database as it was.
  */
-export async function restoreDatabase(location: DatabaseLocation, file: string): Promise<void> {
+async function restorePostgres(url: string, file: string): Promise<void> {
+  const { dbname, env } = connectionOf(url);
+  const clearing = await clearingStatements(url);
+  const script = spawn(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--no-comments', '--file=-', file],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let scriptError = '';
+  script.stderr.on('data', (chunk: Buffer) => (scriptError += chunk.toString()));
+  const scriptDone = new Promise<void>((resolve, reject) => {
+    script.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'ENOENT' ? M.noPgDump('pg_restore') : error.message)),
+    );
+    script.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`pg_restore failed (exit code ${code}): ${scriptError.trim()}`)),
+    );
+  });
+  // psql commits when its input ends: the script is ended only once pg_restore has written
+  // all of it; should pg_restore fail, psql is killed first and nothing is committed.
+  const restored = runTool(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', dbname],
+    env,
+    async (stdin) => {
+      stdin.write(`${clearing}\n`);
+      script.stdout.pipe(stdin, { end: false });
+      await scriptDone;
+      stdin.end();
+    },
+  );
+  const [made, ran] = await Promise.allSettled([scriptDone, restored]);
+  if (ran.status === 'rejected') throw ran.reason;
+  if (made.status === 'rejected') throw made.reason;
+}
+
+/**
+ * Reads the dump as far as can be done without restoring it: the embedded database's is unpacked
+ * whole (PGlite unpacks on its own and cannot report a cut-off dump), PostgreSQL's table of
+ * contents is listed. Throws what is wrong.
+ */
+export async function checkDump(location: DatabaseLocation, file: string): Promise<void> {
   if (location.kind === 'postgres') {
-    const { dbname, env } = connectionOf(location.url);
-    const clearing = await clearingStatements(location.url);
-    const script = spawn(
-      'pg_restore',
-      ['--no-owner', '--no-privileges', '--no-comments', '--file=-', file],
-      { env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let scriptError = '';
-    script.stderr.on('data', (chunk: Buffer) => (scriptError += chunk.toString()));
-    const scriptDone = new Promise<void>((resolve, reject) => {
-      script.on('error', (error: NodeJS.ErrnoException) =>
-        reject(new Error(error.code === 'ENOENT' ? M.noPgDump('pg_restore') : error.message)),
-      );
-      script.on('close', (code) =>
-        code === 0
-          ? resolve()
-          : reject(new Error(`pg_restore failed (exit code ${code}): ${scriptError.trim()}`)),
-      );
-    });
-    const restored = runTool(
-      'psql',
-      ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', dbname],
-      env,
-      async (stdin) => {
-        stdin.write(`${clearing}\n`);
-        await pipeline(script.stdout, stdin);
-      },
-    );
-    await Promise.all([scriptDone, restored]);
+    await runTool('pg_restore', ['--list', file], process.env);
     return;
   }
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+  await pipeline(createReadStream(file), createGunzip(), discard).catch((error: unknown) => {
+    throw new Error(M.unreadableDump(error instanceof Error ? error.message : String(error)));
+  });
+}
+
+/** A data folder PGlite dumped: loaded into a new folder, which then takes the old one's place. */
+async function restorePglite(
+  location: Extract<DatabaseLocation, { kind: 'pglite' }>,
+  file: string,
+): Promise<void> {
+  await checkDump(location, file);
   const fresh = `${location.dir}.restoring-${randomUUID()}`;
   try {
     const client = await PGlite.create(fresh, {
-      loadDataDir: new Blob([await readFile(file)]),
+      loadDataDir: await openAsBlob(file),
       extensions: await pgliteExtensions(location.withVectors),
     });
     await client.query('select 1');
@@ -218,4 +255,14 @@ export async function restoreDatabase(location: DatabaseLocation, file: string):
   if (existsSync(location.dir)) await rename(location.dir, replaced);
   await rename(fresh, location.dir);
   await rm(replaced, { recursive: true, force: true });
+}
+
+/**
+ * Replaces the database with the dump in `file`. PostgreSQL: what it holds is dropped and the
+ * dump restored in one transaction, so a failure leaves it as it was. The embedded database: the
+ * dump is loaded into a new folder, which then takes the old one's place.
+ */
+export async function restoreDatabase(location: DatabaseLocation, file: string): Promise<void> {
+  if (location.kind === 'postgres') await restorePostgres(location.url, file);
+  else await restorePglite(location, file);
 }

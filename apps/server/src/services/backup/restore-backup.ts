@@ -5,7 +5,8 @@
  * than this server's; the entries exactly those the manifest lists, and every byte of each
  * against its size and SHA-256. Then the target: its database kind must be the backup's, and a
  * database holding an organisation or a store holding files is replaced only when forced. The
- * files are written first, under their own keys, then the database is replaced whole; with
+ * dump is read as far as it can be without restoring it (database-dump.ts, checkDump); then the
+ * files are written, under their own keys, then the database is replaced whole; with
  * `force`, files of the store the backup does not hold are removed last. Should the database
  * fail, the files written into a store that was empty are removed again.
  */
@@ -15,7 +16,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type yauzl from 'yauzl';
 import {
   AppError,
   BACKUP_DATABASE_ENTRY,
@@ -40,7 +40,12 @@ import {
 } from '../../lib/zip-archive.ts';
 import type { Storage } from '../../storage/index.ts';
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../organizations/read-archive.ts';
-import { countOrganizations, restoreDatabase, type DatabaseLocation } from './database-dump.ts';
+import {
+  checkDump,
+  countOrganizations,
+  restoreDatabase,
+  type DatabaseLocation,
+} from './database-dump.ts';
 import { secretFingerprint } from './secret-fingerprint.ts';
 
 export interface RestoreDeps {
@@ -138,7 +143,8 @@ async function openBackup(path: string, limits: ArchiveLimits): Promise<OpenedBa
     return {
       manifest,
       async open(name, digest) {
-        const entry = entries.get(name) as yauzl.Entry;
+        const entry = entries.get(name);
+        if (!entry) throw refused(M.missing(name));
         const stream = await zip.openReadStreamPromise(entry).catch((error: unknown) => {
           throw zipError(error);
         });
@@ -167,7 +173,7 @@ async function verifyAll(backup: OpenedBackup): Promise<void> {
 
 async function countFiles(storage: Storage): Promise<number> {
   let files = 0;
-  for await (const key of storage.list()) if (key) files += 1;
+  for await (const key of storage.list()) files += key.length > 0 ? 1 : 0;
   return files;
 }
 
@@ -197,6 +203,7 @@ export async function restoreBackup(
       await backup.open(databaseEntry, manifest.database),
       createWriteStream(dumpFile),
     );
+    await checkDump(deps.database, dumpFile);
     const written: string[] = [];
     try {
       for (const file of manifest.files) {
