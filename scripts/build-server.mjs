@@ -2,7 +2,8 @@
  * Builds the server for `npm run serve`: ES module bundles of the server and core sources
  * (dependencies stay in node_modules), with the migrations beside them. Started with plain Node,
  * they skip compiling TypeScript at every start. The operator commands are bundled too
- * (`dist/org.mjs`, `dist/db.mjs`), so the container image runs them without TypeScript.
+ * (`dist/org.mjs`, `dist/db.mjs`, `dist/backup.mjs`, `dist/restore.mjs`), so the container image
+ * runs them without TypeScript. The root package.json's version is read into the bundles.
  */
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -25,6 +26,8 @@ await build({
     main: 'apps/server/src/main.ts',
     org: 'apps/server/src/cli/org.ts',
     db: 'apps/server/src/cli/db.ts',
+    backup: 'apps/server/src/cli/backup.ts',
+    restore: 'apps/server/src/cli/restore.ts',
   },
   bundle: true,
   splitting: true,

@@ -87,6 +87,9 @@ const ZEnv = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('trustfront'),
 });
 
+/** Every environment variable the configuration reads (compose.yaml sets only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
 /**
  * Where traces go (OTLP over HTTP, JSON): the traces endpoint when given, else `/v1/traces` under
  * the general endpoint, as the OpenTelemetry variables define them; neither: no tracing.

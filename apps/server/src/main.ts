@@ -11,6 +11,12 @@ import { createLogger } from './lib/logger.ts';
 import { hasNoOrganization } from './services/organizations/setup.ts';
 import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
+import { TRUSTFRONT_VERSION } from './version.ts';
+
+if (process.argv.includes('--version')) {
+  console.log(TRUSTFRONT_VERSION);
+  process.exit(0);
+}
 
 const started = performance.now();
 const timings: Record<string, number> = {};

@@ -1,7 +1,8 @@
 /**
  * The storage suite, run against local disk and an S3-compatible server on loopback: content
  * streams in and out whole, large uploads go in parts, an interrupted upload is never visible,
- * and a removed file is gone from the store; partial files a dead process left are swept.
+ * a removed file is gone from the store, and the store lists its keys; partial files a dead
+ * process left are swept.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -121,6 +122,19 @@ describe.each([
     await expect(readAll(storage.read('files/gone.txt'))).rejects.toThrow();
     expect(backend.listed().filter((name) => name.includes('gone.txt'))).toEqual([]);
     await storage.remove('files/never-was.txt');
+  });
+
+  it('lists every key it holds, and only those, as they were stored', async () => {
+    const { storage } = backend;
+    await storage.put('assets/deep/logo.svg', Buffer.from('<svg/>'));
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual([
+      'assets/deep/logo.svg',
+      'files/a.pdf',
+      'files/b.bin',
+      'files/large.bin',
+    ]);
   });
 });
 

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'conflict',
   // Moving an organisation: an archive an import refuses (docs/deploy.md)
   'invalid_archive',
+  // Restoring a backup: an archive or a target the restore refuses (docs/deploy.md)
+  'invalid_backup',
   // Imports (docs/import.md, Errors): rows of a file refused, nothing imported.
   'import_invalid',
   // Integrations (docs/integrations.md, Connecting)

@@ -61,6 +61,7 @@ export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
 export * from './rules/organization-archive.ts';
+export * from './rules/backup.ts';
 export * from './imports/index.ts';
 export * from './rules/publication.ts';
 export * from './schemas/trust-feed.ts';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.ts';
@@ -41,6 +41,20 @@ export async function sweepPartialFiles(root: string, olderThanMs: number): Prom
   return swept;
 }
 
+/** Every file under `root` but the partial ones, by path relative to it ('/'-separated). */
+async function* filesUnder(root: string): AsyncIterable<string> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  for (const entry of entries) {
+    if (!entry.isFile() || PARTIAL.test(entry.name)) continue;
+    yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+  }
+}
+
 export function diskStorage(root: string): Storage {
   const pathOf = (key: string) => {
     const p = normalize(join(root, key));
@@ -64,6 +78,7 @@ export function diskStorage(root: string): Storage {
     read: (key) => createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES }),
     size: async (key) => (await stat(pathOf(key))).size,
     remove: (key) => rm(pathOf(key), { force: true }),
+    list: () => filesUnder(root),
     // The folder is made at the first write, as `put` makes it; then it must be one we may use.
     async check() {
       await mkdir(root, { recursive: true });

@@ -9,6 +9,8 @@ export interface Storage {
   size(key: string): Promise<number>;
   /** Deletes the content from the store; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every key the store holds, in no particular order (what a backup copies). */
+  list(): AsyncIterable<string>;
   /** Answers once the store can be read and written now; throws what stands in the way. */
   check(): Promise<void>;
 }

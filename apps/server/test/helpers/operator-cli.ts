@@ -16,7 +16,7 @@ export interface Outcome {
 
 /** Runs `apps/server/src/cli/{cli}.ts` with `args`; never rejects, the exit code says. */
 export function runOperatorCommand(
-  cli: 'org' | 'db',
+  cli: 'org' | 'db' | 'backup' | 'restore',
   args: string[],
   where: { dataDir: string; dbName?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
 ): Promise<Outcome> {

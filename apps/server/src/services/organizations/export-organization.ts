@@ -6,9 +6,7 @@
  * that a missing file fails the export instead of cutting the archive short. The zip streams
  * entry by entry; each file's SHA-256 is taken as it passes, and the manifest is its last entry.
  */
-import { createHash } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import type { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
   ORG_ARCHIVE_FORMAT,
@@ -26,7 +24,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { schemaVersion } from '../../db/schema-version.ts';
-import '../../lib/zip-crc.ts';
+import { hashingTap, zipOutput } from '../../lib/zip-archive.ts';
 import { ARCHIVE_TABLES } from './archive-tables.ts';
 import { archivedRow, type Row } from './archive-rows.ts';
 
@@ -44,12 +42,6 @@ interface StoredFile {
   key: string;
   size: number;
   contentType: string;
-}
-
-/** The zip's output as a Node stream (yazl types it as the older NodeJS.ReadableStream). */
-function readableOf(stream: NodeJS.ReadableStream): Readable {
-  if (!(stream instanceof Readable)) throw new Error('yazl output is not a Readable');
-  return stream;
 }
 
 async function readRows(deps: Deps, slug: string, options: TOrgArchiveOptions) {
@@ -98,7 +90,7 @@ export async function exportOrganization(
   // yazl is loaded with the first export, not at every start of the server.
   const { ZipFile } = (await import('yazl')).default;
   const zip = new ZipFile();
-  const output = readableOf(zip.outputStream);
+  const output = zipOutput(zip);
   const fail = (error: Error) => output.destroy(error);
   zip.on('error', fail);
   const taps: PassThrough[] = [];
@@ -109,10 +101,8 @@ export async function exportOrganization(
     zip.addBuffer(Buffer.from(JSON.stringify(rows)), tableEntryName(name));
   }
   const hashed: Promise<TOrgArchiveFile>[] = stored.map((file) => {
-    const hash = createHash('sha256');
-    const tap = new PassThrough();
+    const { tap, digest } = hashingTap();
     taps.push(tap);
-    tap.on('data', (chunk: Buffer) => hash.update(chunk));
     const compress = !isCompressedType(file.contentType);
     zip.addReadStreamLazy(file.path, { size: file.size, compress }, (callback) => {
       const body = deps.storage.read(file.key);
@@ -122,11 +112,7 @@ export async function exportOrganization(
       });
       callback(null, body.pipe(tap));
     });
-    return finished(tap).then(() => ({
-      path: file.path,
-      size: file.size,
-      sha256: hash.digest('hex'),
-    }));
+    return digest.then(({ sha256 }) => ({ path: file.path, size: file.size, sha256 }));
   });
 
   const manifestOf = (entries: TOrgArchiveFile[]): TOrgArchiveManifest => ({

@@ -6,10 +6,8 @@
  * zod schemas; the tables and files are exactly those the manifest lists. Files are read later,
  * one at a time, each checked against its size and SHA-256 as it streams.
  */
-import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
-import yauzl from 'yauzl';
+import type { Readable } from 'node:stream';
+import type yauzl from 'yauzl';
 import {
   AppError,
   ARCHIVE_MESSAGES as M,
@@ -23,6 +21,14 @@ import {
   type TOrgArchiveManifest,
 } from '@trustfront/core';
 import { schemaVersion } from '../../db/schema-version.ts';
+import {
+  checkedStream,
+  listZipEntries,
+  openZip,
+  readZipEntry,
+  refusedEntryName,
+  type ZipListingRefusals,
+} from '../../lib/zip-archive.ts';
 import { ARCHIVE_TABLES, archiveTableNamed } from './archive-tables.ts';
 import { rowsSchema, type TableRows } from './archive-rows.ts';
 
@@ -61,30 +67,21 @@ const zodDetail = (error: { issues: { path: PropertyKey[]; message: string }[] }
 /** yauzl's own refusals of an entry's name, as the import's message. */
 function zipError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  const named =
-    /^(?:invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(message);
-  return invalid(named ? M.unsafeName(named[1] ?? '') : M.notAZip(message));
+  const named = refusedEntryName(error);
+  if (named !== null) return invalid(M.unsafeName(named));
+  return invalid(M.notAZip(error instanceof Error ? error.message : String(error)));
 }
 
-async function listEntries(zip: yauzl.ZipFile, limits: ArchiveLimits) {
-  const entries = new Map<string, yauzl.Entry>();
-  let total = 0;
-  for await (const entry of zip.eachEntry()) {
-    const name = entry.fileName;
-    if (archiveEntryKind(name) === null) throw invalid(M.unsafeName(name));
-    if (entries.has(name)) throw invalid(M.duplicateEntry(name));
-    total += entry.uncompressedSize;
-    if (total > limits.totalBytes) throw invalid(M.tooLarge(limits.totalBytes));
-    entries.set(name, entry);
-    if (entries.size > limits.entries) throw invalid(M.tooManyEntries(limits.entries));
-  }
-  return entries;
-}
+const LISTING_REFUSALS: ZipListingRefusals = {
+  unsafeName: (name) => invalid(M.unsafeName(name)),
+  duplicateEntry: (name) => invalid(M.duplicateEntry(name)),
+  tooLarge: (limit) => invalid(M.tooLarge(limit)),
+  tooManyEntries: (limit) => invalid(M.tooManyEntries(limit)),
+};
 
 async function readJson(zip: yauzl.ZipFile, entry: yauzl.Entry, limits: ArchiveLimits) {
   if (entry.uncompressedSize > limits.jsonBytes) throw invalid(M.tooLarge(limits.jsonBytes));
-  const bytes = await buffer(await zip.openReadStreamPromise(entry));
+  const bytes = await readZipEntry(zip, entry);
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch (error) {
@@ -107,43 +104,24 @@ function checkManifest(raw: unknown): TOrgArchiveManifest {
 }
 
 /** A stream of the entry's bytes that errors unless they are the size and hash listed. */
-function checked(stream: Readable, file: TOrgArchiveFile): Readable {
-  const hash = createHash('sha256');
-  let size = 0;
-  const check = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      const ok = size === file.size && hash.digest('hex') === file.sha256;
-      done(ok ? null : invalid(M.fileMismatch(file.path)));
-    },
-  });
-  stream.on('error', (error) => check.destroy(zipError(error)));
-  return stream.pipe(check);
-}
+const checked = (stream: Readable, file: TOrgArchiveFile): Readable =>
+  checkedStream(stream, file, () => invalid(M.fileMismatch(file.path)), zipError);
 
 /** Opens and checks the archive at `path` (see the module's comment). */
 export async function openArchive(
   path: string,
   limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
 ): Promise<OpenedArchive> {
-  const zip = await yauzl
-    .openPromise(path, {
-      lazyEntries: true,
-      autoClose: false,
-      strictFileNames: true,
-      validateEntrySizes: true,
-    })
-    .catch((error: unknown) => {
-      throw zipError(error);
-    });
+  const zip = await openZip(path).catch((error: unknown) => {
+    throw zipError(error);
+  });
   try {
-    const entries = await listEntries(zip, limits).catch((error: unknown) => {
-      throw zipError(error);
-    });
+    const isKnown = (name: string) => archiveEntryKind(name) !== null;
+    const entries = await listZipEntries(zip, limits, isKnown, LISTING_REFUSALS).catch(
+      (error: unknown) => {
+        throw zipError(error);
+      },
+    );
     const manifestEntry = entries.get(ORG_ARCHIVE_MANIFEST);
     if (!manifestEntry) throw invalid(M.noManifest);
     const manifest = checkManifest(await readJson(zip, manifestEntry, limits));

@@ -1,0 +1,54 @@
+/**
+ * `--version` prints the root package.json's version: the server's entry point from a checkout,
+ * and the image's `trustfront` launcher over a build (here a bundle standing in for
+ * `dist/main.mjs` that loads the entry point's source).
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TRUSTFRONT_VERSION } from '../src/version.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+};
+const appDir = mkdtempSync(join(tmpdir(), 'trustfront-version-'));
+
+describe('--version', () => {
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+
+  it('is the root package.json version', () => {
+    expect(TRUSTFRONT_VERSION).toBe(version);
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('is printed by the server entry point, which then exits without starting', async () => {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/main.ts', '--version'],
+      { cwd: ROOT, env: { PATH: process.env.PATH, DATA_DIR: appDir }, timeout: 60_000 },
+    );
+    expect(stderr).toBe('');
+    expect(stdout).toBe(`${version}\n`);
+  }, 60_000);
+
+  it("is printed by the image's trustfront command", async () => {
+    const dist = join(appDir, 'apps/server/dist');
+    mkdirSync(dist, { recursive: true });
+    const entry = pathToFileURL(join(ROOT, 'apps/server/src/main.ts')).href;
+    writeFileSync(join(dist, 'main.mjs'), `await import(${JSON.stringify(entry)});\n`);
+    for (const command of ['--version', 'version']) {
+      const { stdout } = await run('sh', [join(ROOT, 'scripts/image/trustfront'), command], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, APP_DIR: appDir, NODE_OPTIONS: '--import tsx' },
+        timeout: 60_000,
+      });
+      expect(stdout).toBe(`${version}\n`);
+    }
+  }, 120_000);
+});
