@@ -14,6 +14,7 @@ import {
   integrationsRefreshJobHandler,
 } from '../services/integrations/refresh.ts';
 import { EMBED_JOB, embedJobHandler } from '../services/search/vectors/vector-index.ts';
+import { DOMAIN_CHECK_JOB, domainCheckJobHandler } from '../services/domains/check-domains.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -23,5 +24,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
     [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
     [EMBED_JOB]: embedJobHandler(deps),
+    [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
   };
 }

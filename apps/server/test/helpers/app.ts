@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     metricsToken: undefined,
     tracing: undefined,
+    // Nothing answers on the discard port: a test that checks a domain starts its own server.
+    dnsServers: ['127.0.0.1:9'],
     ...overrides,
   };
 }
