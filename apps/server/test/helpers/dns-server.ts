@@ -78,7 +78,8 @@ function answer(query: Buffer, question: Question, rcode: number, records: strin
   return Buffer.concat([header, question.bytes, ...answers]);
 }
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** Starts the server on `port` of 127.0.0.1 (any free port by default). */
+export async function startDnsServer(port = 0): Promise<TestDnsServer> {
   const zone = new Map<string, string[][]>();
   const failing = new Set<string>();
   const socket = createSocket('udp4');
@@ -93,7 +94,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
         : answer(query, question, RCODE.ok, question.type === TYPE_TXT ? records : []);
     socket.send(reply, peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   const normal = (name: string) => name.toLowerCase().replace(/\.$/, '');
   return {
     address: `127.0.0.1:${socket.address().port}`,
