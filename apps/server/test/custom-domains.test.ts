@@ -17,6 +17,7 @@ import {
   checkAllCustomDomains,
   domainCheckJobHandler,
 } from '../src/services/domains/check-domains.ts';
+import { mailSenderOf } from '../src/mail/org-identity.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { startDnsServer, type TestDnsServer } from './helpers/dns-server.ts';
@@ -79,6 +80,8 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
   const allowed = (domain: string) =>
     t.app.inject({ url: `/api/domains/allowed?domain=${encodeURIComponent(domain)}` });
   const deps = () => ({ db: t.database.db, config: { dnsServers: [dns.address] } });
+  const mailedPortal = async () =>
+    (await mailSenderOf(t.database.db, 'http://localhost:3000', org.id)).portalUrl;
 
   it('adds a domain pending, with the TXT record to create, and does not serve it', async () => {
     expect((await add(DOMAIN)).statusCode).toBe(200);
@@ -95,6 +98,7 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
     expect(state.recordValue).toMatch(/^trustfront-verify=[0-9a-f]{32}$/);
     expect((await portalOn(DOMAIN)).statusCode).toBe(404);
     expect((await allowed(DOMAIN)).statusCode).toBe(404);
+    expect(await mailedPortal()).toBe(`http://localhost:3000/trust/${org.slug}`);
   });
 
   it('refuses Verify without a record, naming the record, and keeps why', async () => {
@@ -152,6 +156,7 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
     expect((await portalOn(`${DOMAIN.toUpperCase()}:443`)).statusCode).toBe(200);
     expect((await allowed(DOMAIN)).statusCode).toBe(200);
     expect((await allowed(`${DOMAIN.toUpperCase()}.`)).json()).toEqual({ domain: DOMAIN });
+    expect(await mailedPortal()).toBe(`http://${DOMAIN}`);
     const audits = await t.database.db
       .select()
       .from(auditLog)
@@ -191,6 +196,7 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
     });
     expect((await portalOn(DOMAIN)).statusCode).toBe(404);
     expect((await allowed(DOMAIN)).statusCode).toBe(404);
+    expect(await mailedPortal()).toBe(`http://localhost:3000/trust/${org.slug}`);
     expect(await stateOf(RIVAL_DOMAIN, rival)).toMatchObject({ status: 'verified', served: true });
     expect((await portalOn(RIVAL_DOMAIN)).statusCode).toBe(200);
     expect((await allowed(RIVAL_DOMAIN)).statusCode).toBe(200);
