@@ -3,7 +3,8 @@
 # (docs/deploy.md, Container image): the server on a read-only root filesystem with one volume
 # serves the demo and stops gracefully on SIGTERM; the organisation commands run in the image on
 # that volume (the embedded database) and on the machine's PostgreSQL (POSTGRES_URL, the server
-# of postgres://postgres@127.0.0.1:5432). IMAGE_TEST_SKIP_BUILD=1 tests the image already built.
+# of postgres://postgres@127.0.0.1:5432); two replicas on one PostgreSQL database share a staff
+# session, and one restarted keeps the data. IMAGE_TEST_SKIP_BUILD=1 tests the image already built.
 set -eu
 . "$(dirname "$0")/engine.sh"
 
@@ -29,11 +30,33 @@ c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { co
     "$admin_url" "$1"
 }
 cleanup() {
-  "$engine" rm -f "$name" >/dev/null 2>&1 || true
+  "$engine" rm -f "$name" "$name-1" "$name-2" >/dev/null 2>&1 || true
   sql "DROP DATABASE IF EXISTS $database" >/dev/null 2>&1 || true
-  rm -rf "$volume"
+  sql "DROP DATABASE IF EXISTS ${database}_pair" >/dev/null 2>&1 || true
+  rm -rf "$volume" "$volume.pair" "$volume.headers"
 }
 trap cleanup EXIT
+
+# Waits until the container `$2` answers /api/ready on port `$1` (database, storage, migrations).
+wait_ready() {
+  for _ in $(seq 1 180); do
+    curl -fsS "http://127.0.0.1:$1/api/ready" >/dev/null 2>&1 && return 0
+    [ "$("$engine" inspect --format '{{.State.Running}}' "$2")" = true ] || return 1
+    sleep 1
+  done
+  return 1
+}
+
+# Stops the container `$1` with SIGTERM and checks it ended cleanly within 10 s.
+graceful_stop() {
+  from=$(date +%s)
+  "$engine" stop -t 10 "$1" >/dev/null
+  took=$(($(date +%s) - from))
+  code=$("$engine" inspect --format '{{.State.ExitCode}}' "$1")
+  echo "$1 stopped in ${took}s, exit code $code"
+  [ "$code" = 0 ] || fail "$1 exited $code on SIGTERM"
+  [ "$took" -lt 10 ] || fail "$1 took ${took}s to stop"
+}
 
 if [ "${IMAGE_TEST_SKIP_BUILD:-}" != 1 ]; then
   step "build"
@@ -46,17 +69,12 @@ echo "Image $IMAGE: $((size / 1000000)) MB"
 chown 10001:10001 "$volume" 2>/dev/null || chmod 0777 "$volume"
 
 step "server on a read-only root filesystem, data in the volume"
+started=$(date +%s)
 "$engine" run -d --name "$name" --network host --read-only -e PORT="$port" \
   -v "$volume:/data" "$IMAGE" >/dev/null
 ready=0
-for _ in $(seq 1 180); do
-  if curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; then
-    ready=1
-    break
-  fi
-  [ "$("$engine" inspect --format '{{.State.Running}}' "$name")" = true ] || break
-  sleep 1
-done
+wait_ready "$port" "$name" && ready=1
+echo "ready $(($(date +%s) - started))s after the container started (a first start migrates and seeds)"
 if [ "$ready" = 1 ]; then
   curl -fsS "http://127.0.0.1:$port/api/health" && echo
   curl -fsS "http://127.0.0.1:$port/trust/acme" | grep -q 'Acme' || fail "/trust/acme does not show the demo"
@@ -67,17 +85,11 @@ if [ "$ready" = 1 ]; then
   fi
 else
   "$engine" logs "$name" | tail -n 30 >&2
-  fail "the server did not answer /api/health"
+  fail "the server did not answer /api/ready"
 fi
 
 step "graceful stop on SIGTERM"
-from=$(date +%s)
-"$engine" stop -t 10 "$name" >/dev/null
-took=$(($(date +%s) - from))
-code=$("$engine" inspect --format '{{.State.ExitCode}}' "$name")
-echo "stopped in ${took}s, exit code $code"
-[ "$code" = 0 ] || fail "the server exited $code on SIGTERM"
-[ "$took" -lt 10 ] || fail "the server took ${took}s to stop"
+graceful_stop "$name"
 "$engine" rm -f "$name" >/dev/null
 
 step "PDF text read in the image"
@@ -110,6 +122,52 @@ org_commands "embedded database in the volume" -e LOG_LEVEL=warn -v "$volume:/da
 
 if sql "CREATE DATABASE $database"; then
   org_commands "PostgreSQL" -e LOG_LEVEL=warn -e DATABASE_URL="$database_url" -v "$volume:/data"
+else
+  fail "PostgreSQL at $admin_url cannot be reached"
+fi
+
+
+# Two containers as two replicas: one PostgreSQL database, one volume for the stored files, one
+# SECRET. A staff session started on one is valid on the other; a restart keeps the data.
+pair_ready() {
+  wait_ready "$1" "$2" && return 0
+  "$engine" logs "$2" | tail -n 30 >&2
+  fail "$2 did not answer /api/ready"
+  return 1
+}
+start_replica() {
+  "$engine" run -d --name "$name-$1" --network host --read-only --no-healthcheck -e PORT=$((port + $1)) \
+    -e LOG_LEVEL=warn -e DATABASE_URL="${database_url}_pair" -e SECRET="$secret" \
+    -e SEED=demo -e SEED_ADMIN_PASSWORD="$password" -v "$volume.pair:/data" "$IMAGE" >/dev/null
+}
+# Answers 0 when the session cookie is a signed-in staff member's on port `$1`.
+signed_in_on() {
+  curl -fsS -H "Cookie: $cookie" "http://127.0.0.1:$1/api/auth/me" | grep -q 'admin@acme.example'
+}
+if sql "CREATE DATABASE ${database}_pair"; then
+  step "two replicas on one PostgreSQL database"
+  mkdir -p "$volume.pair"
+  chown 10001:10001 "$volume.pair" 2>/dev/null || chmod 0777 "$volume.pair"
+  secret=$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')
+  password="image-test-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"
+  # The first seeds the demo under the migration lock; the second finds it there.
+  start_replica 1
+  pair_ready $((port + 1)) "$name-1" && start_replica 2 && pair_ready $((port + 2)) "$name-2"
+  curl -fsS -D "$volume.headers" -o /dev/null -H 'Content-Type: application/json' \
+    -d "{\"email\":\"admin@acme.example\",\"password\":\"$password\"}" \
+    "http://127.0.0.1:$((port + 1))/api/auth/login" || fail "staff sign-in on replica 1"
+  cookie=$(grep -i '^set-cookie:' "$volume.headers" | head -n 1 | sed -e 's/^[^:]*: *//' -e 's/;.*//' | tr -d '\r')
+  signed_in_on $((port + 2)) || fail "the session of replica 1 is not valid on replica 2"
+  curl -fsS "http://127.0.0.1:$((port + 2))/trust/acme" | grep -q 'Acme' || fail "replica 2 does not show the demo"
+
+  step "a restart keeps the data and the session"
+  "$engine" restart -t 10 "$name-1" >/dev/null
+  if pair_ready $((port + 1)) "$name-1"; then
+    signed_in_on $((port + 1)) || fail "the session is gone after replica 1 restarted"
+    curl -fsS "http://127.0.0.1:$((port + 1))/trust/acme" | grep -q 'Acme' || fail "the demo is gone after a restart"
+  fi
+  graceful_stop "$name-1"
+  graceful_stop "$name-2"
 else
   fail "PostgreSQL at $admin_url cannot be reached"
 fi

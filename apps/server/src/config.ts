@@ -4,7 +4,11 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { SETUP_TOKEN_BYTES, SETUP_TOKEN_MIN_CHARS } from '@trustfront/core';
+import {
+  DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
+  SETUP_TOKEN_BYTES,
+  SETUP_TOKEN_MIN_CHARS,
+} from '@trustfront/core';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +62,12 @@ const ZEnv = z.object({
   SECURITYSCORECARD_API_URL: z.string().url().default('https://api.securityscorecard.io'),
   SECURITYSCORECARD_API_TOKEN: z.string().optional(),
   INTEGRATIONS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce
+    .number({ message: 'ACCESS_LOG_RETENTION_MONTHS must be a whole number of months' })
+    .int('ACCESS_LOG_RETENTION_MONTHS must be a whole number of months')
+    .min(1, 'ACCESS_LOG_RETENTION_MONTHS must be at least 1')
+    .max(1200, 'ACCESS_LOG_RETENTION_MONTHS must be at most 1200')
+    .default(DEFAULT_ACCESS_LOG_RETENTION_MONTHS),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (unset: no /metrics)')
@@ -166,6 +176,11 @@ export interface Config {
   embeddings: EmbeddingsConfig | undefined;
   /** Where the integration adapters call the services (docs/integrations.md, Connecting). */
   integrations: IntegrationsConfig;
+  /**
+   * Whole months the access log keeps in full; older months are kept as monthly counts only
+   * (docs/access.md, Access log).
+   */
+  accessLogRetentionMonths: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -259,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       securityScorecardToken: parsed.SECURITYSCORECARD_API_TOKEN,
       refreshMinutes: parsed.INTEGRATIONS_REFRESH_MINUTES,
     },
+    accessLogRetentionMonths: parsed.ACCESS_LOG_RETENTION_MONTHS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

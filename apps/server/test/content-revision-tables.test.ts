@@ -63,6 +63,7 @@ const NOT_CONTENT: Record<string, string> = {
   integrations: 'connection settings: what they fetch is written into items, which raise',
   analytics_events: 'analytics',
   document_events: 'the staff access log',
+  access_log_months: 'monthly counts of the staff access log',
   audit_log: 'the staff audit log',
   unanswered_questions: 'searches that found nothing, for the staff',
   mails: 'the outbox',

@@ -177,7 +177,15 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
   });
 
   it('publishes no machine-readable feed of it either', async () => {
-    for (const path of ['trust.json', 'trust.json.sig', 'llms.txt', 'security.txt']) {
+    const feeds = [
+      'trust.json',
+      'trust.json.sig',
+      'llms.txt',
+      'security.txt',
+      'feed.atom',
+      'feed.json',
+    ];
+    for (const path of feeds) {
       const res = await inject('GET', `/trust/gamma/${path}`, member);
       expect(res.statusCode, path).toBe(404);
       for (const secret of SECRETS) expect(res.body, path).not.toContain(secret);

@@ -64,16 +64,25 @@ const PUBLIC_ROUTES = new Set([
   'GET /trust/{orgSlug}/trust.json.sig',
   'GET /trust/{orgSlug}/llms.txt',
   'GET /trust/{orgSlug}/security.txt',
+  'GET /trust/{orgSlug}/feed.atom',
+  'GET /trust/{orgSlug}/feed.json',
   'GET /.well-known/trust-center.json',
   'GET /.well-known/trust-center.json.sig',
   'GET /.well-known/security.txt',
   'GET /.well-known/jwks.json',
   'GET /llms.txt',
+  'GET /feed.atom',
+  'GET /feed.json',
   'GET /schemas/trust-center-feed.v1.json',
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */
-const ANY_STAFF_ROUTES = new Set(['GET /api/auth/me', 'GET /api/app/setup-checklist']);
+const ANY_STAFF_ROUTES = new Set([
+  'GET /api/auth/me',
+  'GET /api/app/setup-checklist',
+  // Today: each count is offered by the member's own scopes (staff-today.test.ts).
+  'GET /api/app/today',
+]);
 
 interface Operation {
   security?: Record<string, string[]>[];

@@ -122,6 +122,8 @@ describe('the trust feed', () => {
       schema: 'https://t.example/schemas/trust-center-feed.v1.json',
       jwks: 'https://t.example/.well-known/jwks.json',
       llms: 'https://t.example/trust/acme/llms.txt',
+      atom: 'https://t.example/trust/acme/feed.atom',
+      jsonFeed: 'https://t.example/trust/acme/feed.json',
     },
     products: [
       {

@@ -1,7 +1,8 @@
 /**
  * The background work of one server instance, started when the app is ready and stopped (in
  * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
- * mails and check of the custom domains), the mail sender when SMTP is set, and the embedding of changed passages when
+ * mails, summary of the access log's older months and check of the custom domains), the mail
+ * sender when SMTP is set, and the embedding of changed passages when
  * embeddings are on.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../app-types.ts';
 import { startMailSender } from '../mail/sender.ts';
 import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.ts';
+import { scheduleAccessLogSummary } from '../services/documents/access-log-retention.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
@@ -27,6 +29,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
   const start = async () => {
     // Today's sweep of the weekly mails; each sweep queues the next day's (one per day).
     await scheduleWeeklyDigest(deps.db, new Date());
+    // Today's summary of the access log's older months; each queues the next day's.
+    await scheduleAccessLogSummary(deps.db, new Date());
     // Today's check of the custom domains' TXT records; each check queues the next day's.
     await scheduleDomainChecks(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });

@@ -14,6 +14,10 @@ import {
   integrationsRefreshJobHandler,
 } from '../services/integrations/refresh.ts';
 import { EMBED_JOB, embedJobHandler } from '../services/search/vectors/vector-index.ts';
+import {
+  ACCESS_LOG_SUMMARY_JOB,
+  accessLogSummaryJobHandler,
+} from '../services/documents/access-log-retention.ts';
 import { DOMAIN_CHECK_JOB, domainCheckJobHandler } from '../services/domains/check-domains.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
@@ -24,6 +28,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [WEEKLY_DIGEST_JOB]: weeklyDigestJobHandler(deps),
     [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
     [EMBED_JOB]: embedJobHandler(deps),
+    [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
   };
 }

@@ -1,4 +1,7 @@
-/** The <head> tags of a portal page: title, description, canonical, favicon, social preview. */
+/**
+ * The <head> tags of a portal page: title, description, canonical, favicon, social preview, news
+ * feeds.
+ */
 import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
 import type { CspSources } from '@trustfront/core';
@@ -28,6 +31,11 @@ export interface PageMeta {
    * a header like the portal's own, replaced by the web app's first render.
    */
   shell?: { orgName: string; portalTitle: string | null };
+  /**
+   * The portal's news feeds, Atom and JSON Feed, linked as alternates of a published portal's page
+   * (docs/portal.md, Atom and JSON feeds).
+   */
+  feeds?: { title: string; atom: string; json: string } | null;
   /** The organisation's brand colour (#rrggbb), the page's primary colour; null for the default. */
   brandColor?: string | null;
   /**
@@ -63,6 +71,13 @@ export function renderHead(meta: PageMeta): string {
   if (meta.siteName) tags.push(tag('meta', { property: 'og:site_name', content: meta.siteName }));
   if (meta.orgSlug) tags.push(tag('meta', { name: 'trustfront-org', content: meta.orgSlug }));
   if (meta.error) tags.push(tag('meta', { name: 'trustfront-error', content: meta.error }));
+  if (meta.feeds) {
+    const { title, atom, json } = meta.feeds;
+    tags.push(
+      tag('link', { rel: 'alternate', type: 'application/atom+xml', title, href: atom }),
+      tag('link', { rel: 'alternate', type: 'application/feed+json', title, href: json }),
+    );
+  }
   if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
   if (meta.socialImageUrl) {
     tags.push(

@@ -34,6 +34,9 @@ export interface TrustFeedLinks {
   schema: string;
   jwks: string;
   llms: string;
+  /** The news feeds, Atom and JSON Feed. */
+  atom: string;
+  jsonFeed: string;
 }
 
 export interface TrustFeedSource {
@@ -160,6 +163,8 @@ export function presentTrustFeed(source: TrustFeedSource): TTrustFeed {
       schema: links.schema,
       jwks: links.jwks,
       llms: links.llms,
+      atom: links.atom,
+      jsonFeed: links.jsonFeed,
     },
     products: isOpen ? pages.map((p) => presentProduct(p.view, p.itemDates, source)) : [],
     updates: isOpen

@@ -20,6 +20,7 @@ import { searchRecordRoutes } from './search/search-records.ts';
 import { staffUserRoutes } from './staff/staff-users.ts';
 import { exportRoutes } from './settings/export.ts';
 import { publicationRoutes } from './settings/publication.ts';
+import { todayRoutes } from './staff/today.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -46,5 +47,6 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffUserRoutes(app, deps);
   exportRoutes(app, deps);
   publicationRoutes(app, deps);
+  todayRoutes(app, deps);
   apiTokenRoutes(app, deps);
 }

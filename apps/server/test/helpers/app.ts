@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SAME_SITE_HEADER } from '@trustfront/core';
+import { DEFAULT_ACCESS_LOG_RETENTION_MONTHS, SAME_SITE_HEADER } from '@trustfront/core';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       securityScorecardToken: undefined,
       refreshMinutes: 15,
     },
+    accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
     metricsToken: undefined,
     tracing: undefined,
     // Nothing answers on the discard port: a test that checks a domain starts its own server.

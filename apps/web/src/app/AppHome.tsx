@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { useStaffSession } from '../api/session.ts';
 import { useSetPublication, useSetupChecklist } from '../api/setup-checklist.ts';
 import { SETUP_TEXTS as T, STEP_TEXTS, type StepLink } from './setup-steps.ts';
+import { TodayCard } from './TodayCard.tsx';
 
 function StepLinks({ links, portalPath }: { links: StepLink[]; portalPath: string }) {
   return (
@@ -155,7 +156,7 @@ function SetupChecklist({ portalPath, mayPublish }: { portalPath: string; mayPub
   );
 }
 
-/** The private app's landing page: a welcome and the setup checklist. */
+/** The private app's landing page: a welcome, what needs the staff today, the setup checklist. */
 export function AppHome() {
   const { data: user } = useStaffSession();
   const { data: checklist } = useSetupChecklist();
@@ -168,6 +169,7 @@ export function AppHome() {
       <Text>
         {isPublished ? T.liveAt : T.notLiveAt} <Anchor href={portalPath}>{portalPath}</Anchor>.
       </Text>
+      <TodayCard />
       <SetupChecklist portalPath={portalPath} mayPublish={user.scopes.includes(SETTINGS_SCOPE)} />
     </Stack>
   );

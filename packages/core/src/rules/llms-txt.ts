@@ -67,6 +67,7 @@ export function renderLlmsTxt(feed: TTrustFeed): string {
   lines.push(
     `The public trust center of ${inline(org.name)}: ${feed.links.page}`,
     `Machine-readable, signed: ${feed.links.feed} (schema ${feed.links.schema}, keys ${feed.links.jwks})`,
+    `What changes, as news feeds: ${feed.links.atom} (Atom), ${feed.links.jsonFeed} (JSON Feed)`,
     '',
   );
   if (feed.access !== 'public') {

@@ -91,6 +91,9 @@ export const ZTrustFeedLinks = z.object({
   schema: z.string(),
   jwks: z.string(),
   llms: z.string(),
+  /** The portal's news feeds: Atom and JSON Feed (docs/portal.md, Atom and JSON feeds). */
+  atom: z.string(),
+  jsonFeed: z.string(),
 });
 
 /** GET /trust/{orgSlug}/trust.json and /.well-known/trust-center.json on a custom domain. */

@@ -61,6 +61,7 @@ export {
   type BulkDownloadGrant,
 } from './operations.ts';
 export {
+  accessLogMonths,
   accessRequests,
   accessSettings,
   documentEvents,
@@ -71,6 +72,7 @@ export {
   type AccessRequestRow,
   type AccessRequestStatus,
   type AccessSettingsRow,
+  type DocumentEventAction,
   type DomainRuleRow,
   type NdaAcceptanceRow,
   type SubscriberRow,

@@ -1,14 +1,17 @@
 /**
  * What visitors leave behind: subscriptions, access requests, the domains an organisation
  * approves or blocks, its access settings (NDA, grant duration, watermarking), NDA acceptances,
- * the access log of documents, and single-use tokens already spent.
+ * the access log of documents with its monthly counts of older months, and single-use tokens
+ * already spent.
  */
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -131,6 +134,9 @@ export const ndaAcceptances = pgTable(
   (t) => [index('nda_acceptances_member').on(t.accountMemberId, t.acceptedAt)],
 );
 
+/** What an access log row records. */
+export type DocumentEventAction = 'view' | 'download' | 'bulk_download' | 'invite';
+
 /**
  * The staff's access log: every view and download of a document by a member (or a preview), and
  * every invitation a member sent (`invite`, with the invited address).
@@ -147,7 +153,7 @@ export const documentEvents = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    action: text('action').$type<'view' | 'download' | 'bulk_download' | 'invite'>().notNull(),
+    action: text('action').$type<DocumentEventAction>().notNull(),
     watermarked: boolean('watermarked').notNull().default(false),
     /** The address an `invite` went to. */
     invitedEmail: text('invited_email'),
@@ -158,6 +164,23 @@ export const documentEvents = pgTable(
     // A member's invitations of the last day, counted against their daily cap.
     index('document_events_member_action').on(t.accountMemberId, t.action, t.createdAt),
   ],
+);
+
+/**
+ * What is left of the access log's older months: how many events of each kind an organisation's
+ * log held in a month (UTC), written by the retention job before it deletes those rows
+ * (docs/access.md, Access log).
+ */
+export const accessLogMonths = pgTable(
+  'access_log_months',
+  {
+    orgId: orgId(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    action: text('action').$type<DocumentEventAction>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.month, t.action] })],
 );
 
 /** Single-use tokens (magic links) already spent, kept until they would have expired. */

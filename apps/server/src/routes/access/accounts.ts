@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { ZAccountList, ZAccountUpdate } from '@trustfront/core';
+import {
+  accessInventoryCsv,
+  ZAccessInventoryQuery,
+  ZAccountList,
+  ZAccountUpdate,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
+import { documentHeaders } from '../../lib/http.ts';
+import { loadAccessInventory } from '../../services/access/access-inventory.ts';
 import {
   listAccounts,
   revokeAccount,
@@ -13,7 +20,8 @@ const ZDone = z.object({ ok: z.literal(true) });
 
 /**
  * Accounts with their ids, members, review status, profile and access dates (scope
- * app:accounts): list, change the profile or expiry, revoke at once.
+ * app:accounts): list, change the profile or expiry, revoke at once; and the access inventory,
+ * as JSON or CSV, to download (docs/access.md, Access inventory).
  */
 export function accountRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -24,6 +32,32 @@ export function accountRoutes(app: App, deps: AppDeps) {
     '/api/app/accounts',
     { config: guarded, schema: { tags, response: { 200: ZAccountList } } },
     async (req) => listAccounts(db, staffOf(req).orgId),
+  );
+  app.get(
+    '/api/app/accounts/inventory',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        description:
+          'Who has access: accounts, members, permission profiles with their items, grants and NDA acceptances, as JSON (ZAccessInventory) or CSV, to download (docs/access.md)',
+        querystring: ZAccessInventoryQuery,
+      },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      const inventory = await loadAccessInventory(db, staff.orgId);
+      const { format } = req.query;
+      documentHeaders(reply, {
+        contentType:
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        fileName: `access-inventory-${staff.orgSlug}-${inventory.generatedAt.slice(0, 10)}.${format}`,
+        disposition: 'attachment',
+      });
+      return reply.send(
+        format === 'csv' ? accessInventoryCsv(inventory) : JSON.stringify(inventory),
+      );
+    },
   );
   app.patch(
     '/api/app/accounts/:id',

@@ -2,12 +2,22 @@
  * What the trust feed, llms.txt and security.txt are made of (docs/portal.md, The signed feed):
  * the organisation as an anonymous visitor reaches it, by path on the main host or by a custom
  * domain, the links of its public addresses, and the feed rendered from the anonymous page's own
- * answers (the view of each listed product and the trust updates) and kept per content revision.
+ * answers (the view of each listed product and the trust updates) and kept per content revision,
+ * and the news feeds made from it.
  */
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, TRUST_FEED_SCHEMA_PATH, ZTrustFeed, type TTrustFeed } from '@trustfront/core';
+import {
+  MESSAGES,
+  TRUST_FEED_SCHEMA_PATH,
+  ZPortalFeed,
+  ZTrustFeed,
+  type TPortalFeed,
+  type TTopic,
+  type TTrustFeed,
+} from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { presentPortalFeed } from '../../presenters/portal-feed.ts';
 import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
 import {
   presentTrustFeed,
@@ -51,6 +61,8 @@ function linksOf(
       schema: `${origin}${TRUST_FEED_SCHEMA_PATH}`,
       jwks: `${origin}/.well-known/jwks.json`,
       llms: custom ? `${origin}/llms.txt` : `${page}/llms.txt`,
+      atom: custom ? `${origin}/feed.atom` : `${page}/feed.atom`,
+      jsonFeed: custom ? `${origin}/feed.json` : `${page}/feed.json`,
     },
     securityTxt: custom ? `${origin}/.well-known/security.txt` : `${page}/security.txt`,
   };
@@ -82,18 +94,31 @@ export async function feedTargetByHost(deps: Deps, req: FastifyRequest): Promise
   return { ...linksOf(origin, origin, org.slug, true), caller };
 }
 
-/** The feed, made from the answers of the anonymous page. */
-async function renderFeed(
+/** What the anonymous page's answers give the feeds: the trust feed and the dates they name. */
+export interface AnonymousFeed {
+  feed: TTrustFeed;
+  /** The trust updates' answer, each update under its topic. */
+  topics: TTopic[];
+  /** When each item of the pages was added. */
+  itemDates: ReadonlyMap<string, Date>;
+  /** When each stored file of the pages' items was stored. */
+  fileDates: ReadonlyMap<string, Date>;
+}
+
+/** The feed, made from the answers of the anonymous page, with the dates of what it names. */
+export async function renderAnonymousFeed(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   { caller, links }: FeedTarget,
-): Promise<TTrustFeed> {
+): Promise<AnonymousFeed> {
   const { db } = deps;
   const first = await loadPortal(db, caller, {});
   if (!first.product) {
     const closed = presentClosedPortalView(caller.viewer, first);
-    return presentTrustFeed({ pages: closed, topics: [], digests: new Map(), links });
+    const feed = presentTrustFeed({ pages: closed, topics: [], digests: new Map(), links });
+    return { feed, topics: [], itemDates: new Map(), fileDates: new Map() };
   }
   const pages = [];
+  const fileDates = new Map<string, Date>();
   for (const product of presentPortalView(caller.viewer, first).products) {
     const data =
       product.productId === first.product.id
@@ -101,6 +126,9 @@ async function renderFeed(
         : await loadPortal(db, caller, { productId: product.productId });
     if (!data.product) continue;
     const itemDates = new Map(data.cards.flatMap((c) => c.items.map((i) => [i.id, i.createdAt])));
+    for (const file of data.cards.flatMap((c) => c.items.flatMap((i) => i.files))) {
+      fileDates.set(file.id, file.createdAt);
+    }
     pages.push({ view: presentPortalView(caller.viewer, data), itemDates });
   }
   const filter = { productSlugs: [], productIds: [] };
@@ -108,7 +136,9 @@ async function renderFeed(
     listTopics(db, caller.org.id, caller.viewer, filter),
     fileDigestsOf(deps, caller.org.id, publishedFileIds(pages)),
   ]);
-  return presentTrustFeed({ pages, topics, digests, links });
+  const feed = presentTrustFeed({ pages, topics, digests, links });
+  const itemDates = new Map(pages.flatMap((p) => [...p.itemDates]));
+  return { feed, topics, itemDates, fileDates };
 }
 
 /**
@@ -126,7 +156,39 @@ export async function keptFeed(
   const request = ['trust.json', target.links.feed, kid];
   const etag = answerEtag(caller.revision, caller.org.id, request, caller.viewer);
   const answer = await cachedAnswer(etag, async () =>
-    ZTrustFeed.parse(await renderFeed(deps, target)),
+    ZTrustFeed.parse((await renderAnonymousFeed(deps, target)).feed),
   );
   return { etag, answer };
+}
+
+/**
+ * The news feed of a published portal (Atom and JSON Feed are written from it), kept per content
+ * revision, with its ETag (which names the format: each is its own answer). An unpublished
+ * portal has none: 404.
+ */
+export async function keptPortalFeed(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
+  target: FeedTarget,
+  format: 'atom' | 'json',
+): Promise<{ etag: string; feed: TPortalFeed }> {
+  const { caller } = target;
+  if (!caller.customization.isPublished)
+    throw notFound(MESSAGES.companyNotFound, 'company_not_found');
+  const address = format === 'atom' ? target.links.atom : target.links.jsonFeed;
+  const etag = answerEtag(caller.revision, caller.org.id, ['feed', address], caller.viewer);
+  const answer = await cachedAnswer(etag, async () => {
+    const anonymous = await renderAnonymousFeed(deps, target);
+    return ZPortalFeed.parse(
+      presentPortalFeed({
+        trust: anonymous.feed,
+        topics: anonymous.topics,
+        itemDates: anonymous.itemDates,
+        fileDates: anonymous.fileDates,
+        orgId: caller.org.id,
+        idAuthority: new URL(deps.config.publicUrl).hostname,
+        now: new Date(),
+      }),
+    );
+  });
+  return { etag, feed: ZPortalFeed.parse(JSON.parse(answer.json.toString('utf8'))) };
 }

@@ -107,6 +107,9 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       orgId: org.id,
       productSlug: isNamedByQuery ? (named?.slug ?? null) : null,
     });
+    const base = `${origin}${basePath}`;
+    // Only a portal anyone may read has feeds: they answer 404 while it is not published.
+    const hasFeeds = org.publishedAt !== null && c.isPublished;
     return {
       title: portalPageTitle(text),
       description: portalPageDescription(text),
@@ -127,6 +130,13 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
       brandColor: c.brandColor,
+      feeds: hasFeeds
+        ? {
+            title: `${org.name} ${c.portalTitle}`,
+            atom: `${base}/feed.atom`,
+            json: `${base}/feed.json`,
+          }
+        : null,
     };
   };
 

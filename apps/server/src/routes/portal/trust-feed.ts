@@ -2,8 +2,8 @@
  * The trust center for machines (docs/portal.md, The signed feed; security.txt and llms.txt):
  * GET /trust/{orgSlug}/trust.json (signed in the Trustfront-Signature header) and its detached
  * signature at …/trust.json.sig, the same at /.well-known/trust-center.json(.sig) on a custom
- * domain, the signing keys at /.well-known/jwks.json, the feed's JSON Schema, llms.txt and
- * security.txt. Answered to anyone alike, whatever session is sent: they are public.
+ * domain, the signing keys at /.well-known/jwks.json, the feed's JSON Schema, llms.txt,
+ * security.txt, and the news feeds (feed.atom, feed.json; docs/portal.md, Atom and JSON feeds). Answered to anyone alike, whatever session is sent: they are public.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,8 +11,11 @@ import {
   TRUST_FEED_SCHEMA_PATH,
   TRUST_FEED_SIGNATURE_HEADER,
   ZTrustFeed,
+  ZJsonFeed,
+  renderAtomFeed,
   renderLlmsTxt,
   renderSecurityTxt,
+  toJsonFeed,
   trustFeedJsonSchema,
   type TTrustFeed,
 } from '@trustfront/core';
@@ -24,7 +27,13 @@ import {
   publishedKeys,
   signDetached,
 } from '../../services/portal/feed-signing.ts';
-import { feedTargetByHost, feedTargetByPath, keptFeed, type FeedTarget } from './feed-source.ts';
+import {
+  feedTargetByHost,
+  feedTargetByPath,
+  keptFeed,
+  keptPortalFeed,
+  type FeedTarget,
+} from './feed-source.ts';
 import { ZOrgParams } from './params.ts';
 
 const NO_SECURITY_TXT = 'This organisation publishes no security contact';
@@ -73,6 +82,21 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
       return reply.type('text/markdown; charset=utf-8').send(renderLlmsTxt(feed));
     };
 
+  /** Answers the news feed as Atom or JSON Feed, 304 when the ETag matches. */
+  const sendNewsFeed =
+    (find: (req: FastifyRequest) => Promise<FeedTarget>, format: 'atom' | 'json') =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const { etag, feed } = await keptPortalFeed(deps, await find(req), format);
+      reply.header('etag', etag).header('cache-control', PUBLIC_CACHING);
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (format === 'json') {
+        return reply
+          .type('application/feed+json; charset=utf-8')
+          .send(JSON.stringify(toJsonFeed(feed)));
+      }
+      return reply.type('application/atom+xml; charset=utf-8').send(renderAtomFeed(feed));
+    };
+
   /** Answers security.txt, or 404 when the organisation set no contact. */
   const sendSecurityTxt =
     (find: (req: FastifyRequest) => Promise<FeedTarget>) =>
@@ -99,6 +123,11 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
     description,
     response: { 200: z.string(), 304: z.undefined().describe('Not modified') },
   });
+  const jsonFeedSchema = (description: string) => ({
+    tags,
+    description,
+    response: { 200: ZJsonFeed, 304: z.undefined().describe('Not modified') },
+  });
   const params = ZOrgParams;
 
   app.get(
@@ -122,6 +151,16 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
     sendSecurityTxt(byPath),
   );
   app.get(
+    '/trust/:orgSlug/feed.atom',
+    { schema: { ...textSchema('What the portal shows change, as Atom (RFC 4287)'), params } },
+    sendNewsFeed(byPath, 'atom'),
+  );
+  app.get(
+    '/trust/:orgSlug/feed.json',
+    { schema: { ...jsonFeedSchema('What the portal shows change, as JSON Feed 1.1'), params } },
+    sendNewsFeed(byPath, 'json'),
+  );
+  app.get(
     '/.well-known/trust-center.json',
     { schema: feedSchema('The signed trust feed of the host’s organisation') },
     sendFeed(byHost, false),
@@ -130,6 +169,16 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
     '/.well-known/trust-center.json.sig',
     { schema: textSchema('The feed’s detached JWS') },
     sendFeed(byHost, true),
+  );
+  app.get(
+    '/feed.atom',
+    { schema: textSchema('The news feed of the host’s organisation, as Atom') },
+    sendNewsFeed(byHost, 'atom'),
+  );
+  app.get(
+    '/feed.json',
+    { schema: jsonFeedSchema('The news feed of the host’s organisation, as JSON Feed 1.1') },
+    sendNewsFeed(byHost, 'json'),
   );
   app.get('/llms.txt', { schema: textSchema('The trust center in markdown') }, sendLlms(byHost));
   app.get(

@@ -109,6 +109,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.subscribers, personal),
   owned(s.ndaAcceptances, personal),
   owned(s.documentEvents, personal),
+  // The access log's older months, counted: kept with the log they summarise.
+  owned(s.accessLogMonths, personal),
   owned(s.itemComments, personal),
   owned(s.questionnaires, {
     ...personal,

@@ -1,11 +1,13 @@
 import {
   AppShell,
+  Box,
   Burger,
   Button,
   Center,
   Group,
   Loader,
   NavLink,
+  ScrollArea,
   Stack,
   Text,
   Title,
@@ -15,7 +17,7 @@ import { MESSAGES, canOpenAppPath } from '@trustfront/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStaffLogout, useStaffSession } from '../../api/session.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
-import { activeNavEntry, APP_NAV } from '../nav.ts';
+import { activeNavEntry, APP_HOME, APP_NAV_GROUPS } from '../nav.ts';
 import { SetupOrSignIn } from '../staff/signin/SetupGate.tsx';
 
 /** 'No access' / 'You don't have access to this page'. */
@@ -84,17 +86,38 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        {APP_NAV.filter((entry) => canOpenAppPath(entry.to, user.scopes)).map((entry) => (
+      <AppShell.Navbar p="xs" aria-label="Sections">
+        <AppShell.Section grow component={ScrollArea}>
           <NavLink
-            key={entry.to}
             component={Link}
-            to={entry.to}
-            label={entry.label}
-            active={entry === active}
+            to={APP_HOME.to}
+            label={APP_HOME.label}
+            active={active === APP_HOME}
             onClick={nav.close}
           />
-        ))}
+          {APP_NAV_GROUPS.map((group) => {
+            const entries = group.entries.filter((entry) => canOpenAppPath(entry.to, user.scopes));
+            if (entries.length === 0) return null;
+            const headingId = `nav-${group.label.toLowerCase()}`;
+            return (
+              <Box key={group.label} role="group" aria-labelledby={headingId} mt="sm">
+                <Text id={headingId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                  {group.label}
+                </Text>
+                {entries.map((entry) => (
+                  <NavLink
+                    key={entry.to}
+                    component={Link}
+                    to={entry.to}
+                    label={entry.label}
+                    active={entry === active}
+                    onClick={nav.close}
+                  />
+                ))}
+              </Box>
+            );
+          })}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         {canOpenAppPath(pathname, user.scopes) ? <Outlet /> : <NoAccess />}

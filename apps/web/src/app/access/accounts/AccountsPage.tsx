@@ -3,7 +3,9 @@ import {
   Anchor,
   Badge,
   Button,
+  Group,
   Loader,
+  Menu,
   Select,
   Stack,
   Table,
@@ -11,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, type TStaffAccount } from '@trustfront/core';
+import { accessInventoryUrl } from '../../../api/access-inventory.ts';
 import { useAccountMutations, useAccounts } from '../../../api/staff-access.ts';
 import { useStaffSession } from '../../../api/session.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
@@ -23,7 +26,10 @@ function statusOf(account: TStaffAccount): { label: string; color: string } {
     : { label: 'Pending', color: 'yellow' };
 }
 
-/** /app/accounts: reviewing companies with their members, profile and access dates. */
+/**
+ * /app/accounts: reviewing companies with their members, profile and access dates; the access
+ * inventory of every account to download as CSV or JSON.
+ */
 export default function AccountsPage() {
   const accounts = useAccounts();
   const { data: user } = useStaffSession();
@@ -32,7 +38,23 @@ export default function AccountsPage() {
   const failure = update.error ?? revoke.error;
   return (
     <Stack>
-      <Title order={2}>Accounts</Title>
+      <Group justify="space-between">
+        <Title order={2}>Accounts</Title>
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button variant="default">Export access inventory</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Accounts, members, profiles, grants and NDA acceptances</Menu.Label>
+            <Menu.Item component="a" href={accessInventoryUrl('csv')} download>
+              CSV (spreadsheet)
+            </Menu.Item>
+            <Menu.Item component="a" href={accessInventoryUrl('json')} download>
+              JSON
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
       {accounts.isError ? <Alert color="red">{accounts.error.message}</Alert> : null}
       {accounts.isPending ? <Loader /> : null}
