@@ -21,6 +21,12 @@ export const MAIL_HTTP_URL = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 export const E2E_FAKE_SERVICES_PORT = E2E_PORT + 27;
 export const FAKE_SERVICES_URL = `http://127.0.0.1:${E2E_FAKE_SERVICES_PORT}`;
 
+/**
+ * The DNS server (UDP) the server asks for custom domains' TXT records (DNS_SERVERS): started by
+ * the journey that verifies a domain; nothing answers there otherwise.
+ */
+export const E2E_DNS_PORT = E2E_PORT + 28;
+
 /** The instance's own legal pages (PLATFORM_TERMS_URL, PLATFORM_PRIVACY_URL) in the journeys. */
 export const PLATFORM_TERMS_URL = 'https://trustfront.example/terms';
 export const PLATFORM_PRIVACY_URL = 'https://trustfront.example/privacy';

@@ -4,7 +4,9 @@
 # serves the demo and stops gracefully on SIGTERM; the organisation commands run in the image on
 # that volume (the embedded database) and on the machine's PostgreSQL (POSTGRES_URL, the server
 # of postgres://postgres@127.0.0.1:5432); two replicas on one PostgreSQL database share a staff
-# session, and one restarted keeps the data. IMAGE_TEST_SKIP_BUILD=1 tests the image already built.
+# session, and one restarted keeps the data; `trustfront backup` of that database restores with
+# `trustfront restore` into an empty one, which then serves the demo and signs its admin in.
+# IMAGE_TEST_SKIP_BUILD=1 tests the image already built.
 set -eu
 . "$(dirname "$0")/engine.sh"
 
@@ -30,10 +32,11 @@ c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { co
     "$admin_url" "$1"
 }
 cleanup() {
-  "$engine" rm -f "$name" "$name-1" "$name-2" >/dev/null 2>&1 || true
+  "$engine" rm -f "$name" "$name-1" "$name-2" "$name-3" >/dev/null 2>&1 || true
   sql "DROP DATABASE IF EXISTS $database" >/dev/null 2>&1 || true
   sql "DROP DATABASE IF EXISTS ${database}_pair" >/dev/null 2>&1 || true
-  rm -rf "$volume" "$volume.pair" "$volume.headers"
+  sql "DROP DATABASE IF EXISTS ${database}_restored" >/dev/null 2>&1 || true
+  rm -rf "$volume" "$volume.pair" "$volume.headers" "$volume.backup" "$volume.restored"
 }
 trap cleanup EXIT
 
@@ -168,6 +171,32 @@ if sql "CREATE DATABASE ${database}_pair"; then
   fi
   graceful_stop "$name-1"
   graceful_stop "$name-2"
+
+  step "backup in the image, restored into an empty database and volume"
+  mkdir -p "$volume.backup" "$volume.restored"
+  chown 10001:10001 "$volume.backup" "$volume.restored" 2>/dev/null ||
+    chmod 0777 "$volume.backup" "$volume.restored"
+  in_image -e LOG_LEVEL=warn -e DATABASE_URL="${database_url}_pair" -e SECRET="$secret" \
+    -v "$volume.pair:/data" -v "$volume.backup:/backup" "$IMAGE" \
+    trustfront backup /backup/trustfront.zip || fail "trustfront backup"
+  if sql "CREATE DATABASE ${database}_restored"; then
+    in_image -e LOG_LEVEL=warn -e DATABASE_URL="${database_url}_restored" -e SECRET="$secret" \
+      -v "$volume.restored:/data" -v "$volume.backup:/backup:ro" "$IMAGE" \
+      trustfront restore /backup/trustfront.zip || fail "trustfront restore"
+    "$engine" run -d --name "$name-3" --network host --read-only --no-healthcheck \
+      -e PORT=$((port + 3)) -e LOG_LEVEL=warn -e DATABASE_URL="${database_url}_restored" \
+      -e SECRET="$secret" -v "$volume.restored:/data" "$IMAGE" >/dev/null
+    if pair_ready $((port + 3)) "$name-3"; then
+      curl -fsS "http://127.0.0.1:$((port + 3))/trust/acme" | grep -q 'Acme' ||
+        fail "the restored instance does not show the demo"
+      curl -fsS -o /dev/null -H 'Content-Type: application/json' \
+        -d "{\"email\":\"admin@acme.example\",\"password\":\"$password\"}" \
+        "http://127.0.0.1:$((port + 3))/api/auth/login" || fail "staff sign-in on the restored instance"
+    fi
+    graceful_stop "$name-3"
+  else
+    fail "PostgreSQL at $admin_url cannot be reached"
+  fi
 else
   fail "PostgreSQL at $admin_url cannot be reached"
 fi

@@ -1,6 +1,7 @@
 /** The only reader of process.env: configuration validated by zod, with defaults. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
@@ -85,10 +86,35 @@ const ZEnv = z.object({
     })
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('trustfront'),
+  DNS_SERVERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (servers) => servers.length > 0 && servers.every(isDnsServer),
+      'DNS_SERVERS must list IP addresses, each with an optional port (e.g. 1.1.1.1,[2606:4700:4700::1111]:53)',
+    )
+    .optional(),
 });
 
 /** Every environment variable the configuration reads (compose.yaml sets only these). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
+/** An IP address, with an optional port: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:5353`. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  if (bracketed) return isIPv6(bracketed[1] ?? '') && validPort(bracketed[2]);
+  if (isIP(server)) return true;
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(server);
+  return withPort !== null && isIPv4(withPort[1] ?? '') && validPort(withPort[2]);
+}
+
+const validPort = (port: string | undefined) =>
+  port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 
 /**
  * Where traces go (OTLP over HTTP, JSON): the traces endpoint when given, else `/v1/traces` under
@@ -162,6 +188,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
   tracing: TracingConfig | undefined;
+  /**
+   * The DNS servers asked for custom domains' TXT records (DNS_SERVERS); unset: the system's
+   * (docs/deploy.md, Custom domains).
+   */
+  dnsServers: string[] | undefined;
 }
 
 export interface TracingConfig {
@@ -249,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessLogRetentionMonths: parsed.ACCESS_LOG_RETENTION_MONTHS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
+    dnsServers: parsed.DNS_SERVERS,
   };
 }
 

@@ -226,7 +226,7 @@ for (const kind of await databaseKinds()) {
         if (!globex) throw new Error('no org');
         await database.db
           .insert(customDomains)
-          .values({ domain: 'trust.globex.example', orgId: globex.id });
+          .values({ domain: 'trust.globex.example', orgId: globex.id, verifiedAt: new Date() });
       });
 
       it('redirects / on the main host to the app', async () => {
@@ -339,7 +339,9 @@ for (const kind of await databaseKinds()) {
         .returning();
       mobileId = rows.find((p) => p.slug === 'acme-mobile')?.id ?? '';
       hiddenId = rows.find((p) => p.slug === 'secret')?.id ?? '';
-      await db.insert(customDomains).values({ domain: 'trust.acme.example', orgId: acme.id });
+      await db
+        .insert(customDomains)
+        .values({ domain: 'trust.acme.example', orgId: acme.id, verifiedAt: new Date() });
       // The same database behind a main host configured over https.
       const secure = await createTestApp(kind, {
         webDist,
@@ -354,7 +356,7 @@ for (const kind of await databaseKinds()) {
       if (!org) throw new Error('no org');
       await secure.database.db
         .insert(customDomains)
-        .values({ domain: 'trust.acme.example', orgId: org.id });
+        .values({ domain: 'trust.acme.example', orgId: org.id, verifiedAt: new Date() });
     });
 
     afterAll(async () => {

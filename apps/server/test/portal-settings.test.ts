@@ -12,7 +12,7 @@ import {
   ZPortalView,
   type TPortalSettingsInput,
 } from '@trustfront/core';
-import { auditLog } from '../src/db/schema/index.ts';
+import { auditLog, customDomains } from '../src/db/schema/index.ts';
 import { renderHead } from '../src/presenters/page-meta.ts';
 import { resolveHost } from '../src/services/portal/resolve-host.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -225,8 +225,8 @@ describe.each(await databaseKinds())('portal settings (%s)', (kind) => {
   it('adds and removes custom domains, unique across organisations', async () => {
     const added = await addDomain(' Trust.Settings.Example ');
     expect(added.statusCode).toBe(200);
-    expect(ZPortalSettingsAnswer.parse(added.json()).customDomains).toEqual([
-      'trust.settings.example',
+    expect(ZPortalSettingsAnswer.parse(added.json()).customDomains).toMatchObject([
+      { domain: 'trust.settings.example', status: 'pending', served: false },
     ]);
     const again = await addDomain('trust.settings.example');
     expect(again.statusCode).toBe(409);
@@ -237,6 +237,13 @@ describe.each(await databaseKinds())('portal settings (%s)', (kind) => {
     const bad = await addDomain('not a domain');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(M.domainInvalid);
+    // Not served until its TXT record is verified (custom-domains.test.ts).
+    const pending = await resolveHost(t.database.db, 'trust.settings.example', 'http://localhost');
+    expect(pending).toEqual({ kind: 'unknown' });
+    await t.database.db
+      .update(customDomains)
+      .set({ verifiedAt: new Date() })
+      .where(eq(customDomains.domain, 'trust.settings.example'));
     const served = await resolveHost(t.database.db, 'trust.settings.example', 'http://localhost');
     expect(served).toMatchObject({ kind: 'custom-domain', org: { id: org.id } });
     const rivalRemove = await t.app.inject({

@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   // Readiness for probes: names the failed check, never why.
   'GET /api/ready',
+  // A TLS proxy asks it before a certificate: it answers only whether a domain is served.
+  'GET /api/domains/allowed',
   'POST /api/auth/login',
   // Ends whatever session it is sent with, and answers the same without one.
   'POST /api/auth/logout',

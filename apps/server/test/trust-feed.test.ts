@@ -279,7 +279,9 @@ describe.each(kinds)('trust feed on %s', (kind) => {
   });
 
   it('is served on a custom domain at its well-known addresses, with llms.txt', async () => {
-    await t.database.db.insert(customDomains).values({ orgId, domain: 'trust.acme.example' });
+    await t.database.db
+      .insert(customDomains)
+      .values({ orgId, domain: 'trust.acme.example', verifiedAt: new Date() });
     const host = { host: 'trust.acme.example' };
     const res = await get('/.well-known/trust-center.json', host);
     expect(res.statusCode).toBe(200);
@@ -304,7 +306,9 @@ describe.each(kinds)('trust feed on %s', (kind) => {
     }
   });
   it('publishes security.txt from the portal settings, and none without a contact', async () => {
-    await t.database.db.insert(customDomains).values({ orgId, domain: 'security.acme.example' });
+    await t.database.db
+      .insert(customDomains)
+      .values({ orgId, domain: 'security.acme.example', verifiedAt: new Date() });
     const host = { host: 'security.acme.example' };
     await customize({ securityContactEmail: null, securityContactUrl: null });
     expect((await get('/trust/acme/security.txt')).statusCode).toBe(404);

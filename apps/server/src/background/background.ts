@@ -1,7 +1,8 @@
 /**
  * The background work of one server instance, started when the app is ready and stopped (in
  * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
- * mails and summary of the access log's older months), the mail sender when SMTP is set, and the embedding of changed passages when
+ * mails, summary of the access log's older months and check of the custom domains), the mail
+ * sender when SMTP is set, and the embedding of changed passages when
  * embeddings are on.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.ts';
 import { scheduleAccessLogSummary } from '../services/documents/access-log-retention.ts';
 import { jobHandlers } from './job-handlers.ts';
+import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
@@ -29,6 +31,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleWeeklyDigest(deps.db, new Date());
     // Today's summary of the access log's older months; each queues the next day's.
     await scheduleAccessLogSummary(deps.db, new Date());
+    // Today's check of the custom domains' TXT records; each check queues the next day's.
+    await scheduleDomainChecks(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
     loops.push(worker);
     loops.push(

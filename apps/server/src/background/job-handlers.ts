@@ -18,6 +18,7 @@ import {
   ACCESS_LOG_SUMMARY_JOB,
   accessLogSummaryJobHandler,
 } from '../services/documents/access-log-retention.ts';
+import { DOMAIN_CHECK_JOB, domainCheckJobHandler } from '../services/domains/check-domains.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -28,5 +29,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [INTEGRATIONS_REFRESH_JOB]: integrationsRefreshJobHandler(deps),
     [EMBED_JOB]: embedJobHandler(deps),
     [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
+    [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
   };
 }

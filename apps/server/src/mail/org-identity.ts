@@ -1,5 +1,6 @@
 /** Who a mail comes from: the organisation's name, logo and portal address, as absolute URLs. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { isDomainServable } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { customDomains, organizations, portalCustomizations } from '../db/schema/index.ts';
 import type { MailOrg } from './templates/MailLayout.tsx';
@@ -10,7 +11,7 @@ export interface MailSender extends MailOrg {
   portalTitle: string;
 }
 
-/** The portal's address: its custom domain when it has one, else `/trust/{slug}`. */
+/** The portal's address: its served custom domain when it has one, else `/trust/{slug}`. */
 export function portalUrlOf(publicUrl: string, slug: string, domain: string | null): string {
   const base = new URL(publicUrl);
   return domain ? `${base.protocol}//${domain}` : `${base.origin}/trust/${slug}`;
@@ -29,11 +30,15 @@ export async function mailSenderOf(db: Db, publicUrl: string, orgId: string): Pr
     .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
     .where(eq(organizations.id, orgId));
   if (!row) throw new Error(`Organisation ${orgId} not found`);
-  const [domain] = await db
-    .select({ domain: customDomains.domain })
-    .from(customDomains)
-    .where(eq(customDomains.orgId, orgId))
-    .limit(1);
+  // Only a domain the portal answers on: a pending or lapsed one would lead to a 404.
+  const now = new Date();
+  const domain = (
+    await db
+      .select()
+      .from(customDomains)
+      .where(eq(customDomains.orgId, orgId))
+      .orderBy(asc(customDomains.createdAt), asc(customDomains.domain))
+  ).find((row) => isDomainServable(row, now));
   const origin = new URL(publicUrl).origin;
   return {
     orgId,

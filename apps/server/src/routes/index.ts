@@ -4,6 +4,7 @@ import { passwordRoutes } from './staff/password.ts';
 import { sessionRoutes } from './staff/session.ts';
 import { setupRoutes } from './staff/setup.ts';
 import { healthRoutes } from './health.ts';
+import { domainRoutes } from './domains/allowed.ts';
 import { metricsRoutes } from './metrics.ts';
 import { pageRoutes } from './portal/pages.ts';
 import { portalRoutes } from './portal/index.ts';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   // First: its hook times every route after it.
   metricsRoutes(app, deps);
   healthRoutes(app, deps);
+  domainRoutes(app, deps);
   sessionRoutes(app, deps);
   passwordRoutes(app, deps);
   setupRoutes(app, deps);

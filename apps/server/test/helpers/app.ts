@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
     metricsToken: undefined,
     tracing: undefined,
+    // Nothing answers on the discard port: a test that checks a domain starts its own server.
+    dnsServers: ['127.0.0.1:9'],
     ...overrides,
   };
 }

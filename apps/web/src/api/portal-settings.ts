@@ -37,6 +37,22 @@ export const useAddCustomDomain = () =>
     apiFetch<TPortalSettingsAnswer>(`${URL}/domains`, { method: 'POST', body: { domain } }),
   );
 
+/**
+ * POST …/domains/{domain}/verify: checks the domain's TXT record now. A refused check still
+ * stored why it failed, so the settings are fetched again either way.
+ */
+export function useVerifyCustomDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (domain: string) =>
+      apiFetch<TPortalSettingsAnswer>(`${URL}/domains/${encodeURIComponent(domain)}/verify`, {
+        method: 'POST',
+      }),
+    onSuccess: (saved) => client.setQueryData(KEY, saved),
+    onError: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
 export const useRemoveCustomDomain = () =>
   useSettingsChange((domain: string) =>
     apiFetch<TPortalSettingsAnswer>(`${URL}/domains/${encodeURIComponent(domain)}`, {

@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'portal.banner.remove': 'Banner removed',
   'portal.domain.add': 'Custom domain added',
   'portal.domain.remove': 'Custom domain removed',
+  'portal.domain.verify': 'Custom domain verified',
   'portal.favicon': 'Favicon changed',
   'portal.favicon.remove': 'Favicon removed',
   'portal.logo': 'Logo changed',

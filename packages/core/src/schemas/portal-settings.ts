@@ -9,6 +9,7 @@ import { ACCESS_REQUEST_FIELD_KEYS, type AccessRequestFieldKey } from './access-
 import { PUBLIC_ACCESS_LEVELS, ZAssetRef, ZClickAction } from './portal-view.ts';
 import { isMailbox, safeHttpUrl } from '../rules/portal-links.ts';
 import { isBrandColor } from '../rules/brand-color.ts';
+import { DOMAIN_CHECK_FAILURES, DOMAIN_STATUSES } from '../rules/domain-verification.ts';
 
 /** Limits of the portal settings (kept apart from LIMITS, which the portal's first screen loads). */
 export const PORTAL_SETTINGS_LIMITS = {
@@ -135,6 +136,28 @@ export type TPortalSettings = z.output<typeof ZPortalSettings>;
 export type TPortalSettingsInput = z.input<typeof ZPortalSettings>;
 
 const ZClickSettingAnswer = { onClickAction: ZClickAction };
+
+/**
+ * A custom domain with its verification (docs/portal.md, Hosts and custom domains): the TXT
+ * record staff create, where the domain stands and why its last check failed.
+ */
+export const ZCustomDomain = z.object({
+  domain: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  /** Whether the portal answers on the domain now. */
+  served: z.boolean(),
+  /** The TXT record to create: its name and its value. */
+  recordName: z.string(),
+  recordValue: z.string(),
+  verifiedAt: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  failure: z.enum(DOMAIN_CHECK_FAILURES).nullable(),
+  /** The failure in words, naming the record. */
+  failureMessage: z.string().nullable(),
+  /** When a failing domain stops being served unless a check passes first. */
+  lapsesAt: z.string().nullable(),
+});
+export type TCustomDomain = z.infer<typeof ZCustomDomain>;
 /** The saved settings with the images and domains, as the server answers them. */
 export const ZPortalSettingsAnswer = z.object({
   settings: z.object({
@@ -161,7 +184,7 @@ export const ZPortalSettingsAnswer = z.object({
   products: z.array(
     z.object({ productId: z.string(), productName: z.string(), banner: ZAssetRef.nullable() }),
   ),
-  customDomains: z.array(z.string()),
+  customDomains: z.array(ZCustomDomain),
   orgId: z.string(),
 });
 export type TPortalSettingsAnswer = z.infer<typeof ZPortalSettingsAnswer>;

@@ -8,6 +8,7 @@ export {
   portalCustomizations,
   type AccessRequestField,
   type AccessRequestFields,
+  type CustomDomainRow,
   type CustomizationRow,
   type OrganizationRow,
   type OrgFeatures,

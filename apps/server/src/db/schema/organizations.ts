@@ -3,7 +3,8 @@
  * Every other table joins through `organizations`.
  */
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentAccessType } from '@trustfront/core';
+import { sql } from 'drizzle-orm';
+import type { DocumentAccessType, DomainCheckFailure } from '@trustfront/core';
 import { createdAt, id } from './columns.ts';
 
 /** Plan feature flags of an organisation (docs/editing.md, Editing permissions). */
@@ -40,11 +41,25 @@ export const orgId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-/** Custom domains serving an organisation's portal at `/`. */
+/**
+ * Custom domains serving an organisation's portal at `/` once verified by a DNS TXT record
+ * holding their token (docs/portal.md, Hosts and custom domains; the rule in core's
+ * domain-verification).
+ */
 export const customDomains = pgTable('custom_domains', {
   domain: text('domain').primaryKey(),
   orgId: orgId(),
+  /** The secret the TXT record at `_trustfront.{domain}` must hold, made when the domain is added. */
+  token: text('token')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  failure: text('failure').$type<DomainCheckFailure>(),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdAt: createdAt(),
 });
+export type CustomDomainRow = typeof customDomains.$inferSelect;
 
 export interface Scripts {
   hubspot?: string;

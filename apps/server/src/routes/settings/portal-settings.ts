@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { uploadedImage } from '../../lib/uploaded-image.ts';
+import { verifyCustomDomain } from '../../services/domains/check-domains.ts';
 import { addCustomDomain, removeCustomDomain } from '../../services/settings/custom-domains.ts';
 import { removePortalImage, savePortalImage } from '../../services/settings/portal-images.ts';
 import { loadPortalSettings, savePortalSettings } from '../../services/settings/portal-settings.ts';
@@ -25,8 +26,9 @@ const response = { 200: ZPortalSettingsAnswer };
 /**
  * The portal's customisation (scope app:settings): GET/PUT the settings, PUT/DELETE
  * …/images/{logo|favicon|banner} (one image as multipart form data; a banner names its product
- * by `?productId=`), POST …/domains and DELETE …/domains/{domain}. Image and domain changes
- * answer the whole settings again, so the page shows what is saved.
+ * by `?productId=`), POST …/domains, POST …/domains/{domain}/verify (checks its TXT record now;
+ * refused with the reason when it is missing or wrong) and DELETE …/domains/{domain}. Image and
+ * domain changes answer the whole settings again, so the page shows what is saved.
  */
 export function portalSettingsRoutes(app: App, deps: AppDeps) {
   const guarded = staffOnly('app:settings');
@@ -43,6 +45,14 @@ export function portalSettingsRoutes(app: App, deps: AppDeps) {
     { config: guarded, schema: { tags, body: ZCustomDomainRequest, response } },
     async (req) => {
       await addCustomDomain(deps.db, staffOf(req), req.body.domain, deps.config.publicUrl);
+      return loadPortalSettings(deps.db, staffOf(req).orgId);
+    },
+  );
+  app.post(
+    `${URL}/domains/:domain/verify`,
+    { config: guarded, schema: { tags, params: z.object({ domain: z.string() }), response } },
+    async (req) => {
+      await verifyCustomDomain(deps, staffOf(req), req.params.domain.toLowerCase());
       return loadPortalSettings(deps.db, staffOf(req).orgId);
     },
   );

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { isDomainServable } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { customDomains, organizations } from '../../db/schema/index.ts';
 import { findSoleOrganization, type Organization } from './find-organization.ts';
@@ -28,8 +29,9 @@ export function customDomainOrigin(domain: string, publicUrl: string): string {
 
 /**
  * Which portal a Host header serves (docs/portal.md, Hosts and custom domains): a mapped custom
- * domain serves its organisation at `/`; the main host (PUBLIC_URL's host, localhost, any IP
- * literal) serves the sole organisation or the app; any other host is an unknown custom domain.
+ * domain serves its organisation at `/` while its verification allows; the main host
+ * (PUBLIC_URL's host, localhost, any IP literal) serves the sole organisation or the app; any
+ * other host, an unverified or lapsed domain too, is an unknown custom domain.
  */
 export async function resolveHost(
   db: Db,
@@ -44,15 +46,15 @@ export async function resolveHost(
     .toLowerCase();
   if (host) {
     const [mapped] = await db
-      .select({ domain: customDomains.domain, org: organizations })
+      .select({ domain: customDomains, org: organizations })
       .from(customDomains)
       .innerJoin(organizations, eq(organizations.id, customDomains.orgId))
       .where(eq(customDomains.domain, host));
-    if (mapped) {
+    if (mapped && isDomainServable(mapped.domain, new Date())) {
       return {
         kind: 'custom-domain',
         org: mapped.org,
-        origin: customDomainOrigin(mapped.domain, publicUrl),
+        origin: customDomainOrigin(mapped.domain.domain, publicUrl),
       };
     }
   }

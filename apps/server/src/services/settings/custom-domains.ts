@@ -1,6 +1,8 @@
 /**
  * Custom domains serving an organisation's portal at `/` (docs/portal.md, Hosts and custom
- * domains). A domain maps to one organisation only; the platform's own host is never one.
+ * domains). A domain maps to one organisation only; the platform's own host is never one. A
+ * domain is added pending, with a token of its own (the table's default) that its TXT record
+ * must hold before it is served (services/domains/check-domains.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { AppError, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
@@ -10,7 +12,10 @@ import { recordAudit } from '../editing/audit.ts';
 import { isUniqueViolation } from '../access/outcome-error.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
-/** Adds a domain the core schema accepted; 409 when it is taken, by this or another organisation. */
+/**
+ * Adds a domain the core schema accepted, pending verification; 409 when it is taken, by this or
+ * another organisation.
+ */
 export async function addCustomDomain(
   db: Db,
   staff: StaffCaller,

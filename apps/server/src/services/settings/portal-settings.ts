@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   ACCESS_REQUEST_FIELD_KEYS,
+  customDomainAnswer,
   DEFAULT_FIELD_LABELS,
   type TPortalSettings,
   type TPortalSettingsAnswer,
@@ -54,9 +55,10 @@ async function loadSettings(db: Db, orgId: string, c: CustomizationRow): Promise
   };
 }
 
-/** The settings with the organisation's images, product banners and custom domains. */
+/** The settings with the organisation's images, product banners and custom domains' state. */
 export async function loadPortalSettings(db: Db, orgId: string): Promise<TPortalSettingsAnswer> {
   const c = await loadCustomization(db, orgId);
+  const now = new Date();
   const [settings, revisions, productRows, domainRows] = await Promise.all([
     loadSettings(db, orgId, c),
     loadAssetRevisions(db, orgId),
@@ -66,7 +68,7 @@ export async function loadPortalSettings(db: Db, orgId: string): Promise<TPortal
       .where(eq(products.orgId, orgId))
       .orderBy(asc(products.position), asc(products.name)),
     db
-      .select({ domain: customDomains.domain })
+      .select()
       .from(customDomains)
       .where(eq(customDomains.orgId, orgId))
       .orderBy(asc(customDomains.domain)),
@@ -84,7 +86,7 @@ export async function loadPortalSettings(db: Db, orgId: string): Promise<TPortal
       productName: p.name,
       banner: ref(p.bannerAssetId),
     })),
-    customDomains: domainRows.map((d) => d.domain),
+    customDomains: domainRows.map((row) => customDomainAnswer(row, now)),
   };
 }
 

@@ -1,0 +1,124 @@
+/**
+ * Checks of custom domains' TXT records (docs/portal.md, Hosts and custom domains): staff's
+ * Verify of one domain, and the daily job that checks every domain again. Each check stores what
+ * it found; the core rule decides from that state whether the domain is served.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  AppError,
+  checkDomainRecords,
+  domainFailureMessage,
+  domainRecordName,
+  domainStatus,
+  nextDomainState,
+  type DomainCheckResult,
+} from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import { customDomains, type CustomDomainRow } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
+import { log } from '../../lib/log-context.ts';
+import { recordAudit } from '../editing/audit.ts';
+import type { StaffCaller } from '../staff/staff-caller.ts';
+import { lookupTxt } from './lookup-txt.ts';
+
+interface Deps {
+  db: AppDeps['db'];
+  config: Pick<AppDeps['config'], 'dnsServers'>;
+}
+
+export const DOMAIN_CHECK_JOB = 'domains.check';
+/** Domains checked at once by the daily job. */
+const CHECK_CONCURRENCY = 4;
+
+/**
+ * Looks the domain's record up and stores the state it leads to; the row is left alone when the
+ * domain was removed (or removed and added again, with a new token) during the lookup.
+ */
+async function checkDomain(
+  deps: Deps,
+  row: CustomDomainRow,
+  now: Date,
+): Promise<{ result: DomainCheckResult; row: CustomDomainRow }> {
+  const records = await lookupTxt(deps.config.dnsServers, domainRecordName(row.domain));
+  const result = checkDomainRecords(records, row.token);
+  const state = nextDomainState(row, result, now);
+  await deps.db
+    .update(customDomains)
+    .set(state)
+    .where(
+      and(
+        eq(customDomains.domain, row.domain),
+        eq(customDomains.orgId, row.orgId),
+        eq(customDomains.token, row.token),
+      ),
+    );
+  return { result, row: { ...row, ...state } };
+}
+
+/**
+ * Staff's Verify: checks one of the organisation's domains now. A check that finds the record
+ * answers normally (and is audited when it makes the domain verified); one that does not is
+ * refused with the reason, its state kept for the settings page.
+ */
+export async function verifyCustomDomain(
+  deps: Deps,
+  staff: StaffCaller,
+  domain: string,
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(customDomains)
+    .where(and(eq(customDomains.domain, domain), eq(customDomains.orgId, staff.orgId)));
+  if (!row) throw new AppError('not_found', 'Domain not found', 404);
+  const now = new Date();
+  const before = domainStatus(row, now);
+  const { result } = await checkDomain(deps, row, now);
+  if (!result.ok) {
+    const message = domainFailureMessage(result.failure, row.domain, row.token);
+    if (result.failure === 'dns_error') throw new AppError('domain_dns_error', message, 502);
+    throw new AppError(`domain_${result.failure}`, message, 422);
+  }
+  if (before !== 'verified') {
+    await recordAudit(deps.db, staff, {
+      action: 'portal.domain.verify',
+      target: domain,
+      before: { status: before },
+      after: { status: 'verified' },
+    });
+  }
+}
+
+/** Checks every custom domain, a few at a time; answers how many were checked. */
+export async function checkAllCustomDomains(deps: Deps, now = new Date()): Promise<number> {
+  const rows = await deps.db.select().from(customDomains).orderBy(asc(customDomains.domain));
+  let next = 0;
+  const worker = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) {
+      const checked = await checkDomain(deps, row, now);
+      const status = domainStatus(checked.row, now);
+      if (status !== domainStatus(row, now)) {
+        log().info({ domain: row.domain, status }, 'custom domain status changed');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CHECK_CONCURRENCY }, worker));
+  return rows.length;
+}
+
+/** The day's check of every domain, queued once per UTC day. */
+export function scheduleDomainChecks(db: AppDeps['db'], at: Date): Promise<number | null> {
+  const day = at.toISOString().slice(0, 10);
+  return enqueueJob(db, DOMAIN_CHECK_JOB, {}, { dedupeKey: `domains.check:${day}`, runAt: at });
+}
+
+/** Checks every domain, then queues the next day's check for the start of that day (UTC). */
+export function domainCheckJobHandler(deps: Deps): JobHandler {
+  return async () => {
+    const now = new Date();
+    await checkAllCustomDomains(deps, now);
+    const tomorrow = new Date(now);
+    tomorrow.setUTCHours(24, 0, 0, 0);
+    await scheduleDomainChecks(deps.db, tomorrow);
+  };
+}
