@@ -4,8 +4,11 @@
  * and what value each sortable column sorts by.
  */
 
-/** Rows a page of a staff table holds when the list comes whole from the server. */
-export const STAFF_LIST_PAGE_SIZE = 25;
+/**
+ * Rows a page of a staff table holds when the list comes whole from the server: the 50 the
+ * server's own paged lists (audit log, access log, outbox) use, so every staff table pages alike.
+ */
+export const STAFF_LIST_PAGE_SIZE = 50;
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -50,11 +53,7 @@ export interface ListView<T> {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Lower case without accents, so that 'muller' finds 'Müller'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a search, folded; none for a blank one. */
 export function searchWords(query: string): string[] {

@@ -149,9 +149,9 @@ function DeclineDialog({
 export default function AccessRequestsPage() {
   const [which, setWhich] = useState<'pending' | 'decided'>('pending');
   const requests = useAccessRequests(which);
-  const list = useStaffList(requests.data ?? EMPTY, FIELDS, {
-    initialSort: { key: 'requested', direction: 'descending' },
-  });
+  // Unsorted, the list keeps the server's order: pending oldest first (the queue), decided
+  // newest decision first.
+  const list = useStaffList(requests.data ?? EMPTY, FIELDS);
   const { approve, decline, blockDomain } = useReviewRequest();
   const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
   const failure = approve.error ?? decline.error ?? blockDomain.error;
