@@ -102,8 +102,15 @@ describe('searchWords', () => {
 
 describe('toCsv', () => {
   it('defuses cells a spreadsheet would run as a formula and quotes what must be', () => {
-    expect(toCsv(['a', 'b'], [['=1+1', '+x'], ['-2', '@SUM(A1), "q"'], [null, 4]])).toBe(
-      "a,b\r\n'=1+1,'+x\r\n'-2,\"'@SUM(A1), \"\"q\"\"\"\r\n,4\r\n",
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['=1+1', '+x'],
+          ['-2', '@SUM(A1), "q"'],
+          [null, 4],
+        ],
+      ),
+    ).toBe('a,b\r\n\'=1+1,\'+x\r\n\'-2,"\'@SUM(A1), ""q"""\r\n,4\r\n');
   });
 });
