@@ -74,6 +74,7 @@ export * from './schemas/portal-feed.ts';
 export * from './rules/portal-feed.ts';
 export * from './rules/feed-writers.ts';
 export * from './rules/csv.ts';
+export * from './rules/list-view.ts';
 export * from './schemas/access-inventory.ts';
 export * from './rules/access-inventory.ts';
 export * from './rules/access-log-retention.ts';

@@ -73,3 +73,18 @@ export const callerQuery = (caller: CallerParams) => ({
   accountId: caller.accountId,
   permissionProfileId: caller.permissionProfileId,
 });
+
+/**
+ * Every row of a list the server pages, fetched a page after another (for an export): stops at
+ * the total the first page gives, or at a page that comes back empty.
+ */
+export async function fetchEveryPage<T>(
+  fetchPage: (page: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { rows, total } = await fetchPage(page);
+    all.push(...rows);
+    if (rows.length === 0 || all.length >= total) return all;
+  }
+}

@@ -2,12 +2,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZDocumentEventPage,
+  type TDocumentEvent,
   type TPermissionProfile,
   type TProfileUpdate,
   type TRestrictedItem,
 } from '@trustfront/core';
 import type { z } from 'zod';
-import { apiFetch, toQuery } from './client.ts';
+import { apiFetch, fetchEveryPage, toQuery } from './client.ts';
 
 const BASE = '/api/app/accounts';
 const PROFILES = ['app', 'profiles'] as const;
@@ -54,11 +55,21 @@ export function useProfileMutations() {
 export type TDocumentEventPage = z.infer<typeof ZDocumentEventPage>;
 
 /** One page of the access log, newest first. */
+const accessLogPage = (page: number) =>
+  apiFetch<TDocumentEventPage>(`${BASE}/activity${toQuery({ page: String(page) })}`);
+
 export function useAccessLog(page: number) {
   return useQuery({
     queryKey: ['app', 'access-log', page],
-    queryFn: () =>
-      apiFetch<TDocumentEventPage>(`${BASE}/activity${toQuery({ page: String(page) })}`),
+    queryFn: () => accessLogPage(page),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every event of the access log, newest first, page after page (the CSV export). */
+export function fetchWholeAccessLog(): Promise<TDocumentEvent[]> {
+  return fetchEveryPage(async (page) => {
+    const { events, total } = await accessLogPage(page);
+    return { rows: events, total };
   });
 }

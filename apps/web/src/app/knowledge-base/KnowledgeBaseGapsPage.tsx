@@ -1,14 +1,28 @@
 import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import type { ListFields, TUnansweredList } from '@trustfront/core';
 import { useDismissUnanswered, useUnansweredQuestions } from '../../api/ai-settings.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { useStaffList } from '../ui/use-staff-list.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
+
+type Gap = TUnansweredList['questions'][number];
+const EMPTY: Gap[] = [];
+const FIELDS: ListFields<Gap> = {
+  searchText: (q) => [q.question],
+  sortValues: {
+    question: (q) => q.question,
+    times: (q) => q.timesAsked,
+    last: (q) => Date.parse(q.lastAskedAt),
+  },
+};
 
 /** Questions Ask AI could not answer from the published content: what the FAQs are missing. */
 export default function KnowledgeBaseGapsPage() {
   const list = useUnansweredQuestions();
   const dismiss = useDismissUnanswered();
-  const rows = list.data?.questions ?? [];
+  const all = list.data?.questions ?? EMPTY;
+  const view = useStaffList(all, FIELDS);
   return (
     <Stack>
       <Title order={2}>Knowledge-base gaps</Title>
@@ -18,13 +32,20 @@ export default function KnowledgeBaseGapsPage() {
       </Text>
       {dismiss.isError ? <Alert color="red">{dismiss.error.message}</Alert> : null}
       <StaffTable
-        columns={['Question', 'Times asked', 'Last asked', null]}
+        columns={[
+          { label: 'Question', sortKey: 'question' },
+          { label: 'Times asked', sortKey: 'times' },
+          { label: 'Last asked', sortKey: 'last' },
+          null,
+        ]}
         loading={list.isPending}
         error={list.error}
-        empty={list.isSuccess && rows.length === 0}
-        emptyMessage="No unanswered questions"
+        empty={list.isSuccess && all.length === 0}
+        emptyMessage="No unanswered questions. When Ask AI cannot answer a reviewer from your published content, the question is listed here."
+        searchLabel="questions"
+        {...view.table}
       >
-        {rows.map((q) => (
+        {view.rows.map((q) => (
           <Table.Tr key={q.id} data-testid="gap-row">
             <Table.Td>{q.question}</Table.Td>
             <Table.Td>{q.timesAsked}</Table.Td>

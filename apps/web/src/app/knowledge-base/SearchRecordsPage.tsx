@@ -16,9 +16,10 @@ import {
   IMPORT_TEXTS,
   SEARCH_RECORD_KINDS,
   SEARCH_RECORD_SCHEMAS,
+  type ListFields,
   type SearchRecordKind,
 } from '@trustfront/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import {
@@ -29,9 +30,12 @@ import {
 import { IMPORT_URLS } from '../../api/imports.ts';
 import { LazyImportDialog } from '../../shared/imports/lazy-import-dialog.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { useStaffList } from '../ui/use-staff-list.ts';
 import { RECORD_PAGES, shownValue } from './search-record-fields.ts';
 
 type Values = Record<string, string>;
+
+const EMPTY: SearchRecord[] = [];
 
 function RecordForm({
   kind,
@@ -116,6 +120,16 @@ export default function SearchRecordsPage() {
   const [editing, setEditing] = useState<SearchRecord | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const listed = page.fields.filter((f) => f.listed);
+  const fields = useMemo((): ListFields<SearchRecord> => {
+    const shown = page.fields.filter((f) => f.listed);
+    return {
+      searchText: (record) => shown.map((f) => shownValue(f, record[f.name])),
+      sortValues: Object.fromEntries(
+        shown.map((f) => [f.name, (record: SearchRecord) => shownValue(f, record[f.name])]),
+      ),
+    };
+  }, [page]);
+  const list = useStaffList(records.data ?? EMPTY, fields);
   return (
     <Stack>
       <Group justify="space-between">
@@ -132,13 +146,15 @@ export default function SearchRecordsPage() {
       <Text c="dimmed">{page.intro}</Text>
       {remove.error ? <Alert color="red">{remove.error.message}</Alert> : null}
       <StaffTable
-        columns={[...listed.map((f) => f.label), null]}
+        columns={[...listed.map((f) => ({ label: f.label, sortKey: f.name })), null]}
         loading={records.isPending}
         error={records.error}
         empty={records.data?.length === 0}
-        emptyMessage={`No ${page.title.toLowerCase()} yet`}
+        emptyMessage={`No ${page.title.toLowerCase()} yet. Add a ${page.singular} for reviewers' searches to find.`}
+        searchLabel={page.title.toLowerCase()}
+        {...list.table}
       >
-        {records.data?.map((record) => (
+        {list.rows.map((record) => (
           <Table.Tr key={record.id} data-testid="record-row">
             {listed.map((f) => (
               <Table.Td key={f.name}>{shownValue(f, record[f.name])}</Table.Td>

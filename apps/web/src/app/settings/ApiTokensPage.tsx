@@ -1,10 +1,11 @@
 /** /app/settings/api-tokens: staff's API tokens (docs/api.md): create, see once, revoke. */
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { TApiToken } from '@trustfront/core';
+import type { ListFields, TApiToken } from '@trustfront/core';
 import { useState } from 'react';
 import { useApiTokenMutations, useApiTokens } from '../../api/api-tokens.ts';
 import { useStaffSession } from '../../api/session.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { useStaffList } from '../ui/use-staff-list.ts';
 import { CreateApiTokenDialog, NewTokenDialog, RevokeApiTokenDialog } from './ApiTokenDialogs.tsx';
 
 const when = (iso: string | null, none: string) =>
@@ -18,8 +19,21 @@ function TokenState({ token }: { token: TApiToken }) {
   return <Badge color="green">Active</Badge>;
 }
 
+const EMPTY: TApiToken[] = [];
+const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
+const FIELDS: ListFields<TApiToken> = {
+  searchText: (t) => [t.name, t.prefix, t.createdBy, ...t.scopes],
+  sortValues: {
+    name: (t) => t.name,
+    created: (t) => time(t.createdAt),
+    expires: (t) => time(t.expiresAt),
+    lastUsed: (t) => time(t.lastUsedAt),
+  },
+};
+
 export default function ApiTokensPage() {
   const tokens = useApiTokens();
+  const list = useStaffList(tokens.data ?? EMPTY, FIELDS);
   const { data: me } = useStaffSession();
   const { create, revoke } = useApiTokenMutations();
   const [creating, setCreating] = useState(false);
@@ -47,13 +61,23 @@ export default function ApiTokensPage() {
         <code>Authorization: Bearer tf_…</code>. It is shown once, when it is created.
       </Text>
       <StaffTable
-        columns={['Name', 'Scopes', 'Created', 'Expires', 'Last used', 'State', null]}
+        columns={[
+          { label: 'Name', sortKey: 'name' },
+          'Scopes',
+          { label: 'Created', sortKey: 'created' },
+          { label: 'Expires', sortKey: 'expires' },
+          { label: 'Last used', sortKey: 'lastUsed' },
+          'State',
+          null,
+        ]}
         loading={tokens.isPending}
         error={tokens.error}
         empty={tokens.data?.length === 0}
-        emptyMessage="No API tokens"
+        emptyMessage="No API tokens yet. Create one to call the API from a script or another tool, with only the scopes it needs."
+        searchLabel="API tokens"
+        {...list.table}
       >
-        {(tokens.data ?? []).map((token) => (
+        {list.rows.map((token) => (
           <Table.Tr key={token.id} data-testid="api-token-row">
             <Table.Td fw={500}>
               {token.name}

@@ -1,12 +1,30 @@
-/** /app/settings/audit-log: who changed what in the portal, when, with before and after. */
-import { Code, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+/**
+ * /app/settings/audit-log: who changed what in the portal, when, with before and after. The server
+ * pages the log and takes no search or sort, so the table pages as the server does; the CSV export
+ * writes every page.
+ */
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@trustfront/core';
 import { useState } from 'react';
-import { useAuditLog } from '../../api/audit-log.ts';
+import { fetchWholeAuditLog, useAuditLog } from '../../api/audit-log.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
 
 const shown = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
+const asJson = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+const CSV_HEADER = ['When', 'Who', 'What', 'Action', 'Target', 'Before', 'After'];
+const csvRows = async () =>
+  (await fetchWholeAuditLog()).map((e) => [
+    e.createdAt,
+    e.actorEmail,
+    auditActionLabel(e.action),
+    e.action,
+    e.target,
+    asJson(e.before),
+    asJson(e.after),
+  ]);
 
 export default function AuditLogPage() {
   const [page, setPage] = useState(1);
@@ -21,7 +39,16 @@ export default function AuditLogPage() {
         loading={log.isPending}
         error={log.error}
         empty={log.data?.entries.length === 0}
-        emptyMessage="No changes yet"
+        emptyMessage="No changes yet. Every edit staff make to the Trust Center (content, settings, access) is written here, with who made it and when."
+        csv={{ fileName: 'audit-log', header: CSV_HEADER, rows: csvRows }}
+        paging={{
+          page,
+          pages,
+          onChange: setPage,
+          shown: log.data?.entries.length ?? 0,
+          total: log.data?.total ?? 0,
+          pageSize: AUDIT_PAGE_SIZE,
+        }}
       >
         {(log.data?.entries ?? []).map((entry) => (
           <Table.Tr key={entry.id} data-testid="audit-row">
@@ -38,7 +65,6 @@ export default function AuditLogPage() {
           </Table.Tr>
         ))}
       </StaffTable>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
     </Stack>
   );
 }

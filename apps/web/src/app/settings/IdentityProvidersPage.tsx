@@ -146,7 +146,7 @@ export default function IdentityProvidersPage() {
         loading={list.isPending}
         error={list.error}
         empty={list.data?.providers.length === 0}
-        emptyMessage="No identity providers"
+        emptyMessage="No identity providers yet. Register a customer's issuer and key above to let its users sign in to your Trust Center with their own accounts."
       >
         {list.data?.providers.map((provider) => (
           <Table.Tr key={provider.id}>

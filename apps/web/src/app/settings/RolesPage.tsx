@@ -1,9 +1,10 @@
 /** /app/settings/roles: the staff roles, each a named set of scopes; create, edit, delete. */
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { SCOPE_LABELS, STAFF_SCOPES, type TStaffRole } from '@trustfront/core';
+import { SCOPE_LABELS, STAFF_SCOPES, type ListFields, type TStaffRole } from '@trustfront/core';
 import { useState } from 'react';
 import { useStaffRoleMutations, useStaffRoles } from '../../api/staff-users.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { useStaffList } from '../ui/use-staff-list.ts';
 import { RowActions } from '../ui/RowActions.tsx';
 import { RoleDialog } from './RoleDialog.tsx';
 
@@ -11,6 +12,16 @@ type Editing = { kind: 'create' } | { kind: 'edit' | 'delete'; role: TStaffRole 
 
 const labelsOf = (scopes: readonly string[]) =>
   STAFF_SCOPES.filter((s) => scopes.includes(s)).map((s) => SCOPE_LABELS[s]);
+
+const EMPTY: TStaffRole[] = [];
+const FIELDS: ListFields<TStaffRole> = {
+  searchText: (r) => [r.name, ...labelsOf(r.scopes)],
+  sortValues: {
+    name: (r) => r.name,
+    scopes: (r) => r.scopes.length,
+    members: (r) => r.memberCount,
+  },
+};
 
 export default function RolesPage() {
   const roles = useStaffRoles();
@@ -20,6 +31,7 @@ export default function RolesPage() {
     setEditing(null);
     for (const m of [create, update, remove]) m.reset();
   };
+  const list = useStaffList(roles.data ?? EMPTY, FIELDS);
   const editedRole = editing?.kind === 'edit' ? editing.role : null;
 
   return (
@@ -33,13 +45,20 @@ export default function RolesPage() {
         sections of this app they may open.
       </Text>
       <StaffTable
-        columns={['Name', 'Scopes', 'Members', null]}
+        columns={[
+          { label: 'Name', sortKey: 'name' },
+          { label: 'Scopes', sortKey: 'scopes' },
+          { label: 'Members', sortKey: 'members' },
+          null,
+        ]}
         loading={roles.isPending}
         error={roles.error}
         empty={roles.data?.length === 0}
-        emptyMessage="No roles"
+        emptyMessage="No roles yet. Create a role with the scopes a group of staff needs, then give it to them under Staff."
+        searchLabel="roles"
+        {...list.table}
       >
-        {(roles.data ?? []).map((role) => (
+        {list.rows.map((role) => (
           <Table.Tr key={role.id} data-testid="role-row">
             <Table.Td fw={500}>{role.name}</Table.Td>
             <Table.Td>

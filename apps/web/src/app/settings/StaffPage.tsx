@@ -1,11 +1,12 @@
 /** /app/settings/staff: who works in the private app, with which role; add, re-role, remove. */
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TStaffMember } from '@trustfront/core';
+import type { ListFields, TStaffMember } from '@trustfront/core';
 import { useState } from 'react';
 import { useStaffSession } from '../../api/session.ts';
 import { useStaffMemberMutations, useStaffMembers, useStaffRoles } from '../../api/staff-users.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { useStaffList } from '../ui/use-staff-list.ts';
 import { AddStaffDialog, RemoveStaffDialog } from './StaffDialogs.tsx';
 
 function LastSignIn({ member }: { member: TStaffMember }) {
@@ -14,6 +15,17 @@ function LastSignIn({ member }: { member: TStaffMember }) {
   return <Text c="dimmed">Never</Text>;
 }
 
+const EMPTY: TStaffMember[] = [];
+const FIELDS: ListFields<TStaffMember> = {
+  searchText: (m) => [m.name, m.email, m.roleName],
+  sortValues: {
+    name: (m) => m.name,
+    email: (m) => m.email,
+    role: (m) => m.roleName,
+    lastSignIn: (m) => (m.lastSignInAt ? Date.parse(m.lastSignInAt) : null),
+  },
+};
+
 export default function StaffPage() {
   const members = useStaffMembers();
   const roles = useStaffRoles();
@@ -21,6 +33,7 @@ export default function StaffPage() {
   const { add, changeRole, remove, sendLink } = useStaffMemberMutations();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TStaffMember | null>(null);
+  const list = useStaffList(members.data ?? EMPTY, FIELDS);
   const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   const closeAdd = () => {
     setAdding(false);
@@ -49,13 +62,21 @@ export default function StaffPage() {
         </Alert>
       ) : null}
       <StaffTable
-        columns={['Name', 'Email', 'Role', 'Last sign-in', null]}
+        columns={[
+          { label: 'Name', sortKey: 'name' },
+          { label: 'Email', sortKey: 'email' },
+          { label: 'Role', sortKey: 'role' },
+          { label: 'Last sign-in', sortKey: 'lastSignIn' },
+          null,
+        ]}
         loading={members.isPending}
         error={members.error}
         empty={members.data?.length === 0}
-        emptyMessage="No staff members"
+        emptyMessage="No staff members yet. Add a colleague: they get a link to set their password."
+        searchLabel="staff"
+        {...list.table}
       >
-        {(members.data ?? []).map((member) => (
+        {list.rows.map((member) => (
           <Table.Tr key={member.id} data-testid="staff-row">
             <Table.Td fw={500}>
               {member.name}

@@ -1,7 +1,7 @@
-import { Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DOCUMENT_EVENTS_PAGE_SIZE } from '@trustfront/core';
 import { useState } from 'react';
-import { useAccessLog } from '../../../api/permission-profiles.ts';
+import { fetchWholeAccessLog, useAccessLog } from '../../../api/permission-profiles.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 
 const ACTION_LABELS = {
@@ -11,9 +11,32 @@ const ACTION_LABELS = {
   invite: 'Invited a colleague',
 };
 
+const CSV_HEADER = [
+  'When',
+  'Member',
+  'Company',
+  'Action',
+  'Document',
+  'Item',
+  'Invited address',
+  'Watermarked',
+];
+const csvRows = async () =>
+  (await fetchWholeAccessLog()).map((e) => [
+    e.createdAt,
+    e.email,
+    e.companyName,
+    ACTION_LABELS[e.action],
+    e.fileName,
+    e.itemTitle,
+    e.invitedEmail,
+    e.watermarked ? 'yes' : 'no',
+  ]);
+
 /**
  * /app/accounts/activity: every member's view and download of a document, and every colleague a
- * member invited, newest first.
+ * member invited, newest first. The server pages the log and takes no search or sort, so the
+ * table pages as the server does; the CSV export writes every page.
  */
 export default function AccessLogPage() {
   const [page, setPage] = useState(1);
@@ -30,7 +53,16 @@ export default function AccessLogPage() {
         loading={log.isPending}
         error={log.error}
         empty={log.data?.events.length === 0}
-        emptyMessage="No views, downloads or invitations yet"
+        emptyMessage="No views, downloads or invitations yet. Once you approve an account, what its members open and download from the restricted documents shows here."
+        csv={{ fileName: 'access-log', header: CSV_HEADER, rows: csvRows }}
+        paging={{
+          page,
+          pages,
+          onChange: setPage,
+          shown: log.data?.events.length ?? 0,
+          total: log.data?.total ?? 0,
+          pageSize: DOCUMENT_EVENTS_PAGE_SIZE,
+        }}
       >
         {(log.data?.events ?? []).map((event) => (
           <Table.Tr key={event.id} data-testid="access-log-row">
@@ -58,7 +90,6 @@ export default function AccessLogPage() {
           </Table.Tr>
         ))}
       </StaffTable>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
     </Stack>
   );
 }

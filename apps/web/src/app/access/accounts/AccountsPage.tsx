@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Menu,
   Select,
   Stack,
@@ -12,11 +11,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDate, type TStaffAccount } from '@trustfront/core';
+import { formatDate, type ListFields, type TStaffAccount } from '@trustfront/core';
+import { useMemo } from 'react';
 import { accessInventoryUrl } from '../../../api/access-inventory.ts';
 import { useAccountMutations, useAccounts } from '../../../api/staff-access.ts';
 import { useStaffSession } from '../../../api/session.ts';
-import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
+
+const EMPTY: TStaffAccount[] = [];
+const CSV_HEADER = [
+  'Account',
+  'Domain',
+  'Status',
+  'Permission profile',
+  'Access granted',
+  'Access until',
+  'Members',
+];
+const memberLine = (m: TStaffAccount['members'][number]) =>
+  `${m.firstName} ${m.lastName} <${m.email}>`;
 
 function statusOf(account: TStaffAccount): { label: string; color: string } {
   if (account.hasAccess) return { label: 'Approved', color: 'green' };
@@ -36,6 +50,40 @@ export default function AccountsPage() {
   const { update, revoke } = useAccountMutations();
   const profiles = (accounts.data?.profiles ?? []).map((p) => ({ value: p.id, label: p.name }));
   const failure = update.error ?? revoke.error;
+  const profileNames = accounts.data?.profiles;
+  const fields = useMemo((): ListFields<TStaffAccount> => {
+    const profileOf = (a: TStaffAccount) =>
+      profileNames?.find((p) => p.id === a.permissionProfileId)?.name ?? null;
+    return {
+      searchText: (a) => [
+        a.companyName,
+        a.domain,
+        statusOf(a).label,
+        profileOf(a),
+        ...a.members.map(memberLine),
+      ],
+      sortValues: {
+        account: (a) => a.companyName,
+        members: (a) => a.members.length,
+        status: (a) => statusOf(a).label,
+        profile: profileOf,
+        until: (a) => (a.accessExpiresAt ? Date.parse(a.accessExpiresAt) : null),
+      },
+    };
+  }, [profileNames]);
+  const list = useStaffList(accounts.data?.accounts ?? EMPTY, fields);
+  const csvRows = () =>
+    list
+      .matching()
+      .map((a) => [
+        a.companyName,
+        a.domain,
+        statusOf(a).label,
+        fields.sortValues.profile?.(a) ?? null,
+        a.accessGrantedAt,
+        a.accessExpiresAt,
+        a.members.map(memberLine).join('; '),
+      ]);
   return (
     <Stack>
       <Group justify="space-between">
@@ -56,93 +104,92 @@ export default function AccountsPage() {
         </Menu>
       </Group>
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
-      {accounts.isError ? <Alert color="red">{accounts.error.message}</Alert> : null}
-      {accounts.isPending ? <Loader /> : null}
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Members</Table.Th>
-            <Table.Th>Review status</Table.Th>
-            <Table.Th>Permission profile</Table.Th>
-            <Table.Th>Access until</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.data?.accounts.length === 0 ? (
-            <EmptyTableRow colSpan={6} message="No accounts yet" />
-          ) : null}
-          {accounts.data?.accounts.map((account) => {
-            const status = statusOf(account);
-            return (
-              <Table.Tr key={account.id} data-testid="account-row">
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {account.companyName}
+      <StaffTable
+        columns={[
+          { label: 'Account', sortKey: 'account' },
+          { label: 'Members', sortKey: 'members' },
+          { label: 'Review status', sortKey: 'status' },
+          { label: 'Permission profile', sortKey: 'profile' },
+          { label: 'Access until', sortKey: 'until' },
+          'Actions',
+        ]}
+        loading={accounts.isPending}
+        error={accounts.error}
+        empty={accounts.data?.accounts.length === 0}
+        emptyMessage="No accounts yet. An account opens when you approve a company's access request, or when a visitor from an allowed domain asks for access."
+        searchLabel="accounts"
+        csv={{ fileName: 'accounts', header: CSV_HEADER, rows: csvRows }}
+        {...list.table}
+      >
+        {list.rows.map((account) => {
+          const status = statusOf(account);
+          return (
+            <Table.Tr key={account.id} data-testid="account-row">
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {account.companyName}
+                </Text>
+                {account.domain ? (
+                  <Text size="xs" c="dimmed">
+                    {account.domain}
                   </Text>
-                  {account.domain ? (
-                    <Text size="xs" c="dimmed">
-                      {account.domain}
-                    </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {account.members.map((m) => (
+                  <Text size="xs" key={m.id}>
+                    {m.firstName} {m.lastName} · {m.email}
+                  </Text>
+                ))}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={status.color} variant="light">
+                  {status.label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Permission profile of ${account.companyName}`}
+                  size="xs"
+                  clearable
+                  data={profiles}
+                  value={account.permissionProfileId}
+                  onChange={(value) =>
+                    update.mutate({ id: account.id, body: { permissionProfileId: value } })
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                {account.accessExpiresAt ? formatDate(account.accessExpiresAt) : 'Until revoked'}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  {user ? (
+                    <Anchor
+                      size="sm"
+                      href={`/trust/${user.orgSlug}?accountId=${account.id}`}
+                      target="_blank"
+                    >
+                      Preview as
+                    </Anchor>
                   ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {account.members.map((m) => (
-                    <Text size="xs" key={m.id}>
-                      {m.firstName} {m.lastName} · {m.email}
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={status.color} variant="light">
-                    {status.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={`Permission profile of ${account.companyName}`}
-                    size="xs"
-                    clearable
-                    data={profiles}
-                    value={account.permissionProfileId}
-                    onChange={(value) =>
-                      update.mutate({ id: account.id, body: { permissionProfileId: value } })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {account.accessExpiresAt ? formatDate(account.accessExpiresAt) : 'Until revoked'}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    {user ? (
-                      <Anchor
-                        size="sm"
-                        href={`/trust/${user.orgSlug}?accountId=${account.id}`}
-                        target="_blank"
-                      >
-                        Preview as
-                      </Anchor>
-                    ) : null}
-                    {account.hasAccess ? (
-                      <Button
-                        size="compact-xs"
-                        color="red"
-                        variant="light"
-                        loading={revoke.isPending && revoke.variables === account.id}
-                        onClick={() => revoke.mutate(account.id)}
-                      >
-                        Revoke access
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                  {account.hasAccess ? (
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="light"
+                      loading={revoke.isPending && revoke.variables === account.id}
+                      onClick={() => revoke.mutate(account.id)}
+                    >
+                      Revoke access
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </StaffTable>
     </Stack>
   );
 }

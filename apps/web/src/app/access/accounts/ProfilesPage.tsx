@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import type { TPermissionProfile } from '@trustfront/core';
-import { useState } from 'react';
+import type { ListFields, TPermissionProfile } from '@trustfront/core';
+import { useMemo, useState } from 'react';
 import {
   usePermissionProfiles,
   useProfileMutations,
@@ -8,8 +8,11 @@ import {
 } from '../../../api/permission-profiles.ts';
 import { useStaffSession } from '../../../api/session.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
 import { ProfileItemsDialog, ProfileNameDialog } from './ProfileDialogs.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
+
+const EMPTY: TPermissionProfile[] = [];
 
 type Editing =
   { kind: 'create' } | { kind: 'rename' | 'items' | 'delete'; profile: TPermissionProfile } | null;
@@ -26,6 +29,19 @@ export default function ProfilesPage() {
     for (const m of [create, update, remove]) m.reset();
   };
   const titleOf = new Map((items.data ?? []).map((i) => [i.id, i.title]));
+  const restricted = items.data;
+  const fields = useMemo((): ListFields<TPermissionProfile> => {
+    const titles = new Map((restricted ?? []).map((i) => [i.id, i.title]));
+    return {
+      searchText: (p) => [p.name, ...p.itemIds.map((id) => titles.get(id))],
+      sortValues: {
+        name: (p) => p.name,
+        items: (p) => p.itemIds.length,
+        accounts: (p) => p.accountCount,
+      },
+    };
+  }, [restricted]);
+  const list = useStaffList(profiles.data ?? EMPTY, fields);
   const errorOf = (m: { error: Error | null }) => m.error?.message ?? null;
 
   return (
@@ -39,13 +55,20 @@ export default function ProfilesPage() {
         Center exactly as such an account sees it.
       </Text>
       <StaffTable
-        columns={['Name', 'Restricted items', 'Accounts', 'Actions']}
+        columns={[
+          { label: 'Name', sortKey: 'name' },
+          { label: 'Restricted items', sortKey: 'items' },
+          { label: 'Accounts', sortKey: 'accounts' },
+          'Actions',
+        ]}
         loading={profiles.isPending}
         error={profiles.error}
         empty={profiles.data?.length === 0}
-        emptyMessage="No permission profiles yet"
+        emptyMessage="No permission profiles yet. Create one to choose which restricted items an account may see, then give it to accounts."
+        searchLabel="permission profiles"
+        {...list.table}
       >
-        {(profiles.data ?? []).map((profile) => (
+        {list.rows.map((profile) => (
           <Table.Tr key={profile.id} data-testid="profile-row">
             <Table.Td fw={500}>{profile.name}</Table.Td>
             <Table.Td>

@@ -13,11 +13,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { accessRequestDetails, formatDate, type TStaffAccessRequest } from '@trustfront/core';
+import {
+  accessRequestDetails,
+  formatDate,
+  type ListFields,
+  type TStaffAccessRequest,
+} from '@trustfront/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAccessRequests, useReviewRequest } from '../../../api/staff-access.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
 
 const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   pending: 'Pending',
@@ -26,6 +32,64 @@ const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   declined_third_party: 'Declined: third party',
   declined_blocked_domain: 'Declined: domain blocked',
   auto_declined: 'Declined automatically',
+};
+
+const EMPTY: TStaffAccessRequest[] = [];
+
+const detailsText = (r: TStaffAccessRequest) =>
+  accessRequestDetails(r.fields, r.productNames, navigator.language)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join('; ');
+
+const FIELDS: ListFields<TStaffAccessRequest> = {
+  searchText: (r) => [
+    `${r.firstName} ${r.lastName}`,
+    r.email,
+    r.companyName,
+    r.productName,
+    STATUS_LABEL[r.status],
+    r.declineReason,
+  ],
+  sortValues: {
+    requester: (r) => `${r.firstName} ${r.lastName}`,
+    company: (r) => r.companyName,
+    requested: (r) => Date.parse(r.createdAt),
+    decision: (r) => STATUS_LABEL[r.status],
+  },
+};
+
+const CSV_HEADER = [
+  'Requested',
+  'First name',
+  'Last name',
+  'Email',
+  'Company',
+  'Kind',
+  'Product',
+  'Details',
+  'Status',
+  'Decided',
+  'Decline reason',
+];
+
+const csvRow = (r: TStaffAccessRequest) => [
+  r.createdAt,
+  r.firstName,
+  r.lastName,
+  r.email,
+  r.companyName,
+  r.kind === 'extend' ? 'Extend access' : 'New access',
+  r.productName,
+  detailsText(r),
+  STATUS_LABEL[r.status],
+  r.decidedAt,
+  r.declineReason,
+];
+
+const EMPTY_MESSAGES = {
+  pending:
+    'No access requests waiting. Share your Trust Center link with customers: when they ask for the restricted documents, their requests land here.',
+  decided: 'No decided requests yet. Requests you approve or decline are kept here.',
 };
 
 /** The extra fields a visitor filled in, as 'Label: value' lines in words (docs/access.md). */
@@ -85,6 +149,9 @@ function DeclineDialog({
 export default function AccessRequestsPage() {
   const [which, setWhich] = useState<'pending' | 'decided'>('pending');
   const requests = useAccessRequests(which);
+  // Unsorted, the list keeps the server's order: pending oldest first (the queue), decided
+  // newest decision first.
+  const list = useStaffList(requests.data ?? EMPTY, FIELDS);
   const { approve, decline, blockDomain } = useReviewRequest();
   const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
   const failure = approve.error ?? decline.error ?? blockDomain.error;
@@ -108,18 +175,25 @@ export default function AccessRequestsPage() {
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
       <StaffTable
         columns={[
-          'Requester',
-          'Company',
+          { label: 'Requester', sortKey: 'requester' },
+          { label: 'Company', sortKey: 'company' },
           'Details',
-          'Requested',
-          which === 'pending' ? 'Actions' : 'Decision',
+          { label: 'Requested', sortKey: 'requested' },
+          which === 'pending' ? 'Actions' : { label: 'Decision', sortKey: 'decision' },
         ]}
         loading={requests.isPending}
         error={requests.error}
         empty={requests.data?.length === 0}
-        emptyMessage="No access requests"
+        emptyMessage={EMPTY_MESSAGES[which]}
+        searchLabel="access requests"
+        csv={{
+          fileName: `access-requests-${which}`,
+          header: CSV_HEADER,
+          rows: () => list.matching().map(csvRow),
+        }}
+        {...list.table}
       >
-        {requests.data?.map((r) => (
+        {list.rows.map((r) => (
           <Table.Tr key={r.id} data-testid="access-request-row">
             <Table.Td>
               <Text size="sm" fw={500}>

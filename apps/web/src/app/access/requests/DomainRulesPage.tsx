@@ -11,13 +11,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ZDomainRuleCreate, type TDomainRuleCreate } from '@trustfront/core';
+import {
+  ZDomainRuleCreate,
+  type ListFields,
+  type TDomainRule,
+  type TDomainRuleCreate,
+} from '@trustfront/core';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { usePermissionProfiles } from '../../../api/permission-profiles.ts';
 import { useDomainRuleMutations, useDomainRules } from '../../../api/staff-access.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
 
+const EMPTY: TDomainRule[] = [];
 const KIND_LABEL = { auto_approve: 'Approve automatically', blocked: 'Blocked' } as const;
 
 /** /app/access-requests/domains: domains approved automatically (with a profile) or blocked. */
@@ -30,6 +38,21 @@ export default function DomainRulesPage() {
     defaultValues: { domain: '', kind: 'auto_approve', permissionProfileId: null },
   });
   const profileName = new Map((profiles.data ?? []).map((p) => [p.id, p.name]));
+  const profileList = profiles.data;
+  const fields = useMemo((): ListFields<TDomainRule> => {
+    const names = new Map((profileList ?? []).map((p) => [p.id, p.name]));
+    const profileOf = (rule: TDomainRule) =>
+      rule.permissionProfileId ? (names.get(rule.permissionProfileId) ?? null) : null;
+    return {
+      searchText: (rule) => [rule.domain, KIND_LABEL[rule.kind], profileOf(rule)],
+      sortValues: {
+        domain: (rule) => rule.domain,
+        kind: (rule) => KIND_LABEL[rule.kind],
+        profile: profileOf,
+      },
+    };
+  }, [profileList]);
+  const list = useStaffList(rules.data ?? EMPTY, fields);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: () => form.reset() }),
@@ -92,13 +115,20 @@ export default function DomainRulesPage() {
       </form>
       {save.error ? <Alert color="red">{save.error.message}</Alert> : null}
       <StaffTable
-        columns={['Domain', 'Rule', 'Permission profile', null]}
+        columns={[
+          { label: 'Domain', sortKey: 'domain' },
+          { label: 'Rule', sortKey: 'kind' },
+          { label: 'Permission profile', sortKey: 'profile' },
+          null,
+        ]}
         loading={rules.isPending}
         error={rules.error}
         empty={rules.data?.length === 0}
-        emptyMessage="No domain rules"
+        emptyMessage="No domain rules yet. Add a customer's domain to approve its requests automatically, or a domain to block."
+        searchLabel="domain rules"
+        {...list.table}
       >
-        {rules.data?.map((rule) => (
+        {list.rows.map((rule) => (
           <Table.Tr key={rule.id}>
             <Table.Td>{rule.domain}</Table.Td>
             <Table.Td>{KIND_LABEL[rule.kind]}</Table.Td>

@@ -1,18 +1,34 @@
 /** /app/comments: members' comments on items, newest first, with reply and delete. */
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { TStaffComment } from '@trustfront/core';
+import type { ListFields, TStaffComment } from '@trustfront/core';
 import { useDeleteComment, useStaffComments } from '../../../api/staff-comments.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
 
 const ReplyDialog = lazyDialog(async () => (await import('./ReplyDialog.tsx')).default);
+
+const EMPTY: TStaffComment[] = [];
+const authorOf = (c: TStaffComment) => (c.isStaff ? 'Your organisation' : (c.member?.name ?? null));
+const FIELDS: ListFields<TStaffComment> = {
+  searchText: (c) => [c.itemTitle, c.accountName, authorOf(c), c.content],
+  sortValues: {
+    item: (c) => c.itemTitle,
+    account: (c) => c.accountName,
+    author: authorOf,
+    written: (c) => Date.parse(c.timestamp),
+  },
+};
 
 export default function CommentsPage() {
   const comments = useStaffComments();
   const remove = useDeleteComment();
   const [replyTo, setReplyTo] = useState<TStaffComment | null>(null);
-  const rows = comments.data?.comments ?? [];
+  const all = comments.data?.comments ?? EMPTY;
+  const list = useStaffList(all, FIELDS, {
+    initialSort: { key: 'written', direction: 'descending' },
+  });
   return (
     <Stack>
       <Title order={2}>Comments</Title>
@@ -21,13 +37,22 @@ export default function CommentsPage() {
       </Text>
       {remove.isError ? <Alert color="red">{remove.error.message}</Alert> : null}
       <StaffTable
-        columns={['Item', 'Account', 'Author', 'Comment', 'Written', null]}
+        columns={[
+          { label: 'Item', sortKey: 'item' },
+          { label: 'Account', sortKey: 'account' },
+          { label: 'Author', sortKey: 'author' },
+          'Comment',
+          { label: 'Written', sortKey: 'written' },
+          null,
+        ]}
         loading={comments.isPending}
         error={comments.error}
-        empty={comments.isSuccess && rows.length === 0}
-        emptyMessage="No comments yet"
+        empty={comments.isSuccess && all.length === 0}
+        emptyMessage="No comments yet. Members of approved accounts comment on items in your Trust Center; each conversation shows here for you to answer."
+        searchLabel="comments"
+        {...list.table}
       >
-        {rows.map((c) => (
+        {list.rows.map((c) => (
           <Table.Tr key={c.id} data-testid="staff-comment-row">
             <Table.Td>{c.itemTitle}</Table.Td>
             <Table.Td>{c.accountName}</Table.Td>

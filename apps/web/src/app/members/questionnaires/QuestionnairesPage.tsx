@@ -1,7 +1,9 @@
 /** /app/questionnaires: questionnaires received, newest first; files download for staff only. */
 import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import type { ListFields, TStaffQuestionnaire } from '@trustfront/core';
 import { useStaffQuestionnaires, questionnaireFileUrl } from '../../../api/staff-questionnaires.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
+import { useStaffList } from '../../ui/use-staff-list.ts';
 
 const sizeOf = (bytes: number | null) =>
   bytes === null
@@ -10,9 +12,22 @@ const sizeOf = (bytes: number | null) =>
       ? `${Math.ceil(bytes / 1024)} KB`
       : `${(bytes / 1048576).toFixed(1)} MB`;
 
+const EMPTY: TStaffQuestionnaire[] = [];
+const FIELDS: ListFields<TStaffQuestionnaire> = {
+  searchText: (q) => [q.email, q.companyName, q.fileName, q.link, q.note],
+  sortValues: {
+    received: (q) => Date.parse(q.createdAt),
+    from: (q) => q.companyName,
+    questionnaire: (q) => q.fileName ?? q.link,
+  },
+};
+
 export default function QuestionnairesPage() {
   const list = useStaffQuestionnaires();
-  const rows = list.data?.questionnaires ?? [];
+  const all = list.data?.questionnaires ?? EMPTY;
+  const view = useStaffList(all, FIELDS, {
+    initialSort: { key: 'received', direction: 'descending' },
+  });
   return (
     <Stack>
       <Title order={2}>Questionnaires</Title>
@@ -20,13 +35,20 @@ export default function QuestionnairesPage() {
         Security questionnaires sent from your Trust Center, as files or links.
       </Text>
       <StaffTable
-        columns={['Received', 'From', 'Questionnaire', 'Note']}
+        columns={[
+          { label: 'Received', sortKey: 'received' },
+          { label: 'From', sortKey: 'from' },
+          { label: 'Questionnaire', sortKey: 'questionnaire' },
+          'Note',
+        ]}
         loading={list.isPending}
         error={list.error}
-        empty={list.isSuccess && rows.length === 0}
-        emptyMessage="No questionnaires received yet"
+        empty={list.isSuccess && all.length === 0}
+        emptyMessage="No questionnaires received yet. Visitors send theirs from your Trust Center, as a file or a link; they arrive here for your team to answer."
+        searchLabel="questionnaires"
+        {...view.table}
       >
-        {rows.map((q) => (
+        {view.rows.map((q) => (
           <Table.Tr key={q.id} data-testid="questionnaire-row">
             <Table.Td>{new Date(q.createdAt).toLocaleString()}</Table.Td>
             <Table.Td>

@@ -1,26 +1,13 @@
 /**
  * /app/outbox: every mail the Trust Center wrote, newest first, with its delivery status; a mail
- * opens with its text and its HTML (in a sandboxed frame: no scripts, no same-origin access).
+ * opens with its text and its HTML (in a sandboxed frame: no scripts, no same-origin access). The
+ * server pages the outbox and takes no search or sort, so the table pages as the server does.
  */
-import {
-  Alert,
-  Badge,
-  Code,
-  Drawer,
-  Group,
-  Loader,
-  Pagination,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Code, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { mailKindLabel, mailStatusLabel } from '@trustfront/core';
 import { useState } from 'react';
 import { useOutbox, useOutboxMail } from '../../../api/outbox.ts';
-import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
+import { StaffTable } from '../../ui/StaffTable.tsx';
 
 const PAGE_SIZE = 50;
 const STATUS_COLORS: Record<string, string> = {
@@ -86,53 +73,43 @@ export default function OutboxPage() {
       <Text c="dimmed">
         Every mail the Trust Center wrote. Without an SMTP server, mails are kept here.
       </Text>
-      {outbox.isError ? <Alert color="red">{outbox.error.message}</Alert> : null}
-      {outbox.isPending ? <Loader /> : null}
-      <ScrollArea>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Written</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Last error</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outbox.isSuccess && mails.length === 0 ? (
-              <EmptyTableRow colSpan={7} message="No mails yet" />
-            ) : null}
-            {mails.map((m) => (
-              <Table.Tr
-                key={m.id}
-                onClick={() => setOpenId(m.id)}
-                style={{ cursor: 'pointer' }}
-                data-testid="outbox-row"
-              >
-                <Table.Td>{m.to}</Table.Td>
-                <Table.Td>{m.subject}</Table.Td>
-                <Table.Td>{mailKindLabel(m.kind)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[m.status] ?? 'gray'} variant="light">
-                    {mailStatusLabel(m.status)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{when(m.createdAt)}</Table.Td>
-                <Table.Td>{when(m.sentAt)}</Table.Td>
-                <Table.Td>{m.lastError ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <StaffTable
+        columns={['To', 'Subject', 'Kind', 'Status', 'Written', 'Sent', 'Last error']}
+        loading={outbox.isPending}
+        error={outbox.error}
+        empty={outbox.isSuccess && mails.length === 0}
+        emptyMessage="No mails yet. Invitations, access decisions and trust updates the Trust Center sends are listed here with their delivery status."
+        highlightOnHover
+        paging={{
+          page,
+          pages,
+          onChange: setPage,
+          shown: mails.length,
+          total: outbox.data?.total ?? 0,
+          pageSize: PAGE_SIZE,
+        }}
+      >
+        {mails.map((m) => (
+          <Table.Tr
+            key={m.id}
+            onClick={() => setOpenId(m.id)}
+            style={{ cursor: 'pointer' }}
+            data-testid="outbox-row"
+          >
+            <Table.Td>{m.to}</Table.Td>
+            <Table.Td>{m.subject}</Table.Td>
+            <Table.Td>{mailKindLabel(m.kind)}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[m.status] ?? 'gray'} variant="light">
+                {mailStatusLabel(m.status)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{when(m.createdAt)}</Table.Td>
+            <Table.Td>{when(m.sentAt)}</Table.Td>
+            <Table.Td>{m.lastError ?? ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </StaffTable>
       <MailDrawer id={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
