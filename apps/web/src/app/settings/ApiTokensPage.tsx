@@ -82,7 +82,7 @@ export default function ApiTokensPage() {
             <Table.Td fw={500}>
               {token.name}
               <Text size="xs" c="dimmed" ff="monospace">
-                {token.prefix}… · {token.createdBy}
+                <span data-literal>{token.prefix}…</span> · {token.createdBy}
               </Text>
             </Table.Td>
             <Table.Td>

@@ -3,14 +3,13 @@
  * pages the log and takes no search or sort, so the table pages as the server does; the CSV export
  * writes every page.
  */
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_PAGE_SIZE, auditActionLabel } from '@trustfront/core';
 import { useState } from 'react';
 import { fetchWholeAuditLog, useAuditLog } from '../../api/audit-log.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { AuditChange } from './AuditChange.tsx';
 
-const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
 const asJson = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
@@ -57,10 +56,10 @@ export default function AuditLogPage() {
             <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
             <Table.Td>{entry.target}</Table.Td>
             <Table.Td>
-              <Code block>{shown(entry.before)}</Code>
+              <AuditChange value={entry.before} />
             </Table.Td>
             <Table.Td>
-              <Code block>{shown(entry.after)}</Code>
+              <AuditChange value={entry.after} />
             </Table.Td>
           </Table.Tr>
         ))}
