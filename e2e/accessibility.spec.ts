@@ -30,6 +30,15 @@ const WIDTHS = [
 
 /** Runs axe over the page and fails with each serious or critical finding. */
 async function expectNoSeriousViolations(page: Page, state: string) {
+  // Contrast is judged on what stays on screen, not half-way through a fade: wait for running
+  // transitions to end (spinners and skeletons, which never do, aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const { selector } of EXCLUDED) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
