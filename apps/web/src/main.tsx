@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { AppError } from './api/client.ts';
 import { AppRoutes } from './routes.tsx';
 import { applyDeferredStyles } from './ui/deferred-styles.ts';
-import { theme } from './ui/theme.ts';
+import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 // A 4xx answer (unknown company, no access) is final; only network and server errors are retried.
 const retry = (failureCount: number, error: Error) =>
@@ -40,7 +40,7 @@ if (!root) throw new Error('Missing #root element');
 await applyDeferredStyles();
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
         <BrowserRouter>

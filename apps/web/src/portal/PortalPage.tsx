@@ -82,29 +82,31 @@ function PortalChrome({
           {view.mode === 'preview' ? <PreviewBanner /> : null}
           <NotificationBar topics={topics.data?.topics ?? []} />
           <PortalHeader />
-          <PortalContainer py="xl" w="100%" style={{ flex: 1 }}>
-            <Stack gap="xl">
-              <ProductBanner
-                orgId={view.org.id}
-                banner={view.product.banner}
-                productName={view.product.productName}
-              />
-              {showsSecurityReviewBanner(view) ? <SecurityReviewBanner /> : null}
-              {view.mode === 'account' ? (
-                <Suspense fallback={null}>
-                  <MemberBar />
-                </Suspense>
-              ) : null}
-              {view.mode === 'account' || search.has('weeklyDigest') ? (
-                <Suspense fallback={null}>
-                  <SinceLastVisit onMarks={setNewMarks} />
-                </Suspense>
-              ) : null}
-              <SearchBox />
-              <PortalSections view={view} />
-              <ShareWidget />
-            </Stack>
-          </PortalContainer>
+          <Box component="main" style={{ flex: 1 }}>
+            <PortalContainer py="xl" w="100%">
+              <Stack gap="xl">
+                <ProductBanner
+                  orgId={view.org.id}
+                  banner={view.product.banner}
+                  productName={view.product.productName}
+                />
+                {showsSecurityReviewBanner(view) ? <SecurityReviewBanner /> : null}
+                {view.mode === 'account' ? (
+                  <Suspense fallback={null}>
+                    <MemberBar />
+                  </Suspense>
+                ) : null}
+                {view.mode === 'account' || search.has('weeklyDigest') ? (
+                  <Suspense fallback={null}>
+                    <SinceLastVisit onMarks={setNewMarks} />
+                  </Suspense>
+                ) : null}
+                <SearchBox />
+                <PortalSections view={view} />
+                <ShareWidget />
+              </Stack>
+            </PortalContainer>
+          </Box>
           <PortalFooter showBuiltOn={customization.showBuiltOn} />
         </Box>
         <ItemDeepLink />

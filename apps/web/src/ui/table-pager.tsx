@@ -4,6 +4,7 @@
  */
 import { Group, Pagination, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { paginationControlProps } from './pagination-labels.ts';
 
 /** 'from–to of total', the line above a paged table. */
 const pageOf = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
@@ -28,6 +29,7 @@ export function TablePager(props: {
         value={page}
         onChange={props.onChange}
         size="sm"
+        getControlProps={paginationControlProps}
       />
     </Group>
   );

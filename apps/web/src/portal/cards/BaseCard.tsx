@@ -117,8 +117,15 @@ export function BaseCard({
         data-hidden={card.hidden || undefined}
         style={{
           cursor: expandOnClick ? 'pointer' : undefined,
-          // Staff in main mode also see hidden cards; they stay recognisable as hidden.
-          opacity: card.hidden ? 0.6 : undefined,
+          // Staff in main mode also see hidden cards; they stay recognisable as hidden by a dashed
+          // border on gray, not by fading, which would take their text below readable contrast.
+          ...(card.hidden
+            ? {
+                borderStyle: 'dashed',
+                borderColor: 'var(--mantine-color-gray-5)',
+                background: 'var(--mantine-color-gray-0)',
+              }
+            : {}),
         }}
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

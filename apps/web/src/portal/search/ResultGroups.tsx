@@ -50,6 +50,21 @@ export function ResultGroups({
           ? group.items
           : group.items.slice(0, SEARCH_LIMITS.groupPreview);
         const more = group.items.length - shown.length;
+        // The details open under the active row (small screens): the rows after it follow them.
+        const at = renderInline && active ? shown.indexOf(active) : -1;
+        const inline = at >= 0 ? shown[at] : undefined;
+        const head = at >= 0 ? shown.slice(0, at + 1) : shown;
+        const tail = at >= 0 ? shown.slice(at + 1) : [];
+        const row = (result: TSearchResultItem) => (
+          <ResultRow
+            key={`${result.type}:${result.id}`}
+            result={result}
+            active={active === result}
+            isTopMatch={topMatch === result}
+            onSelect={() => onSelect(result)}
+            onHover={() => onHover(result)}
+          />
+        );
         return (
           <Accordion.Item key={group.type} value={group.type} data-testid="search-group">
             <Accordion.Control>
@@ -61,19 +76,18 @@ export function ResultGroups({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Stack gap={2} role="listbox" aria-label={group.label}>
-                {shown.map((result) => (
-                  <div key={`${result.type}:${result.id}`}>
-                    <ResultRow
-                      result={result}
-                      active={active === result}
-                      isTopMatch={topMatch === result}
-                      onSelect={() => onSelect(result)}
-                      onHover={() => onHover(result)}
-                    />
-                    {renderInline && active === result ? renderInline(result) : null}
-                  </div>
-                ))}
+              <Stack gap={2}>
+                {/* A listbox holds options only: the inline details and the 'more' button sit
+                    between and after its parts. */}
+                <Stack gap={2} role="listbox" aria-label={group.label}>
+                  {head.map(row)}
+                </Stack>
+                {inline ? renderInline?.(inline) : null}
+                {tail.length > 0 ? (
+                  <Stack gap={2} role="listbox" aria-label={group.label}>
+                    {tail.map(row)}
+                  </Stack>
+                ) : null}
                 {more > 0 ? (
                   <Button
                     variant="subtle"

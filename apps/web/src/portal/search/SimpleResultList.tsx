@@ -60,10 +60,18 @@ export function SimpleResultList({
             onHover={() => onHover(result)}
           />
         ))}
-        {shown < results.length ? (
-          <Loader ref={ref} size="sm" mx="auto" my="xs" data-testid="search-list-end" />
-        ) : null}
       </Stack>
+      {/* Outside the listbox, which holds options only. */}
+      {shown < results.length ? (
+        <Loader
+          ref={ref}
+          size="sm"
+          mx="auto"
+          my="xs"
+          display="block"
+          data-testid="search-list-end"
+        />
+      ) : null}
     </ScrollArea>
   );
 }

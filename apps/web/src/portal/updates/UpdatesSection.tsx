@@ -8,6 +8,7 @@ import type { SectionProps } from '../sections/section-props.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { TopicCard } from './TopicCard.tsx';
 import { useScrollToTopic } from './use-scroll-to-topic.ts';
+import { paginationControlProps } from '../../ui/pagination-labels.ts';
 
 export const UPDATES_TITLE = 'Trust Center Updates';
 
@@ -77,6 +78,7 @@ export function UpdatesSection({ view }: SectionProps) {
                 value={page}
                 onChange={(next) => setPicked({ forTopic: highlightedId, page: next })}
                 size="sm"
+                getControlProps={paginationControlProps}
                 aria-label="Trust updates pages"
               />
             </Group>
