@@ -398,7 +398,9 @@ describe.each(await databaseKinds())('news feeds on %s', (kind) => {
     ]);
     expect((await get('/trust/acme/llms.txt')).body).toContain(trust.links.atom);
 
-    await t.database.db.insert(customDomains).values({ orgId, domain: 'trust.acme.example' });
+    await t.database.db
+      .insert(customDomains)
+      .values({ orgId, domain: 'trust.acme.example', verifiedAt: new Date() });
     const host = { host: 'trust.acme.example' };
     const onDomain = await get('/feed.atom', host);
     expect(onDomain.statusCode).toBe(200);
