@@ -60,6 +60,10 @@ export function checkedStream(
     },
   });
   stream.on('error', (error) => check.destroy(wrap(error)));
+  // A consumer may take the stream only after an await of its own (a folder made first), by when
+  // a small entry has ended and failed its check. The error stays on the stream (`errored`),
+  // which pipeline() and finished() report, rather than being thrown with no listener yet.
+  check.on('error', () => undefined);
   return stream.pipe(check);
 }
 
