@@ -131,3 +131,10 @@ export function refusedEntryName(error: unknown): string | null {
     /^(?:invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(message);
   return named ? (named[1] ?? '') : null;
 }
+
+/** The first three problems zod found in an archive's manifest or table, each with its path. */
+export const zodDetail = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');

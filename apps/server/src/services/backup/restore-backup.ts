@@ -37,6 +37,7 @@ import {
   readZipEntry,
   refusedEntryName,
   type Digest,
+  zodDetail,
 } from '../../lib/zip-archive.ts';
 import type { Storage } from '../../storage/index.ts';
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../organizations/read-archive.ts';
@@ -86,13 +87,7 @@ function checkManifest(bytes: Buffer): TBackupManifest {
     throw refused(M.badManifest(error instanceof Error ? error.message : ''));
   }
   const parsed = ZBackupManifest.safeParse(raw);
-  if (!parsed.success) {
-    const detail = parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw refused(M.badManifest(detail));
-  }
+  if (!parsed.success) throw refused(M.badManifest(zodDetail(parsed.error)));
   const manifest = parsed.data;
   if (manifest.formatVersion !== BACKUP_FORMAT_VERSION) {
     throw refused(M.formatVersion(manifest.formatVersion));

@@ -28,6 +28,7 @@ import {
   readZipEntry,
   refusedEntryName,
   type ZipListingRefusals,
+  zodDetail,
 } from '../../lib/zip-archive.ts';
 import { ARCHIVE_TABLES, archiveTableNamed } from './archive-tables.ts';
 import { rowsSchema, type TableRows } from './archive-rows.ts';
@@ -57,12 +58,6 @@ export interface OpenedArchive {
 }
 
 const invalid = (message: string) => new AppError('invalid_archive', message, 400);
-
-const zodDetail = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
-  error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
 
 /** yauzl's own refusals of an entry's name, as the import's message. */
 function zipError(error: unknown): AppError {
