@@ -38,7 +38,11 @@ export async function verifiedDigestOf(req: FastifyRequest): Promise<string> {
   if (req.body === undefined || req.body === null) {
     throw new AppError('invalid_request', VERIFY_MISSING);
   }
-  return ZVerifyRequest.parse(req.body).sha256;
+  const parsed = ZVerifyRequest.safeParse(req.body);
+  if (!parsed.success) {
+    throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? VERIFY_MISSING);
+  }
+  return parsed.data.sha256;
 }
 
 /** The multipart parser of one file at most the upload limit, in the scope it is registered in. */

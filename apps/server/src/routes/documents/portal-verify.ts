@@ -2,13 +2,19 @@ import multipart from '@fastify/multipart';
 import { ZVerifyAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
+import { perSessionKey } from '../../lib/session.ts';
 import { verifyDigest } from '../../services/documents/verify.ts';
 import { callerOf } from '../portal/caller.ts';
 import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
 import { oneFile, verifiedDigestOf } from './document-versions.ts';
 
-/** As the portal's other public forms: a client may verify 30 files in 15 minutes. */
-const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+/**
+ * As the portal's other public forms: 30 verifications in 15 minutes, counted per session for a
+ * signed-in caller and per address otherwise.
+ */
+const VERIFY_LIMIT = {
+  rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: perSessionKey },
+};
 
 /**
  * POST {base}/verify (docs/documents.md, Verify a document): a file as multipart form data, or
