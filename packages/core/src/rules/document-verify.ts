@@ -76,6 +76,7 @@ export const VERIFY_TEXTS = {
   sha256Placeholder: '64 hexadecimal characters',
   verify: 'Verify',
   checking: 'Checking…',
+  notRecognisedTitle: 'Not recognised',
   notRecognised:
     'This file is not a document of this trust center: no document, earlier version or issued copy has this SHA-256.',
   genuine: 'Genuine document',
@@ -88,6 +89,7 @@ export const VERIFY_TEXTS = {
   superseded: (date: string | null) =>
     date ? `Superseded on ${date} by a newer version.` : 'Superseded by a newer version.',
   link: 'Verify a document',
+  back: 'Back to the trust center',
 } as const;
 
 /** The document versions' words in the private app and the portal. */
@@ -101,5 +103,5 @@ export const VERSION_TEXTS = {
   restored: (n: number) => `Version ${n} restored as the current version`,
   current: 'Current',
   none: 'No earlier versions: replacing the file keeps this one as a version.',
-  updated: (date: string) => `Updated ${date}`,
+  by: (who: string) => `replaced by ${who}`,
 } as const;
