@@ -70,6 +70,8 @@ export const VERIFY_TEXTS = {
   title: 'Verify a document',
   intro:
     'Check that a file is a genuine document of this trust center: choose the file, or paste its SHA-256.',
+  staffIntro:
+    "Check a file someone holds: which document and version it is, and for a member's watermarked copy, whose it is.",
   chooseFile: 'Choose a file',
   drop: 'Drop a file here, or choose one',
   sha256: 'SHA-256',
