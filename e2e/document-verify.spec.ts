@@ -54,6 +54,9 @@ for (const width of [390, 1440]) {
       await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}/verify`));
       const verifyPage = page.getByTestId('verify-page');
       await expect(verifyPage.getByRole('heading', { name: T.title })).toBeVisible();
+      // The page's own address opens it too.
+      await page.reload();
+      await expect(verifyPage.getByRole('heading', { name: T.title })).toBeVisible();
 
       await verifyPage.locator('input[type="file"]').setInputFiles({
         name: doc.originalName,
