@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
+  DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
   SETUP_TOKEN_BYTES,
   SETUP_TOKEN_MIN_CHARS,
 } from '@trustfront/core';
@@ -68,6 +69,12 @@ const ZEnv = z.object({
     .min(1, 'ACCESS_LOG_RETENTION_MONTHS must be at least 1')
     .max(1200, 'ACCESS_LOG_RETENTION_MONTHS must be at most 1200')
     .default(DEFAULT_ACCESS_LOG_RETENTION_MONTHS),
+  DOCUMENT_VERSION_RETENTION_YEARS: z.coerce
+    .number({ message: 'DOCUMENT_VERSION_RETENTION_YEARS must be a whole number of years' })
+    .int('DOCUMENT_VERSION_RETENTION_YEARS must be a whole number of years')
+    .min(3, 'DOCUMENT_VERSION_RETENTION_YEARS must be at least 3')
+    .max(100, 'DOCUMENT_VERSION_RETENTION_YEARS must be at most 100')
+    .default(DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (unset: no /metrics)')
@@ -184,6 +191,8 @@ export interface Config {
    * (docs/access.md, Access log).
    */
   accessLogRetentionMonths: number;
+  /** Years a document's superseded version is kept (docs/documents.md, Versions). */
+  documentVersionRetentionYears: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -278,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMinutes: parsed.INTEGRATIONS_REFRESH_MINUTES,
     },
     accessLogRetentionMonths: parsed.ACCESS_LOG_RETENTION_MONTHS,
+    documentVersionRetentionYears: parsed.DOCUMENT_VERSION_RETENTION_YEARS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

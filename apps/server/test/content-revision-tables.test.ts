@@ -73,7 +73,10 @@ const NOT_CONTENT: Record<string, string> = {
   spent_tokens: 'single-use links already used',
   staff_sign_in_failures: 'failed staff sign-ins, counted to slow the next attempt',
   feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
-  file_digests: 'a stored file never changes: its digest is the same at every revision',
+  file_digests: 'replaced with its file, whose row (files) raises the revision',
+  document_versions:
+    'earlier files of a document, answered uncached to staff and verifications; a replacement updates files, which raise',
+  document_copies: 'watermarked copies issued to members, answered uncached to verifications',
   api_tokens: 'staff credentials: who calls is resolved on every request',
 };
 

@@ -11,6 +11,7 @@ import { startMailSender } from '../mail/sender.ts';
 import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.ts';
 import { scheduleAccessLogSummary } from '../services/documents/access-log-retention.ts';
+import { scheduleDocumentVersionPrune } from '../services/documents/versions.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
@@ -31,6 +32,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleWeeklyDigest(deps.db, new Date());
     // Today's summary of the access log's older months; each queues the next day's.
     await scheduleAccessLogSummary(deps.db, new Date());
+    // Today's removal of versions past their retention; each queues the next day's.
+    await scheduleDocumentVersionPrune(deps.db, new Date());
     // Today's check of the custom domains' TXT records; each check queues the next day's.
     await scheduleDomainChecks(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });

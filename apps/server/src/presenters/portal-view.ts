@@ -86,6 +86,7 @@ export function presentDocuments(
         isUnlocked: reach === 'view' || reach === 'download',
         canDownload: reach === 'download',
         generated: doc.generated,
+        ...(doc.replacedAt ? { updatedAt: doc.replacedAt.toISOString().slice(0, 10) } : {}),
       },
     ];
   });

@@ -38,6 +38,7 @@ const ClosedPortalPage = lazyChunk(() => import('./shell/ClosedPortalPage.tsx'))
 const MemberBar = lazyChunk(() => import('./members/MemberBar.tsx'));
 const CookieConsent = lazyChunk(() => import('./consent/CookieConsent.tsx'));
 const SinceLastVisit = lazyChunk(() => import('./members/SinceLastVisit.tsx'));
+const VerifyDocumentPage = lazyChunk(() => import('./documents/VerifyDocumentPage.tsx'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,7 +63,10 @@ function PortalChrome({
   context: PortalContextValue;
   productParam: string | null;
 }) {
-  const { view, orgSlug, accountId, permissionProfileId } = context;
+  const { view, orgSlug, accountId, permissionProfileId, basePath } = context;
+  const { pathname, search: searchString } = useLocation();
+  // `{base}/verify`: the 'Verify a document' page in the portal's frame.
+  const verifying = portalSubPath(pathname, basePath) === '/verify';
   useDocumentMeta(view, productParam);
   usePageViews(orgSlug, view.product.productId, view.mode);
   const topics = useTopics({
@@ -101,13 +105,24 @@ function PortalChrome({
                     <SinceLastVisit onMarks={setNewMarks} />
                   </Suspense>
                 ) : null}
-                <SearchBox />
-                <PortalSections view={view} />
-                <ShareWidget />
+                {verifying ? (
+                  <Suspense fallback={null}>
+                    <VerifyDocumentPage />
+                  </Suspense>
+                ) : (
+                  <>
+                    <SearchBox />
+                    <PortalSections view={view} />
+                    <ShareWidget />
+                  </>
+                )}
               </Stack>
             </PortalContainer>
           </Box>
-          <PortalFooter showBuiltOn={customization.showBuiltOn} />
+          <PortalFooter
+            showBuiltOn={customization.showBuiltOn}
+            verifyPath={`${basePath}/verify${searchString}`}
+          />
         </Box>
         <ItemDeepLink />
         <SubscriptionDialogs />

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'facts.create': 'Fact added',
   'facts.update': 'Fact changed',
   'facts.delete': 'Fact deleted',
+  'file.replace': 'Document file replaced',
+  'file.restore': 'Document version restored',
   'file.upload': 'File uploaded',
   'integration.connect': 'Integration connected',
   'integration.disconnect': 'Integration disconnected',

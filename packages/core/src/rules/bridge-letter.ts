@@ -20,6 +20,8 @@ export interface ItemDocument {
   isShared: boolean;
   /** A bridge letter made on request rather than a stored file. */
   generated: boolean;
+  /** When the stored file's current version replaced an earlier one (docs/documents.md, Versions). */
+  replacedAt?: Date | null;
 }
 
 /** A file linked to an item, as stored. */
@@ -45,6 +47,7 @@ export function itemDocuments(
     documentAccessType: file.documentAccessType,
     isShared: file.isShared,
     generated: false,
+    ...(file.replacedAt ? { replacedAt: file.replacedAt } : {}),
   }));
   if (item.bridgeLetter?.letterEnabled) {
     docs.push({

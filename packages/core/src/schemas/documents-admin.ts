@@ -38,6 +38,10 @@ export const ZTrustCenterDocument = z.object({
   /** The item's type, when it has one. */
   type: z.string().nullable(),
   createdAt: z.string(),
+  /** The current version's number (docs/documents.md, Versions). */
+  version: z.number().int(),
+  /** When the current version replaced an earlier one; null when never replaced. */
+  replacedAt: z.string().nullable(),
 });
 export type TTrustCenterDocument = z.infer<typeof ZTrustCenterDocument>;
 

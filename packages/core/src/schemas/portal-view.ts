@@ -81,6 +81,8 @@ export const ZDocument = z.object({
   canDownload: z.boolean(),
   /** A bridge letter generated on request rather than a stored file. */
   generated: z.boolean(),
+  /** The day (YYYY-MM-DD, UTC) its file was last replaced; absent when it never was. */
+  updatedAt: z.string().optional(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

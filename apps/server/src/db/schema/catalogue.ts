@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -154,6 +155,10 @@ export const files = pgTable('files', {
   /** Encryption at rest of the stored object, when any (e.g. 'aes-256-gcm'). */
   encryptedType: text('encrypted_type'),
   createdAt: createdAt(),
+  /** The current version's number: 1, then one more at each replacement or restore. */
+  version: integer('version').notNull().default(1),
+  /** When the current version replaced an earlier one; null for a document never replaced. */
+  replacedAt: timestamp('replaced_at', { withTimezone: true }),
 });
 
 export const itemFiles = pgTable(

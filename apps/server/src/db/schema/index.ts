@@ -113,3 +113,9 @@ export {
   type ApiTokenRow,
   type FeedSigningKeyRow,
 } from './trust-data.ts';
+export {
+  documentCopies,
+  documentVersions,
+  type DocumentCopyRow,
+  type DocumentVersionRow,
+} from './document-versions.ts';

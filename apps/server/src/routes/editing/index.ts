@@ -6,6 +6,7 @@ import { staffOf, staffOnly } from '../staff/guard.ts';
 import { cardEditingRoutes } from './cards.ts';
 import { companyRoutes } from './companies.ts';
 import { documentEditingRoutes } from '../documents/staff-documents.ts';
+import { documentVersionRoutes } from '../documents/document-versions.ts';
 import { fileUploadRoutes } from './files.ts';
 import { cardIconRoutes } from './icons.ts';
 import { integrationRoutes } from '../integrations/integrations.ts';
@@ -25,6 +26,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   fileUploadRoutes(app, deps);
   cardIconRoutes(app, deps);
   documentEditingRoutes(app, deps);
+  documentVersionRoutes(app, deps);
   integrationRoutes(app, deps);
   editingImportRoutes(app, deps);
   app.get(

@@ -7,6 +7,7 @@ import { markPortalRoute } from './caller.ts';
 import { complianceUpdateRoutes } from '../updates/compliance-update.ts';
 import { eventRoutes } from '../analytics/events.ts';
 import { fileRoutes } from '../documents/portal-files.ts';
+import { verifyRoutes } from '../documents/portal-verify.ts';
 import { knowledgeBaseRoutes } from '../knowledge-base/portal-knowledge-base.ts';
 import { ndaRoutes } from '../access/nda.ts';
 import { questionnaireRoutes } from '../members/questionnaires.ts';
@@ -23,6 +24,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     viewRoutes(portal, deps);
     complianceUpdateRoutes(portal, deps);
     fileRoutes(portal, deps);
+    verifyRoutes(portal, deps);
     bulkDownloadRoutes(portal, deps);
     knowledgeBaseRoutes(portal, deps);
     accessRoutes(portal, deps);

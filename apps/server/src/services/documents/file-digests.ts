@@ -1,8 +1,9 @@
 /**
  * The SHA-256 and size of stored files, as the trust feed publishes them (docs/portal.md, The
- * signed feed). A file never changes once stored (a replaced document is a new file), so its
- * digest is computed from storage the first time it is asked for and kept. The digests table is
- * not content: computing one changes no answer's revision.
+ * signed feed). A stored object never changes; an upload records its digest, and a replaced
+ * document's digest is replaced with its file (docs/documents.md, Versions). A file stored before
+ * digests were recorded has its digest computed from storage the first time it is asked for, and
+ * kept. Computing one changes no answer's revision.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,11 +1,14 @@
 /**
  * What an account member is handed when a document opens: the copy the reach rule's
  * `isWatermarkedFor` asks for (watermarked restricted PDFs when the organisation turns it on),
- * and a row of the staff's access log (`document_events`) for every view and download.
+ * and a row of the staff's access log (`document_events`) for every view and download. Each
+ * watermarked copy of a stored document is recorded by its SHA-256 with the member and version,
+ * so that a verification recognises it (docs/documents.md, Verify a document).
  */
+import { createHash } from 'node:crypto';
 import { isWatermarkedFor, type Viewer } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
-import { documentEvents } from '../../db/schema/index.ts';
+import { documentCopies, documentEvents } from '../../db/schema/index.ts';
 import { loadAccessSettings } from '../settings/access-settings.ts';
 import type { DocumentItem, DocumentSource } from './open-document.ts';
 import type { ViewerMember } from '../access/resolve-viewer.ts';
@@ -39,10 +42,28 @@ export async function memberCopies(db: Db, caller: CopyCaller, now: Date = new D
       );
     if (!watermarked || !member) return { source, watermarked: false };
     const stamp = { email: member.email, companyName: member.companyName, date: now };
+    const { stored } = source;
     const copy: DocumentSource = {
       ...source,
       size: undefined,
-      open: async () => watermarkPdf(await source.open(), stamp),
+      open: async () => {
+        const marked = await watermarkPdf(await source.open(), stamp);
+        if (stored) {
+          // The same member, version and day make the same bytes: recorded once.
+          await db
+            .insert(documentCopies)
+            .values({
+              orgId: caller.org.id,
+              fileId: stored.fileId,
+              version: stored.version,
+              accountMemberId: member.id,
+              memberEmail: member.email,
+              sha256: createHash('sha256').update(marked).digest('hex'),
+            })
+            .onConflictDoNothing();
+        }
+        return marked;
+      },
     };
     return { source: copy, watermarked: true };
   };

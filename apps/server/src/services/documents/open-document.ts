@@ -148,6 +148,8 @@ export interface DocumentSource {
   /** Byte size when known before opening (stored files). */
   size: number | undefined;
   open(): Promise<Readable | Buffer>;
+  /** The stored file and its version, for a stored document (not a bridge letter). */
+  stored?: { fileId: string; version: number };
 }
 
 /**
@@ -171,6 +173,7 @@ export async function documentSource(
       contentType: file.contentType,
       size,
       open: async () => storage.read(file.storageKey),
+      stored: { fileId: file.id, version: file.version },
     };
   }
   const letter = item.bridgeLetter;

@@ -54,6 +54,8 @@ export async function listTrustCenterDocuments(
     access: item.access,
     type: item.details.type ?? null,
     createdAt: file.createdAt.toISOString(),
+    version: file.version,
+    replacedAt: file.replacedAt?.toISOString() ?? null,
   }));
   const cardRows = await db
     .select({ card: cards, product: products })

@@ -7,12 +7,12 @@
  * row and no object under a key anyone knows; a stored file without a row is unreachable, and a
  * row without an item link reaches no visitor (the reach rule reaches files through items).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { ADMIN_MESSAGES, AppError, baseMediaType, type TUploadedFile } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { fileDigests, files } from '../../db/schema/index.ts';
 import { enqueueDocumentText } from '../search/document-text.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from './audit.ts';
@@ -37,6 +37,8 @@ export interface StoredUpload {
   originalName: string;
   contentType: string;
   size: number;
+  /** SHA-256 of the stored bytes, hex. */
+  sha256: string;
 }
 
 /**
@@ -50,9 +52,11 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const storageKey = `files/${orgId}/${randomUUID()}`;
   let size = 0;
+  const hash = createHash('sha256');
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
+      hash.update(chunk);
       done(null, chunk);
     },
   });
@@ -64,7 +68,7 @@ export async function storeUpload(
   }
   const originalName = cleanName(upload.filename);
   const contentType = baseMediaType(upload.mimetype) || 'application/octet-stream';
-  return { storageKey, originalName, contentType, size };
+  return { storageKey, originalName, contentType, size, sha256: hash.digest('hex') };
 }
 
 /** Writes a stored file's row, enqueues its text for search and records the upload. */
@@ -79,6 +83,7 @@ export async function recordStoredFile(
     .values({ orgId: staff.orgId, originalName, contentType, size, storageKey })
     .returning({ id: files.id });
   if (!row) throw new Error('The file was not written');
+  await tx.insert(fileDigests).values({ fileId: row.id, sha256: stored.sha256, size });
   // Its text is extracted for search in the background, once the row is committed.
   await enqueueDocumentText(tx, row.id);
   await recordAudit(tx, staff, {

@@ -87,6 +87,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   childOf(s.items, 'productId', products),
   files,
   childOf(s.itemFiles, 'fileId', files),
+  owned(s.documentVersions, { stored: { column: 'storageKey', prefix: 'files' } }),
   owned(s.documentTexts),
   topics,
   childOf(s.topicProducts, 'topicId', topics),
@@ -109,6 +110,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.subscribers, personal),
   owned(s.ndaAcceptances, personal),
   owned(s.documentEvents, personal),
+  // Watermarked copies name the member they were issued to.
+  owned(s.documentCopies, personal),
   // The access log's older months, counted: kept with the log they summarise.
   owned(s.accessLogMonths, personal),
   owned(s.itemComments, personal),

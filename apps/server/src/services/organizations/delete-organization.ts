@@ -37,6 +37,10 @@ export async function deleteOrganization(deps: Deps, slug: string): Promise<Dele
         .where(eq(s.assets.orgId, org.id)),
       await tx.select({ key: s.files.storageKey }).from(s.files).where(eq(s.files.orgId, org.id)),
       await tx
+        .select({ key: s.documentVersions.storageKey })
+        .from(s.documentVersions)
+        .where(eq(s.documentVersions.orgId, org.id)),
+      await tx
         .select({ key: s.questionnaires.storageKey })
         .from(s.questionnaires)
         .where(and(eq(s.questionnaires.orgId, org.id), isNotNull(s.questionnaires.storageKey))),

@@ -16,13 +16,17 @@ import type { Storage } from '../../storage/index.ts';
 export const DOCUMENT_TEXT_JOB = 'search.document-text';
 const ZPayload = z.object({ fileId: z.uuid() });
 
-/** Enqueues the extraction of a file's text (once per file). */
-export function enqueueDocumentText(db: Db, fileId: string): Promise<number | null> {
+/**
+ * Enqueues the extraction of a file's text (once per file and version: a replaced or restored
+ * document is read again, docs/documents.md, Versions).
+ */
+export function enqueueDocumentText(db: Db, fileId: string, version = 1): Promise<number | null> {
+  const key = `${DOCUMENT_TEXT_JOB}:${fileId}`;
   return enqueueJob(
     db,
     DOCUMENT_TEXT_JOB,
     { fileId },
-    { dedupeKey: `${DOCUMENT_TEXT_JOB}:${fileId}` },
+    { dedupeKey: version === 1 ? key : `${key}:v${version}` },
   );
 }
 

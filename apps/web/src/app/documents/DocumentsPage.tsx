@@ -8,8 +8,10 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import {
   DOCUMENT_ADMIN_TEXTS as T,
   IMPORT_TEXTS,
+  VERIFY_TEXTS,
   documentsAccessOf,
   type DocumentType,
+  type TTrustCenterDocument,
 } from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,6 +27,35 @@ import { UploadDocumentModal } from './UploadDocumentModal.tsx';
 const ImportDocumentsModal = lazyDialog(
   async () => (await import('./ImportDocumentsModal.tsx')).default,
 );
+const DocumentVersionsModal = lazyDialog(
+  async () => (await import('./DocumentVersionsModal.tsx')).default,
+);
+const VerifyDocumentModal = lazyDialog(
+  async () => (await import('./VerifyDocumentModal.tsx')).default,
+);
+
+/** The versions dialog of the chosen document and the verify dialog, with their buttons' state. */
+function useDocumentDialogs(canEdit: boolean) {
+  const [versionsOf, setVersionsOf] = useState<TTrustCenterDocument | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const verifyButton = (
+    <Button variant="default" onClick={() => setVerifying(true)}>
+      {VERIFY_TEXTS.title}
+    </Button>
+  );
+  const dialogs = (
+    <>
+      <DocumentVersionsModal
+        opened={versionsOf !== null}
+        onClose={() => setVersionsOf(null)}
+        document={versionsOf}
+        canEdit={canEdit}
+      />
+      <VerifyDocumentModal opened={verifying} onClose={() => setVerifying(false)} />
+    </>
+  );
+  return { onVersions: setVersionsOf, verifyButton, dialogs };
+}
 
 export default function DocumentsPage() {
   const { data: user } = useStaffSession();
@@ -36,10 +67,14 @@ export default function DocumentsPage() {
 /** The list for staff who may read it but not change the trust center: no control at all. */
 function ReadOnlyDocuments() {
   const list = useTrustCenterDocuments();
+  const dialogs = useDocumentDialogs(false);
   if (list.error instanceof AppError && list.error.status === 403) return <NoAccess />;
   return (
     <Stack>
-      <Title order={2}>{T.title}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{T.title}</Title>
+        {dialogs.verifyButton}
+      </Group>
       <Text size="sm" c="dimmed" data-testid="documents-read-only">
         {T.readOnly}
       </Text>
@@ -51,8 +86,10 @@ function ReadOnlyDocuments() {
           selected={new Set()}
           emptyMessage={T.noDocuments}
           withCard
+          onVersions={dialogs.onVersions}
         />
       ) : null}
+      {dialogs.dialogs}
     </Stack>
   );
 }
@@ -63,6 +100,7 @@ function EditableDocuments() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [type, setType] = useState<DocumentType | null>(null);
   const [importing, setImporting] = useState(false);
+  const dialogs = useDocumentDialogs(true);
   const uploadOpened = params.get('uploadModal') === 'true';
   const setUploadOpened = (opened: boolean) => {
     const next = new URLSearchParams(params);
@@ -77,6 +115,7 @@ function EditableDocuments() {
       <Group justify="space-between">
         <Title order={2}>{T.title}</Title>
         <Group gap="xs">
+          {dialogs.verifyButton}
           <Button variant="default" onClick={() => setImporting(true)}>
             {IMPORT_TEXTS.uploadSeveral}
           </Button>
@@ -101,6 +140,7 @@ function EditableDocuments() {
           onSelect={setSelected}
           emptyMessage={T.noDocuments}
           withCard
+          onVersions={dialogs.onVersions}
         />
       ) : null}
       <UploadDocumentModal
@@ -113,6 +153,7 @@ function EditableDocuments() {
         onClose={() => setImporting(false)}
         cards={list.data?.cards ?? []}
       />
+      {dialogs.dialogs}
     </Stack>
   );
 }

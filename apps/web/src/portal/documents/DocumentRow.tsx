@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
-import { MESSAGES } from '@trustfront/core';
+import { MESSAGES, formatLetterDate } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { NewMark } from '../members/new-since-marks.tsx';
@@ -60,6 +60,12 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           </Group>
           <Text size="xs" c="dimmed" truncate="end">
             {doc.itemTitle}
+            {doc.updatedAt ? (
+              <span data-testid="document-updated">
+                {' · '}
+                {DOCUMENT_TEXTS.updated(formatLetterDate(new Date(doc.updatedAt)))}
+              </span>
+            ) : null}
           </Text>
         </Box>
       </Group>

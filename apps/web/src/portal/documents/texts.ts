@@ -23,4 +23,6 @@ export const DOCUMENT_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   errorBody: 'The documents could not be prepared. Please try again.',
+  /** A document whose file was replaced (docs/documents.md, Versions). */
+  updated: (date: string) => `Updated ${date}`,
 } as const;

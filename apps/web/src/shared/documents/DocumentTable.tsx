@@ -3,7 +3,7 @@
  * change applies to. The selection is of items (a type belongs to the item). Without `onSelect`
  * the list is read-only: no checkboxes.
  */
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Table, Text } from '@mantine/core';
 import type { TTrustCenterDocument } from '@trustfront/core';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
 
@@ -17,6 +17,8 @@ export function DocumentTable(props: {
   emptyMessage: string;
   /** Shows the product and card columns (the list of every card). */
   withCard?: boolean;
+  /** Given: each row offers its document's versions (docs/documents.md, Versions). */
+  onVersions?: (document: TTrustCenterDocument) => void;
 }) {
   const { documents, selected, onSelect } = props;
   const allSelected = documents.length > 0 && documents.every((d) => selected.has(documentKey(d)));
@@ -26,7 +28,8 @@ export function DocumentTable(props: {
     else next.add(key);
     onSelect?.(next);
   };
-  const columns = (props.withCard ? 5 : 3) + (onSelect ? 1 : 0);
+  const { onVersions } = props;
+  const columns = (props.withCard ? 5 : 3) + (onSelect ? 1 : 0) + (onVersions ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped data-testid="document-table">
@@ -55,6 +58,7 @@ export function DocumentTable(props: {
               </>
             ) : null}
             <Table.Th>Type</Table.Th>
+            {onVersions ? <Table.Th>Versions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -91,6 +95,19 @@ export function DocumentTable(props: {
                   </Badge>
                 ) : null}
               </Table.Td>
+              {onVersions ? (
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onVersions(d)}
+                    aria-label={`Versions of ${d.originalName}`}
+                    data-testid="document-versions"
+                  >
+                    v{d.version}
+                  </Button>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
