@@ -113,3 +113,10 @@ export {
   type ApiTokenRow,
   type FeedSigningKeyRow,
 } from './trust-data.ts';
+export {
+  scimGroups,
+  ssoSignIns,
+  staffSso,
+  type ScimGroupRow,
+  type StaffSsoRow,
+} from './staff-sso.ts';
