@@ -75,6 +75,9 @@ const NOT_CONTENT: Record<string, string> = {
   feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
   file_digests: 'a stored file never changes: its digest is the same at every revision',
   api_tokens: 'staff credentials: who calls is resolved on every request',
+  staff_sso: 'staff sign-in settings: the portal shows nothing of them',
+  sso_sign_ins: 'single sign-ons under way',
+  scim_groups: 'staff groups of the identity provider: the portal shows nothing of them',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

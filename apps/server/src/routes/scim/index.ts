@@ -56,6 +56,8 @@ export function scimRoutes(app: App, { db, config }: AppDeps) {
       SCIM_JSON,
       { parseAs: 'string', bodyLimit: 256 * 1024 },
       (_r, body, done) => {
+        // A DELETE may name the type with no body.
+        if (String(body).trim() === '') return done(null, undefined);
         try {
           done(null, JSON.parse(String(body)) as unknown);
         } catch {
