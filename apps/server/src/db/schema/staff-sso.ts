@@ -51,4 +51,3 @@ export const scimGroups = pgTable(
   (t) => [uniqueIndex('scim_groups_org_name').on(t.orgId, t.displayName)],
 );
 export type ScimGroupRow = typeof scimGroups.$inferSelect;
-
