@@ -42,7 +42,7 @@ export function signInForm(page: Page) {
   return {
     email: page.getByLabel('Email'),
     password: page.getByLabel('Password', { exact: true }),
-    submit: page.getByRole('button', { name: 'Sign in' }),
+    submit: page.getByRole('button', { name: 'Sign in', exact: true }),
   };
 }
 

@@ -78,6 +78,9 @@ const NOT_CONTENT: Record<string, string> = {
     'earlier files of a document, answered uncached to staff and verifications; a replacement updates files, which raise',
   document_copies: 'watermarked copies issued to members, answered uncached to verifications',
   api_tokens: 'staff credentials: who calls is resolved on every request',
+  staff_sso: 'staff sign-in settings: the portal shows nothing of them',
+  sso_sign_ins: 'single sign-ons under way',
+  scim_groups: 'staff groups of the identity provider: the portal shows nothing of them',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

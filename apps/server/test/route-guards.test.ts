@@ -18,6 +18,9 @@ const PUBLIC_ROUTES = new Set([
   // A TLS proxy asks it before a certificate: it answers only whether a domain is served.
   'GET /api/domains/allowed',
   'POST /api/auth/login',
+  // Single sign-on: the browser goes to the identity provider and comes back with its code.
+  'GET /api/auth/sso/start',
+  'GET /api/auth/sso/callback',
   // Ends whatever session it is sent with, and answers the same without one.
   'POST /api/auth/logout',
   'POST /api/statuspage/share/auth/logout',

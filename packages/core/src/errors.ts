@@ -26,6 +26,12 @@ export const ERROR_CODES = [
   'cannot_remove_self',
   'own_settings_scope',
   'last_settings_holder',
+  // Staff single sign-on and SCIM (docs/staff.md, Single sign-on)
+  'sso_required',
+  'sso_not_offered',
+  'sso_refused',
+  'sso_failed',
+  'staff_deactivated',
   // First-run setup (docs/setup.md)
   'setup_closed',
   'setup_token_wrong',

@@ -82,3 +82,5 @@ export * from './rules/list-view.ts';
 export * from './schemas/access-inventory.ts';
 export * from './rules/access-inventory.ts';
 export * from './rules/access-log-retention.ts';
+export * from './rules/staff-sso.ts';
+export * from './rules/scim.ts';

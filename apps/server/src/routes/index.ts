@@ -15,6 +15,7 @@ import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
+import { scimRoutes } from './scim/index.ts';
 
 /** Every route of the server; one line a module. */
 export async function registerRoutes(app: App, deps: AppDeps) {
@@ -34,5 +35,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   tprmRoutes(app, deps);
   byoidRoutes(app, deps);
   trustFeedRoutes(app, deps);
+  scimRoutes(app, deps);
   await pageRoutes(app, deps);
 }

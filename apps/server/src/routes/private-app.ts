@@ -1,4 +1,5 @@
 import { apiTokenRoutes } from './staff/api-tokens.ts';
+import { ssoRoutes } from './staff/sso.ts';
 import type { App, AppDeps } from '../app-types.ts';
 import { accessRequestRoutes } from './access/access-requests.ts';
 import { analyticsRoutes } from './analytics/staff-analytics.ts';
@@ -49,4 +50,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   publicationRoutes(app, deps);
   todayRoutes(app, deps);
   apiTokenRoutes(app, deps);
+  ssoRoutes(app, deps);
 }

@@ -35,6 +35,8 @@ export const ZStaffMember = z.object({
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
   /** False while the member has not yet set the password their invitation asks for. */
   hasPassword: z.boolean(),
+  /** Deactivated by the identity provider (SCIM): no sign-in until reactivated. */
+  deactivated: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;

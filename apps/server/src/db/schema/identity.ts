@@ -36,6 +36,10 @@ export const users = pgTable('users', {
     .notNull()
     .references(() => roles.id),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** Set when the identity provider deactivates them (SCIM): no sign-in, no session, no token. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** The identity provider's id of the member (SCIM `externalId`). */
+  externalId: text('external_id'),
   createdAt: createdAt(),
 });
 

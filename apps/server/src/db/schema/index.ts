@@ -119,3 +119,10 @@ export {
   type DocumentCopyRow,
   type DocumentVersionRow,
 } from './document-versions.ts';
+export {
+  scimGroups,
+  ssoSignIns,
+  staffSso,
+  type ScimGroupRow,
+  type StaffSsoRow,
+} from './staff-sso.ts';

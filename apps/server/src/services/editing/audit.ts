@@ -26,6 +26,27 @@ export async function recordAudit(tx: Db | Tx, staff: StaffCaller, change: Audit
   });
 }
 
+/**
+ * Records one change made without a staff member's session: by the identity provider (SCIM, a
+ * first sign-on), named by `actor` (an e-mail, or 'SCIM').
+ */
+export async function recordSystemAudit(
+  tx: Db | Tx,
+  orgId: string,
+  actor: string,
+  change: AuditChange,
+) {
+  await tx.insert(auditLog).values({
+    orgId,
+    userId: null,
+    actorEmail: actor,
+    action: change.action,
+    target: change.target,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
 /** A page of the organisation's audit log, newest first. */
 export async function listAudit(db: Db, orgId: string, page: number): Promise<TAuditLog> {
   const [rows, [total]] = await Promise.all([

@@ -140,6 +140,12 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.feedSigningKeys),
   getTableName(s.fileDigests),
   getTableName(s.searchEntries),
+  // Single sign-on holds this instance's client secret and SCIM token, and its redirect address
+  // names this instance: staff set it again after a move, and the identity provider pushes its
+  // groups again.
+  getTableName(s.staffSso),
+  getTableName(s.ssoSignIns),
+  getTableName(s.scimGroups),
 ];
 
 export const archiveTableNamed = (name: string): ArchiveTable | undefined =>

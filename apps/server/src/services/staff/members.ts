@@ -41,6 +41,7 @@ async function selectMembers(db: Db, orgId: string, userId?: string): Promise<TS
     roleName,
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     hasPassword: user.passwordHash !== null,
+    deactivated: user.deactivatedAt !== null,
     createdAt: user.createdAt.toISOString(),
   }));
 }

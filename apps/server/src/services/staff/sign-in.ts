@@ -1,7 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  SSO_MESSAGES,
+  passwordSignInAllowed,
   retryLater,
   signInAttemptDecision,
   signInDelayS,
@@ -9,7 +11,13 @@ import {
   type TStaffUser,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
-import { organizations, roles, staffSignInFailures, users } from '../../db/schema/index.ts';
+import {
+  organizations,
+  roles,
+  staffSignInFailures,
+  staffSso,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 // A real hash, made once, so that unknown e-mails cost the same time as wrong passwords.
@@ -22,7 +30,7 @@ export async function findStaffUser(db: Db, userId: string): Promise<TStaffUser 
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
   if (!row) return null;
   return {
     id: row.user.id,
@@ -41,12 +49,22 @@ export async function verifyStaffCredentials(
   password: string,
 ): Promise<string> {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+      sso: { enabled: staffSso.enabled, requireSso: staffSso.requireSso },
+    })
     .from(users)
+    .leftJoin(staffSso, eq(staffSso.orgId, users.orgId))
     .where(eq(users.email, email.toLowerCase()));
   const ok = await verify(user?.passwordHash ?? (await timingHash()), password).catch(() => false);
   if (!user || !ok)
     throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+  // Told only to whoever knows the password: the answer says nothing of other addresses.
+  if (user.deactivatedAt) throw new AppError('staff_deactivated', SSO_MESSAGES.deactivated, 403);
+  if (!passwordSignInAllowed(user.sso))
+    throw new AppError('sso_required', SSO_MESSAGES.ssoRequired, 403);
   return user.id;
 }
 

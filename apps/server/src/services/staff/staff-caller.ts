@@ -1,5 +1,5 @@
 /** The signed-in staff member behind a private-app request: who, of which organisation, with which scopes. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, roles, users } from '../../db/schema/index.ts';
 import { readSession } from '../access/sessions.ts';
@@ -23,7 +23,7 @@ export async function findStaffCaller(
   return loadStaffCaller(db, session.userId);
 }
 
-/** The staff member `userId` with their organisation and their role's scopes, or null. */
+/** The staff member `userId` with their organisation and their role's scopes, or null (also when deactivated). */
 export async function loadStaffCaller(db: Db, userId: string): Promise<StaffCaller | null> {
   const [row] = await db
     .select({
@@ -37,6 +37,7 @@ export async function loadStaffCaller(db: Db, userId: string): Promise<StaffCall
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
+    // A deactivated member (SCIM) holds no session and no token from that moment.
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)));
   return row ? { ...row, scopes: new Set(row.scopes) } : null;
 }

@@ -95,15 +95,22 @@ export function CreateApiTokenDialog({
 }
 
 /** The new token, shown this once, with a copy button. */
-export function NewTokenDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
+export function NewTokenDialog({
+  token,
+  onClose,
+  title = 'Your new API token',
+  warning = 'Copy it now: it is shown only once. Whoever holds it can call the API as you, within its scopes.',
+}: {
+  token: string | null;
+  onClose: () => void;
+  title?: string;
+  warning?: string;
+}) {
   const { status, copy } = useClipboardStatus(2000);
   return (
-    <Modal opened={token !== null} onClose={onClose} title="Your new API token">
+    <Modal opened={token !== null} onClose={onClose} title={title}>
       <Stack>
-        <Alert color="yellow">
-          Copy it now: it is shown only once. Whoever holds it can call the API as you, within its
-          scopes.
-        </Alert>
+        <Alert color="yellow">{warning}</Alert>
         <TextInput
           label="Token"
           readOnly

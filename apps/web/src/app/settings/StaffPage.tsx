@@ -10,6 +10,12 @@ import { useStaffList } from '../ui/use-staff-list.ts';
 import { AddStaffDialog, RemoveStaffDialog } from './StaffDialogs.tsx';
 
 function LastSignIn({ member }: { member: TStaffMember }) {
+  if (member.deactivated)
+    return (
+      <Badge color="red" variant="light">
+        Deactivated
+      </Badge>
+    );
   if (member.lastSignInAt) return <>{new Date(member.lastSignInAt).toLocaleString()}</>;
   if (!member.hasPassword) return <Badge variant="light">Invited</Badge>;
   return <Text c="dimmed">Never</Text>;

@@ -3,15 +3,65 @@ import {
   Alert,
   Button,
   Center,
+  Divider,
   Paper,
   PasswordInput,
   Stack,
   TextInput,
   Title,
 } from '@mantine/core';
-import { ZStaffLoginRequest, type TStaffLoginRequest } from '@trustfront/core';
+import {
+  SSO_FAILURES,
+  SSO_MESSAGES,
+  ZStaffLoginRequest,
+  ssoFailureOf,
+  type TStaffLoginRequest,
+} from '@trustfront/core';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useStaffLogin } from '../../../api/session.ts';
+
+/**
+ * Single sign-on: the organisation's address (its slug, given by `?org=` when a link names it),
+ * then the identity provider. A sign-on that failed comes back with `?ssoFailure=`, named here.
+ */
+function SingleSignOn() {
+  const [params] = useSearchParams();
+  const [org, setOrg] = useState(params.get('org') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const failure = params.get('ssoFailure');
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const slug = org.trim().toLowerCase();
+    if (!slug) return setError(SSO_MESSAGES.organizationRequired);
+    window.location.assign(`/api/auth/sso/start?${new URLSearchParams({ org: slug })}`);
+  };
+  return (
+    <form onSubmit={start} noValidate>
+      <Stack>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {SSO_FAILURES[ssoFailureOf(failure)]}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Organisation"
+          description="Its trust center's address: acme for /trust/acme"
+          value={org}
+          onChange={(e) => {
+            setOrg(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Button type="submit" variant="default">
+          Sign in with single sign-on
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 /** Staff sign-in with e-mail and password; the same schema validates here and on the server. */
 export function SignInPage() {
@@ -50,6 +100,8 @@ export function SignInPage() {
             </Button>
           </Stack>
         </form>
+        <Divider my="lg" label="or" labelPosition="center" />
+        <SingleSignOn />
       </Paper>
     </Center>
   );
