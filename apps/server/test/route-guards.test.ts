@@ -66,6 +66,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /trust/{orgSlug}/security.txt',
   'GET /trust/{orgSlug}/feed.atom',
   'GET /trust/{orgSlug}/feed.json',
+  // The MCP endpoint answers as the anonymous page, whatever the session (docs/api.md, MCP).
+  'POST /trust/{orgSlug}/mcp',
+  'GET /trust/{orgSlug}/mcp',
+  'DELETE /trust/{orgSlug}/mcp',
   'GET /.well-known/trust-center.json',
   'GET /.well-known/trust-center.json.sig',
   'GET /.well-known/security.txt',
