@@ -75,6 +75,7 @@ const NOT_CONTENT: Record<string, string> = {
   feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
   file_digests: 'a stored file never changes: its digest is the same at every revision',
   api_tokens: 'staff credentials: who calls is resolved on every request',
+  slack_integrations: 'where access requests are posted in Slack, never in an answer',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

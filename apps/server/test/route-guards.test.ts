@@ -78,6 +78,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /feed.atom',
   'GET /feed.json',
   'GET /schemas/trust-center-feed.v1.json',
+  // Slack's button clicks: its signature with the organisation's signing secret is the credential.
+  'POST /api/integrations/slack/{orgSlug}/interactions',
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */

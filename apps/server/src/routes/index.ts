@@ -14,6 +14,7 @@ import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
 import { mcpRoutes } from './portal/mcp.ts';
+import { slackRoutes } from './integrations/slack.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 
@@ -29,6 +30,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
   trustCenterRoutes(app, deps);
+  slackRoutes(app, deps);
   assetRoutes(app, deps);
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);

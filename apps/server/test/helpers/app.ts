@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       securityScorecardToken: undefined,
       refreshMinutes: 15,
     },
+    slackApiUrl: 'http://127.0.0.1:9',
     accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
     metricsToken: undefined,
     tracing: undefined,

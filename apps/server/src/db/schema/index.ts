@@ -113,3 +113,4 @@ export {
   type ApiTokenRow,
   type FeedSigningKeyRow,
 } from './trust-data.ts';
+export { slackIntegrations, type SlackIntegrationRow } from './slack.ts';
