@@ -26,7 +26,7 @@ import {
 import { buildStaff, one } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
-import { startFakeSlack, type FakeSlack } from './helpers/fake-slack.ts';
+import { FAKE_SLACK_TOKEN, startFakeSlack, type FakeSlack } from './helpers/fake-slack.ts';
 import {
   address,
   buildPortalWorld,
@@ -36,7 +36,7 @@ import {
 
 const kinds = await databaseKinds();
 
-const BOT_TOKEN = 'xoxb-1234567890-abcdefghij-acme';
+const BOT_TOKEN = FAKE_SLACK_TOKEN;
 const SIGNING_SECRET = '8f742231b10e8888abcd99yyyzzz85a5';
 const CHANNEL = 'C0123ACME99';
 const SETTINGS = '/api/app/settings/integrations/slack';

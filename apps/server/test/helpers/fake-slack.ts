@@ -43,7 +43,12 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-export async function startFakeSlack(): Promise<FakeSlack> {
+/** A bot token and its workspace, for callers that cannot reach `tokens` (the browser journeys). */
+export const FAKE_SLACK_TOKEN = 'xoxb-1234567890-abcdefghij-acme';
+export const FAKE_SLACK_TEAM = 'Acme HQ';
+
+/** Starts the fake on `port` (any free one by default). */
+export async function startFakeSlack(listenOn = 0): Promise<FakeSlack> {
   const tokens = new Map<string, string>();
   const users = new Map<string, string | null>();
   const missing = new Set<string>();
@@ -78,6 +83,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
 
   const server = createServer((req, res) => {
     void (async () => {
+      if (req.url === '/health') return void res.end('ok');
       const method = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
       const auth = req.headers.authorization ?? '';
       const token = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
@@ -87,7 +93,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       res.end(JSON.stringify(answer(method, token, body)));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

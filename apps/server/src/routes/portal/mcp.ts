@@ -8,8 +8,7 @@
  * `not_published`, as the page does. GET and DELETE answer 405: a stateless server keeps no
  * stream to open and no session to end.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -77,10 +76,20 @@ async function answer(work: () => Promise<Record<string, unknown>>): Promise<Cal
   }
 }
 
+/** The SDK, loaded with the first MCP request: start-up stays short without it. */
+const loadSdk = async () => {
+  const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]);
+  return { McpServer, WebStandardStreamableHTTPServerTransport };
+};
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
 /** The MCP server of one request, answering as the anonymous visitor of `target`. */
-function mcpServerFor(deps: AppDeps, target: FeedTarget): McpServer {
+function mcpServerFor(sdk: Sdk, deps: AppDeps, target: FeedTarget): McpServer {
   const { caller, links } = target;
-  const server = new McpServer(
+  const server = new sdk.McpServer(
     { name: `trustfront-${caller.org.slug}`, version: TRUSTFRONT_VERSION },
     {
       instructions: `The public trust center of ${caller.org.name}: what its anonymous visitors may read, and nothing more.`,
@@ -190,8 +199,9 @@ function refusalMessage(body: string): string {
 async function handlePost(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
   const { orgSlug } = req.params as { orgSlug: string };
   const target = await feedTargetByPath(deps, orgSlug);
-  const server = mcpServerFor(deps, target);
-  const transport = new WebStandardStreamableHTTPServerTransport({
+  const sdk = await loadSdk();
+  const server = mcpServerFor(sdk, deps, target);
+  const transport = new sdk.WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
   });
