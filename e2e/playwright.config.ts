@@ -44,6 +44,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
   FAKE_SERVICES_URL,
+  FAKE_SLACK_URL,
   E2E_DNS_PORT,
   MAIL_HTTP_URL,
   PLATFORM_PRIVACY_URL,
@@ -153,7 +154,7 @@ export default defineConfig({
       env: { E2E_PORT: String(E2E_PORT) },
     },
     {
-      // HackerOne, Statuspage and SecurityScorecard as the integrations' journeys meet them.
+      // HackerOne, Statuspage, SecurityScorecard and Slack as the integrations' journeys meet them.
       command: 'exec node --import tsx e2e/support/fake-services.ts',
       cwd: repoRoot,
       url: `${FAKE_SERVICES_URL}/health`,
@@ -190,6 +191,7 @@ export default defineConfig({
         HACKERONE_API_URL: `${FAKE_SERVICES_URL}/graphql`,
         STATUSPAGE_API_URL: `${FAKE_SERVICES_URL}/{host}`,
         SECURITYSCORECARD_API_URL: FAKE_SERVICES_URL,
+        SLACK_API_URL: FAKE_SLACK_URL,
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       },
     },

@@ -27,6 +27,10 @@ export const FAKE_SERVICES_URL = `http://127.0.0.1:${E2E_FAKE_SERVICES_PORT}`;
  */
 export const E2E_DNS_PORT = E2E_PORT + 28;
 
+/** The fake of Slack's Web API (SLACK_API_URL), started with the other fakes. */
+export const E2E_FAKE_SLACK_PORT = E2E_PORT + 31;
+export const FAKE_SLACK_URL = `http://127.0.0.1:${E2E_FAKE_SLACK_PORT}`;
+
 /** The instance's own legal pages (PLATFORM_TERMS_URL, PLATFORM_PRIVACY_URL) in the journeys. */
 export const PLATFORM_TERMS_URL = 'https://trustfront.example/terms';
 export const PLATFORM_PRIVACY_URL = 'https://trustfront.example/privacy';

@@ -62,6 +62,7 @@ const ZEnv = z.object({
     .default('https://{host}'),
   SECURITYSCORECARD_API_URL: z.string().url().default('https://api.securityscorecard.io'),
   SECURITYSCORECARD_API_TOKEN: z.string().optional(),
+  SLACK_API_URL: z.string().url().default('https://slack.com/api'),
   INTEGRATIONS_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   ACCESS_LOG_RETENTION_MONTHS: z.coerce
     .number({ message: 'ACCESS_LOG_RETENTION_MONTHS must be a whole number of months' })
@@ -186,6 +187,8 @@ export interface Config {
   embeddings: EmbeddingsConfig | undefined;
   /** Where the integration adapters call the services (docs/integrations.md, Connecting). */
   integrations: IntegrationsConfig;
+  /** Slack's Web API, asked to post and update access requests' messages (docs/integrations.md, Slack). */
+  slackApiUrl: string;
   /**
    * Whole months the access log keeps in full; older months are kept as monthly counts only
    * (docs/access.md, Access log).
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       securityScorecardToken: parsed.SECURITYSCORECARD_API_TOKEN,
       refreshMinutes: parsed.INTEGRATIONS_REFRESH_MINUTES,
     },
+    slackApiUrl: parsed.SLACK_API_URL.replace(/\/+$/, ''),
     accessLogRetentionMonths: parsed.ACCESS_LOG_RETENTION_MONTHS,
     documentVersionRetentionYears: parsed.DOCUMENT_VERSION_RETENTION_YEARS,
     metricsToken: parsed.METRICS_TOKEN,

@@ -81,6 +81,7 @@ const NOT_CONTENT: Record<string, string> = {
   staff_sso: 'staff sign-in settings: the portal shows nothing of them',
   sso_sign_ins: 'single sign-ons under way',
   scim_groups: 'staff groups of the identity provider: the portal shows nothing of them',
+  slack_integrations: 'where access requests are posted in Slack, never in an answer',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

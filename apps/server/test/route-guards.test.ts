@@ -71,6 +71,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /trust/{orgSlug}/security.txt',
   'GET /trust/{orgSlug}/feed.atom',
   'GET /trust/{orgSlug}/feed.json',
+  // The MCP endpoint answers as the anonymous page, whatever the session (docs/api.md, MCP).
+  'POST /trust/{orgSlug}/mcp',
+  'GET /trust/{orgSlug}/mcp',
+  'DELETE /trust/{orgSlug}/mcp',
   'GET /.well-known/trust-center.json',
   'GET /.well-known/trust-center.json.sig',
   'GET /.well-known/security.txt',
@@ -79,6 +83,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /feed.atom',
   'GET /feed.json',
   'GET /schemas/trust-center-feed.v1.json',
+  // Slack's button clicks: its signature with the organisation's signing secret is the credential.
+  'POST /api/integrations/slack/{orgSlug}/interactions',
 ]);
 
 /** Staff routes every signed-in staff member may call, whatever their scopes. */

@@ -124,6 +124,7 @@ describe('the trust feed', () => {
       llms: 'https://t.example/trust/acme/llms.txt',
       atom: 'https://t.example/trust/acme/feed.atom',
       jsonFeed: 'https://t.example/trust/acme/feed.json',
+      mcp: 'https://t.example/trust/acme/mcp',
     },
     products: [
       {
@@ -187,6 +188,9 @@ describe('the trust feed', () => {
       true,
     );
     expect(text).toContain('- SOC 2 (in place; auditor KPMG)');
+    expect(text).toContain(
+      'As an MCP server (streamable HTTP; tools search, list_documents, ask): https://t.example/trust/acme/mcp',
+    );
     expect(text).toContain('- Data Security: Encryption at rest (in progress)');
     expect(text).toContain('- AWS: Hosting, EU (since 2026-01-02)');
     expect(text).toContain(

@@ -23,6 +23,10 @@ import {
   DOCUMENT_VERSIONS_PRUNE_JOB,
   documentVersionPruneJobHandler,
 } from '../services/documents/versions.ts';
+import {
+  SLACK_ANNOUNCE_JOB,
+  slackAnnounceJobHandler,
+} from '../services/integrations/slack-requests.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -35,5 +39,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
     [DOCUMENT_VERSIONS_PRUNE_JOB]: documentVersionPruneJobHandler(deps),
+    [SLACK_ANNOUNCE_JOB]: slackAnnounceJobHandler(deps),
   };
 }

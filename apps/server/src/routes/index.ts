@@ -13,6 +13,8 @@ import { byoidRoutes } from './access/byoid.ts';
 import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
+import { mcpRoutes } from './portal/mcp.ts';
+import { slackRoutes } from './integrations/slack.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 import { scimRoutes } from './scim/index.ts';
@@ -29,6 +31,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   await portalRoutes(app, deps);
   await privateAppRoutes(app, deps);
   trustCenterRoutes(app, deps);
+  slackRoutes(app, deps);
   assetRoutes(app, deps);
   memberRoutes(app, deps);
   socialImageRoutes(app, deps);
@@ -36,5 +39,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   byoidRoutes(app, deps);
   trustFeedRoutes(app, deps);
   scimRoutes(app, deps);
+  mcpRoutes(app, deps);
   await pageRoutes(app, deps);
 }

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       securityScorecardToken: undefined,
       refreshMinutes: 15,
     },
+    slackApiUrl: 'http://127.0.0.1:9',
     accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
     documentVersionRetentionYears: DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
     metricsToken: undefined,

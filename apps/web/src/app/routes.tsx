@@ -35,6 +35,7 @@ const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
 const ApiTokensPage = lazyChunk(() => import('./settings/ApiTokensPage.tsx'));
 const SsoSettingsPage = lazyChunk(() => import('./settings/SsoSettingsPage.tsx'));
+const IntegrationsPage = lazyChunk(() => import('./settings/IntegrationsPage.tsx'));
 const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
@@ -87,6 +88,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/export', element: lazyPage(ExportPage) },
       { path: 'settings/api-tokens', element: lazyPage(ApiTokensPage) },
       { path: 'settings/sso', element: lazyPage(SsoSettingsPage) },
+      { path: 'settings/integrations', element: lazyPage(IntegrationsPage) },
       {
         path: '*',
         element: (

@@ -94,6 +94,8 @@ export const ZTrustFeedLinks = z.object({
   /** The portal's news feeds: Atom and JSON Feed (docs/portal.md, Atom and JSON feeds). */
   atom: z.string(),
   jsonFeed: z.string(),
+  /** The trust center as an MCP server, streamable HTTP (docs/api.md, MCP). */
+  mcp: z.string(),
 });
 
 /** GET /trust/{orgSlug}/trust.json and /.well-known/trust-center.json on a custom domain. */

@@ -126,3 +126,4 @@ export {
   type ScimGroupRow,
   type StaffSsoRow,
 } from './staff-sso.ts';
+export { slackIntegrations, type SlackIntegrationRow } from './slack.ts';

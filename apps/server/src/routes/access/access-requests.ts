@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCESS_REQUEST_REVIEW_SCOPE,
   ZAccessRequestListQuery,
   ZAccessRequestQueue,
   ZApproveRequest,
@@ -32,7 +33,8 @@ const ZDone = z.object({ ok: z.literal(true) });
  */
 export function accessRequestRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
-  const guarded = staffOnly('app:access-requests');
+  // Slack approvals ask the same scope (docs/integrations.md, Slack).
+  const guarded = staffOnly(ACCESS_REQUEST_REVIEW_SCOPE);
   const tags = ['app'];
   const ok = { ok: true as const };
 

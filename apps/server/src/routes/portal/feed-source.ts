@@ -63,6 +63,8 @@ function linksOf(
       llms: custom ? `${origin}/llms.txt` : `${page}/llms.txt`,
       atom: custom ? `${origin}/feed.atom` : `${page}/feed.atom`,
       jsonFeed: custom ? `${origin}/feed.json` : `${page}/feed.json`,
+      // Served by path on every host the organisation is served on.
+      mcp: `${origin}/trust/${slug}/mcp`,
     },
     securityTxt: custom ? `${origin}/.well-known/security.txt` : `${page}/security.txt`,
   };

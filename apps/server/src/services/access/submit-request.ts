@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { accessRequests, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { subscribe } from '../updates/subscriptions/subscribe.ts';
+import { announceAccessRequest } from '../integrations/slack-requests.ts';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { accountOfDomain, grantAccess } from './grant.ts';
@@ -161,7 +162,11 @@ export async function submitAccessRequest(
     case 'pend':
       break;
   }
-  await deps.db.insert(accessRequests).values(requestRow(org.id, request));
+  const [pending] = await deps.db
+    .insert(accessRequests)
+    .values(requestRow(org.id, request))
+    .returning();
+  await announceAccessRequest(deps.db, org.id, pending?.id);
   await subscribeIfAsked(deps, org.id, request);
   return { status: 'Pending' };
 }

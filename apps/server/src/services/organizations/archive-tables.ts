@@ -138,6 +138,8 @@ export const NOT_EXPORTED: readonly string[] = [
   // signing keys belong to the deployment, and file digests are computed again from the files.
   getTableName(s.apiTokens),
   getTableName(s.feedSigningKeys),
+  // Slack's credentials are sealed with this deployment's SECRET: staff connect Slack again.
+  getTableName(s.slackIntegrations),
   getTableName(s.fileDigests),
   getTableName(s.searchEntries),
   // Single sign-on holds this instance's client secret and SCIM token, and its redirect address
