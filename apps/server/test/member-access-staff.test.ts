@@ -121,6 +121,21 @@ describe.each(kinds)('staff side of access on %s', (kind) => {
     expect(after.accounts.find((a) => a.id === accountId)?.members).toHaveLength(2);
   });
 
+  it('decides a request once when two decisions arrive together', async () => {
+    const request = await pendingOf(address('together.example'));
+    const url = `/api/app/access-requests/${request.id}`;
+    const answers = await Promise.all([
+      api('POST', `${url}/approve`, {}),
+      api('POST', `${url}/approve`, {}),
+      api('POST', `${url}/decline`, { reason: '' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const { requests } = (await api('GET', '/api/app/access-requests?status=decided')).json() as {
+      requests: TStaffAccessRequest[];
+    };
+    expect(requests.filter((r) => r.id === request.id)).toHaveLength(1);
+  });
+
   it('sets access from the organisation’s duration when it saved one', async () => {
     await t.database.db.insert(accessSettings).values({ orgId: w.org.id, accessDurationDays: 30 });
     const request = await pendingOf(address('thirty.example'));

@@ -11,6 +11,7 @@ import {
   type TStaffAccessRequest,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../editing/context.ts';
 import {
   accessRequests,
   accounts,
@@ -84,11 +85,16 @@ export async function listAccessRequests(
 }
 
 /** The organisation's pending request, or 404 (409 when already decided). */
-async function pendingRequest(db: Db, orgId: string, id: string): Promise<AccessRequestRow> {
+/**
+ * The pending request `id`, locked until the transaction ends, so that two decisions sent
+ * together (the app and Slack, two staff) cannot both pass: the second finds it decided.
+ */
+async function pendingRequest(db: Db | Tx, orgId: string, id: string): Promise<AccessRequestRow> {
   const [row] = await db
     .select()
     .from(accessRequests)
-    .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, orgId)));
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, orgId)))
+    .for('update');
   if (!row) throw notFound('Access request not found');
   if (row.status !== 'pending') {
     throw new AppError('bad_request', 'This request has already been decided', 409);
@@ -105,8 +111,8 @@ export async function approveAccessRequest(
   body: TApproveRequest,
   now = new Date(),
 ): Promise<void> {
-  const request = await pendingRequest(deps.db, staff.orgId, id);
-  const granted = await deps.db.transaction(async (tx) => {
+  const { request, granted } = await deps.db.transaction(async (tx) => {
+    const request = await pendingRequest(tx, staff.orgId, id);
     if (request.kind === 'extend' && request.accountId) {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
       if (!account) throw notFound('Account not found', 'account_not_found');
@@ -115,7 +121,7 @@ export async function approveAccessRequest(
         .update(accessRequests)
         .set({ status: 'approved', ...decided(staff.userId, now) })
         .where(eq(accessRequests.id, id));
-      return null;
+      return { request, granted: null };
     }
     const access = await grantAccess(tx, {
       orgId: staff.orgId,
@@ -131,7 +137,7 @@ export async function approveAccessRequest(
       .update(accessRequests)
       .set({ status: 'approved', accountId: access.accountId, ...decided(staff.userId, now) })
       .where(eq(accessRequests.id, id));
-    return access;
+    return { request, granted: access };
   });
   if (granted) {
     await mailSignInLink(deps, {
@@ -150,15 +156,17 @@ export async function declineAccessRequest(
   body: TDeclineRequest,
   now = new Date(),
 ): Promise<void> {
-  await pendingRequest(db, staff.orgId, id);
-  await db
-    .update(accessRequests)
-    .set({
-      status: body.thirdParty ? 'declined_third_party' : 'declined',
-      declineReason: body.reason || null,
-      ...decided(staff.userId, now),
-    })
-    .where(eq(accessRequests.id, id));
+  await db.transaction(async (tx) => {
+    await pendingRequest(tx, staff.orgId, id);
+    await tx
+      .update(accessRequests)
+      .set({
+        status: body.thirdParty ? 'declined_third_party' : 'declined',
+        declineReason: body.reason || null,
+        ...decided(staff.userId, now),
+      })
+      .where(eq(accessRequests.id, id));
+  });
 }
 
 /** Blocks the request's domain: this request and the domain's other pending ones are declined. */
@@ -168,9 +176,9 @@ export async function blockRequestDomain(
   id: string,
   now = new Date(),
 ): Promise<void> {
-  const request = await pendingRequest(db, staff.orgId, id);
-  const domain = emailDomain(request.email);
   await db.transaction(async (tx) => {
+    const request = await pendingRequest(tx, staff.orgId, id);
+    const domain = emailDomain(request.email);
     await tx
       .insert(domainRules)
       .values({ orgId: staff.orgId, domain, kind: 'blocked' })
