@@ -79,3 +79,5 @@ export * from './rules/list-view.ts';
 export * from './schemas/access-inventory.ts';
 export * from './rules/access-inventory.ts';
 export * from './rules/access-log-retention.ts';
+export * from './schemas/trust-history.ts';
+export * from './rules/trust-history.ts';

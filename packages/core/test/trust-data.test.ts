@@ -124,6 +124,7 @@ describe('the trust feed', () => {
       llms: 'https://t.example/trust/acme/llms.txt',
       atom: 'https://t.example/trust/acme/feed.atom',
       jsonFeed: 'https://t.example/trust/acme/feed.json',
+      history: 'https://t.example/trust/acme/history.json',
     },
     products: [
       {

@@ -68,6 +68,7 @@ export function renderLlmsTxt(feed: TTrustFeed): string {
     `The public trust center of ${inline(org.name)}: ${feed.links.page}`,
     `Machine-readable, signed: ${feed.links.feed} (schema ${feed.links.schema}, keys ${feed.links.jwks})`,
     `What changes, as news feeds: ${feed.links.atom} (Atom), ${feed.links.jsonFeed} (JSON Feed)`,
+    `What was published, and when: ${feed.links.history} (any past day: ${feed.links.feed}?at=yyyy-mm-dd)`,
     '',
   );
   if (feed.access !== 'public') {

@@ -94,6 +94,8 @@ export const ZTrustFeedLinks = z.object({
   /** The portal's news feeds: Atom and JSON Feed (docs/portal.md, Atom and JSON feeds). */
   atom: z.string(),
   jsonFeed: z.string(),
+  /** The history of what was published (docs/portal.md, History). */
+  history: z.string(),
 });
 
 /** GET /trust/{orgSlug}/trust.json and /.well-known/trust-center.json on a custom domain. */
