@@ -75,6 +75,9 @@ const NOT_CONTENT: Record<string, string> = {
   feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
   file_digests: 'a stored file never changes: its digest is the same at every revision',
   api_tokens: 'staff credentials: who calls is resolved on every request',
+  trust_snapshots: 'the history, written by a job after the content it records; never kept',
+  trust_changes: 'the history, written by a job after the content it records; never kept',
+  trust_history_checks: 'the revision the history was last brought up to',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

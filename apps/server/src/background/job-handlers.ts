@@ -19,6 +19,13 @@ import {
   accessLogSummaryJobHandler,
 } from '../services/documents/access-log-retention.ts';
 import { DOMAIN_CHECK_JOB, domainCheckJobHandler } from '../services/domains/check-domains.ts';
+import {
+  TRUST_HISTORY_JOB,
+  TRUST_HISTORY_PRUNE_JOB,
+  trustHistoryJobHandler,
+  trustHistoryPruneJobHandler,
+} from '../services/portal/trust-history.ts';
+import { renderPublishedFeed } from '../routes/portal/feed-source.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -30,5 +37,11 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [EMBED_JOB]: embedJobHandler(deps),
     [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
+    // The history keeps the feed as trust.json answers it: rendered as that route renders it.
+    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(deps.db, (slug) => renderPublishedFeed(deps, slug)),
+    [TRUST_HISTORY_PRUNE_JOB]: trustHistoryPruneJobHandler(
+      deps.db,
+      deps.config.historyRetentionYears,
+    ),
   };
 }

@@ -37,6 +37,8 @@ export interface TrustFeedLinks {
   /** The news feeds, Atom and JSON Feed. */
   atom: string;
   jsonFeed: string;
+  /** The history of what was published (docs/portal.md, History). */
+  history: string;
 }
 
 export interface TrustFeedSource {
@@ -165,6 +167,7 @@ export function presentTrustFeed(source: TrustFeedSource): TTrustFeed {
       llms: links.llms,
       atom: links.atom,
       jsonFeed: links.jsonFeed,
+      history: links.history,
     },
     products: isOpen ? pages.map((p) => presentProduct(p.view, p.itemDates, source)) : [],
     updates: isOpen

@@ -13,6 +13,7 @@ import { byoidRoutes } from './access/byoid.ts';
 import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
+import { trustHistoryRoutes } from './portal/trust-history.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 
@@ -34,5 +35,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   tprmRoutes(app, deps);
   byoidRoutes(app, deps);
   trustFeedRoutes(app, deps);
+  trustHistoryRoutes(app, deps);
   await pageRoutes(app, deps);
 }

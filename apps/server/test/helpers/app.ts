@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEFAULT_ACCESS_LOG_RETENTION_MONTHS, SAME_SITE_HEADER } from '@trustfront/core';
+import {
+  DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
+  DEFAULT_HISTORY_RETENTION_YEARS,
+  SAME_SITE_HEADER,
+} from '@trustfront/core';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -47,6 +51,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       refreshMinutes: 15,
     },
     accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
+    historyRetentionYears: DEFAULT_HISTORY_RETENTION_YEARS,
+    // The history's check is off unless a test turns it on: a test moves its clock itself.
+    historyCheckSeconds: 0,
     metricsToken: undefined,
     tracing: undefined,
     // Nothing answers on the discard port: a test that checks a domain starts its own server.

@@ -26,8 +26,8 @@ export const HISTORY_MESSAGES = {
   beforeFirst: (first: string) =>
     `Nothing was recorded of this trust center before ${first}, the first day of its history`,
   nothingYet: 'Nothing of this trust center is recorded yet: its history starts with the next change',
-  membersOnly:
-    'This trust center shows its content, and its history, to signed-in members only',
+  notPublic:
+    'This trust center does not show its content to visitors now, nor the history of it',
   unknownBefore: 'before names no change of this history',
 } as const;
 

@@ -10,6 +10,8 @@ import { CARD_KINDS, ENABLED_STATES, TOPIC_CATEGORIES } from '../constants/cards
 export const TRUST_FEED_SCHEMA_PATH = '/schemas/trust-center-feed.v1.json';
 /** The response header carrying the feed's detached JWS. */
 export const TRUST_FEED_SIGNATURE_HEADER = 'trustfront-signature';
+/** On the feed of a past day (`?at=`): when the answered feed was recorded, ISO. */
+export const TRUST_FEED_SNAPSHOT_HEADER = 'trustfront-recorded-at';
 
 const ZDay = z
   .string()

@@ -118,3 +118,4 @@ export const ZTrustFeedQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'at must be a date, yyyy-mm-dd' })
     .optional(),
 });
+export type TTrustFeedQuery = z.infer<typeof ZTrustFeedQuery>;

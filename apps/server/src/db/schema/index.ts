@@ -110,6 +110,10 @@ export {
   apiTokens,
   feedSigningKeys,
   fileDigests,
+  trustChanges,
+  trustHistoryChecks,
+  trustSnapshots,
   type ApiTokenRow,
   type FeedSigningKeyRow,
+  type TrustSnapshotRow,
 } from './trust-data.ts';

@@ -196,6 +196,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   app.get('/', { schema: { hide: true } }, byHost);
   app.get('/item/*', { schema: { hide: true } }, byHost);
   app.get('/product/*', { schema: { hide: true } }, byHost);
+  app.get('/changes', { schema: { hide: true } }, byHost);
 
   const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
   app.get('/app', { schema: { hide: true } }, appPage);
