@@ -95,7 +95,8 @@ describe.each(kinds)('trust history on %s', (kind) => {
   /** Everything the history tells anyone, as one text. */
   const everythingTold = async () => {
     const texts = [(await get('/trust/acme/history.json')).body];
-    for (const day of answered.keys()) texts.push((await get(`/trust/acme/trust.json?at=${day}`)).body);
+    for (const day of answered.keys())
+      texts.push((await get(`/trust/acme/trust.json?at=${day}`)).body);
     texts.push((await get('/api/app/history', { cookie: staffCookie })).body);
     return texts.join('\n');
   };
@@ -123,10 +124,7 @@ describe.each(kinds)('trust history on %s', (kind) => {
     const feed = ZTrustFeed.parse((await get('/trust/acme/trust.json')).json());
     expect(feed.links.history).toBe(h.links.history);
     const res = await get(`/trust/acme/trust.json?at=${dayOf(now)}`);
-    expect([res.statusCode, res.json().error.message]).toEqual([
-      404,
-      HISTORY_MESSAGES.nothingYet,
-    ]);
+    expect([res.statusCode, res.json().error.message]).toEqual([404, HISTORY_MESSAGES.nothingYet]);
   });
 
   it('keeps each published change and answers trust.json?at= with that day’s feed, signed', async () => {
@@ -172,8 +170,11 @@ describe.each(kinds)('trust history on %s', (kind) => {
       const sig = await get(`/trust/acme/trust.json.sig?at=${day}`);
       expect(sig.body).toBe(res.headers['trustfront-signature']);
       expect(
-        (await get(`/trust/acme/trust.json?at=${day}`, { 'if-none-match': String(res.headers.etag) }))
-          .statusCode,
+        (
+          await get(`/trust/acme/trust.json?at=${day}`, {
+            'if-none-match': String(res.headers.etag),
+          })
+        ).statusCode,
       ).toBe(304);
     }
     // A day between two changes answers the earlier one; today the latest.
@@ -206,7 +207,7 @@ describe.each(kinds)('trust history on %s', (kind) => {
     ]);
     // The first recording lists what was published, subprocessors on the day they were added.
     let added = h.changes.filter((c) => c.recordedAt === t0.toISOString());
-    for (let page = h; page.next; ) {
+    for (let page = h; page.next;) {
       page = await history(`?before=${page.next}`);
       added = [...added, ...page.changes.filter((c) => c.recordedAt === t0.toISOString())];
     }
@@ -395,7 +396,9 @@ describe.each(kinds)('trust history on %s', (kind) => {
     expect(removedNow.every((c) => c.action === 'removed')).toBe(true);
     const removedKinds = new Set(removedNow.map((c) => c.kind));
     expect([...removedKinds].sort()).toEqual(
-      [...removedKinds].filter((k) => ['certification', 'subprocessor', 'document'].includes(k)).sort(),
+      [...removedKinds]
+        .filter((k) => ['certification', 'subprocessor', 'document'].includes(k))
+        .sort(),
     );
     expect(removedKinds.has('certification') && removedKinds.has('subprocessor')).toBe(true);
     // Every change tells only what some published feed said.
@@ -416,7 +419,12 @@ describe.each(kinds)('trust history on %s', (kind) => {
     try {
       expect(await record(at)).toBe('recorded');
       const h = await history();
-      expect([h.access, h.changes, h.keptSince, h.next]).toEqual(['login_required', [], null, null]);
+      expect([h.access, h.changes, h.keptSince, h.next]).toEqual([
+        'login_required',
+        [],
+        null,
+        null,
+      ]);
       for (const day of [...answered.keys(), dayOf(now)]) {
         const res = await get(`/trust/acme/trust.json?at=${day}`);
         expect([res.statusCode, res.json().error.message]).toEqual([

@@ -13,6 +13,11 @@ import {
 
 const AT = new Date('2026-03-10T12:00:00Z');
 const sha = (c: string) => c.repeat(64);
+function first<T>(list: readonly T[]): T {
+  const [head] = list;
+  if (head === undefined) throw new Error('An empty list');
+  return head;
+}
 
 function product(overrides: Partial<TTrustFeedProduct> = {}): TTrustFeedProduct {
   return {
@@ -144,7 +149,7 @@ describe('diffTrustFeeds', () => {
               addedOn: '2026-03-09',
             },
           ],
-          controls: [{ ...product().controls[0]!, state: 'not_enabled', explanation: null }],
+          controls: [{ ...first(product().controls), state: 'not_enabled', explanation: null }],
         }),
       ],
     });
@@ -190,11 +195,13 @@ describe('diffTrustFeeds', () => {
   });
 
   it('tells a document whose file took another’s place as replaced, with digest and size', () => {
-    const doc = product().documents[0]!;
+    const doc = first(product().documents);
     const after = feed({
       products: [
         product({
-          documents: [{ ...doc, id: 'f2', size: 120, sha256: sha('b'), fileName: 'pentest-2026.pdf' }],
+          documents: [
+            { ...doc, id: 'f2', size: 120, sha256: sha('b'), fileName: 'pentest-2026.pdf' },
+          ],
           restrictedDocuments: [],
         }),
       ],
@@ -243,7 +250,7 @@ describe('diffTrustFeeds', () => {
       'update',
     ]);
     const edited = feed({
-      updates: [{ ...feed().updates[0]!, message: 'We added AWS in the EU' }],
+      updates: [{ ...first(feed().updates), message: 'We added AWS in the EU' }],
     });
     expect(diffTrustFeeds(feed(), edited, AT)).toEqual([
       expect.objectContaining({

@@ -3,11 +3,7 @@
  * answers of the signed feed, the day `trust.json?at=` asks for, and how long the history is
  * kept. The feeds compared are what the anonymous page showed, so the changes never tell more.
  */
-import type {
-  TTrustFeed,
-  TTrustFeedDocument,
-  TTrustFeedProduct,
-} from '../schemas/trust-feed.ts';
+import type { TTrustFeed, TTrustFeedDocument, TTrustFeedProduct } from '../schemas/trust-feed.ts';
 import type {
   TTrustChangeEntry,
   TTrustChangeField,
@@ -25,9 +21,9 @@ export const HISTORY_MESSAGES = {
     `The history is kept for ${years} ${years === 1 ? 'year' : 'years'}: that day is no longer kept`,
   beforeFirst: (first: string) =>
     `Nothing was recorded of this trust center before ${first}, the first day of its history`,
-  nothingYet: 'Nothing of this trust center is recorded yet: its history starts with the next change',
-  notPublic:
-    'This trust center does not show its content to visitors now, nor the history of it',
+  nothingYet:
+    'Nothing of this trust center is recorded yet: its history starts with the next change',
+  notPublic: 'This trust center does not show its content to visitors now, nor the history of it',
   unknownBefore: 'before names no change of this history',
 } as const;
 
@@ -45,11 +41,10 @@ function changedFields(before: Values, after: Values, fields: readonly string[])
 const asFields = (values: Values, fields: readonly string[], side: 'old' | 'new') =>
   fields
     .filter((f) => (values[f] ?? null) !== null)
-    .map(
-      (f): TTrustChangeField =>
-        side === 'new'
-          ? { field: f, old: null, new: values[f] ?? null }
-          : { field: f, old: values[f] ?? null, new: null },
+    .map((f): TTrustChangeField =>
+      side === 'new'
+        ? { field: f, old: null, new: values[f] ?? null }
+        : { field: f, old: values[f] ?? null, new: null },
     );
 
 interface Listed {
@@ -173,7 +168,11 @@ function diffDocuments(
     came.forEach((d, i) => {
       const prior = gone[i];
       if (prior) {
-        push('replaced', d, changedFields(documentValues(prior), documentValues(d), DOCUMENT_FIELDS));
+        push(
+          'replaced',
+          d,
+          changedFields(documentValues(prior), documentValues(d), DOCUMENT_FIELDS),
+        );
       } else push('added', d, asFields(documentValues(d), DOCUMENT_FIELDS, 'new'));
     });
     for (const d of gone.slice(came.length)) {
@@ -208,8 +207,12 @@ function diffProduct(
   const o = { product, recordedOn };
   return [
     ...diffList(
-      before ? [{ id: before.id, title: before.name, values: { name: before.name, slug: before.slug } }] : [],
-      after ? [{ id: after.id, title: after.name, values: { name: after.name, slug: after.slug } }] : [],
+      before
+        ? [{ id: before.id, title: before.name, values: { name: before.name, slug: before.slug } }]
+        : [],
+      after
+        ? [{ id: after.id, title: after.name, values: { name: after.name, slug: after.slug } }]
+        : [],
       { ...o, kind: 'product', product: null, fields: ['name', 'slug'] },
     ),
     ...diffList(
@@ -269,7 +272,12 @@ export function diffTrustFeeds(
   const update = (u: TTrustFeed['updates'][number]): Listed => ({
     id: u.id,
     title: u.topic,
-    values: { topic: u.topic, category: u.category, message: u.message, publishedAt: u.publishedAt },
+    values: {
+      topic: u.topic,
+      category: u.category,
+      message: u.message,
+      publishedAt: u.publishedAt,
+    },
   });
   entries.push(
     ...diffList((before?.updates ?? []).map(update), after.updates.map(update), {

@@ -3,16 +3,7 @@
  * that sign the feed, the stored files' digests it publishes, the staff's API tokens, and the
  * history of what the feed published.
  */
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TTrustChangeEntry } from '@trustfront/core';
 import { files } from './catalogue.ts';
 import { users } from './identity.ts';

@@ -87,7 +87,9 @@ export async function feedAt(
   const snapshot = await snapshotBefore(deps.db, orgId, day.end);
   if (!snapshot) {
     const first = await firstSnapshotAt(deps.db, orgId);
-    throw notFound(first ? HISTORY_MESSAGES.beforeFirst(dayOf(first)) : HISTORY_MESSAGES.nothingYet);
+    throw notFound(
+      first ? HISTORY_MESSAGES.beforeFirst(dayOf(first)) : HISTORY_MESSAGES.nothingYet,
+    );
   }
   const key = createHash('sha256').update(`trust.json@${snapshot.id}:${kid}`).digest('base64url');
   return {
