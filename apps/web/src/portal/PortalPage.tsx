@@ -107,7 +107,7 @@ function PortalChrome({
               </Stack>
             </PortalContainer>
           </Box>
-          <PortalFooter showBuiltOn={customization.showBuiltOn} />
+          <PortalFooter showBuiltOn={customization.showBuiltOn} basePath={context.basePath} />
         </Box>
         <ItemDeepLink />
         <SubscriptionDialogs />

@@ -8,6 +8,7 @@ import type {
   TTrustChangeEntry,
   TTrustChangeField,
   TTrustChangeValue,
+  TrustChangeAction,
   TrustChangeKind,
 } from '../schemas/trust-history.ts';
 
@@ -330,3 +331,72 @@ export function historyCutoff(now: Date, years: number): Date {
 
 /** The job key of the day's pruning, so that every instance enqueues it and it runs once. */
 export const historyPruneKey = (now: Date): string => `trust-history.prune:${dayOf(now)}`;
+
+/** The kinds as the Changes page names them (its filter and each entry). */
+export const TRUST_CHANGE_KIND_LABELS: Record<TrustChangeKind, string> = {
+  portal: 'Trust center',
+  product: 'Product',
+  certification: 'Certification',
+  control: 'Control',
+  subprocessor: 'Subprocessor',
+  document: 'Document',
+  update: 'Trust update',
+};
+
+export const TRUST_CHANGE_ACTION_LABELS: Record<TrustChangeAction, string> = {
+  added: 'Added',
+  removed: 'Removed',
+  changed: 'Changed',
+  replaced: 'Replaced',
+  published: 'Published',
+};
+
+/** The fields as the Changes page names them. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  slug: 'Address',
+  title: 'Title',
+  state: 'State',
+  auditor: 'Auditor',
+  expiry: 'Expiry',
+  url: 'Link',
+  card: 'Card',
+  explanation: 'Explanation',
+  purpose: 'Purpose',
+  location: 'Location',
+  website: 'Website',
+  fileName: 'File',
+  contentType: 'Type',
+  size: 'Size',
+  sha256: 'SHA-256',
+  downloadable: 'Downloadable',
+  access: 'Access',
+  topic: 'Topic',
+  category: 'Category',
+  message: 'Message',
+  portalTitle: 'Title',
+  description: 'Description',
+  websiteUrl: 'Website',
+};
+
+export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+
+/** A field's value as the Changes page shows it. */
+export function fieldValue(value: TTrustChangeValue): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+export const CHANGES_MESSAGES = {
+  title: 'Changes',
+  intro: 'Every change this trust center published, newest first.',
+  allKinds: 'All changes',
+  empty: 'No changes are recorded yet.',
+  emptyKind: 'No changes of this kind are recorded.',
+  notPublic: 'This trust center shows its content, and its changes, to signed-in members only.',
+  back: 'Back to the trust center',
+  older: 'Older changes',
+  effective: (day: string) => `Effective ${day}`,
+  machines: 'For machines:',
+} as const;

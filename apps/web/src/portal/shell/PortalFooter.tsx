@@ -1,10 +1,19 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { BUILT_ON_URL, CHANGES_MESSAGES, MESSAGES } from '@trustfront/core';
 import { PortalContainer } from './PortalContainer.tsx';
-import { BUILT_ON_URL, MESSAGES } from '@trustfront/core';
 
-/** The footer: the 'Built on' link unless the organisation turned it off. */
-export function PortalFooter({ showBuiltOn }: { showBuiltOn: boolean }) {
-  if (!showBuiltOn) return null;
+/**
+ * The footer: the link to the Changes page (docs/portal.md, History) and the 'Built on' link
+ * unless the organisation turned it off.
+ */
+export function PortalFooter({
+  showBuiltOn,
+  basePath,
+}: {
+  showBuiltOn: boolean;
+  basePath: string;
+}) {
   return (
     <Box
       component="footer"
@@ -13,13 +22,24 @@ export function PortalFooter({ showBuiltOn }: { showBuiltOn: boolean }) {
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <PortalContainer>
-        <Group justify="center">
-          <Text size="sm" c="dimmed" data-testid="built-on">
-            {MESSAGES.builtOn}{' '}
-            <Anchor href={BUILT_ON_URL} target="_blank" rel="noopener noreferrer" inherit fw={600}>
-              Trustfront
-            </Anchor>
-          </Text>
+        <Group justify="center" gap="lg">
+          <Anchor component={Link} to={`${basePath}/changes`} size="sm" data-testid="changes-link">
+            {CHANGES_MESSAGES.title}
+          </Anchor>
+          {showBuiltOn ? (
+            <Text size="sm" c="dimmed" data-testid="built-on">
+              {MESSAGES.builtOn}{' '}
+              <Anchor
+                href={BUILT_ON_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                inherit
+                fw={600}
+              >
+                Trustfront
+              </Anchor>
+            </Text>
+          ) : null}
         </Group>
       </PortalContainer>
     </Box>

@@ -1,0 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TTrustHistory, TrustChangeKind } from '@trustfront/core';
+import { apiFetch, toQuery } from './client.ts';
+
+/**
+ * GET {basePath}/history.json: what the trust center published, newest first, one kind or all;
+ * each page asks for the changes older than the last one.
+ */
+export function useTrustHistory(basePath: string, kind: TrustChangeKind | null) {
+  return useInfiniteQuery({
+    queryKey: ['trust-history', basePath, kind],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TTrustHistory>(`${basePath}/history.json${toQuery({ kind, before: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
