@@ -21,6 +21,7 @@ import {
   TRUST_CHANGE_KIND_LABELS,
   fieldLabel,
   fieldValue,
+  formatDate,
   type TTrustChange,
   type TrustChangeKind,
 } from '@trustfront/core';
@@ -40,12 +41,6 @@ const ACTION_COLORS: Record<TTrustChange['action'], string> = {
 
 const isKind = (value: string | null): value is TrustChangeKind =>
   (TRUST_CHANGE_KINDS as readonly (string | null)[]).includes(value);
-
-/** `2026-11-26` as the page shows it, in UTC as the history records days. */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** The changes grouped by the day they were recorded, newest first. */
 function byDay(changes: readonly TTrustChange[]): [string, TTrustChange[]][] {
@@ -92,7 +87,7 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
       ) : null}
       {change.kind === 'subprocessor' || change.kind === 'update' ? (
         <Text size="xs" c="dimmed" mt={4} data-testid="change-effective">
-          {CHANGES_MESSAGES.effective(longDay(change.effectiveOn))}
+          {CHANGES_MESSAGES.effective(formatDate(change.effectiveOn))}
         </Text>
       ) : null}
     </Card>
@@ -174,7 +169,7 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
               {byDay(changes).map(([day, entries]) => (
                 <Stack key={day} gap="xs" component="section" data-testid="changes-day">
                   <Title order={2} size="h4">
-                    {longDay(day)}
+                    {formatDate(day)}
                   </Title>
                   {entries.map((change) => (
                     <ChangeEntry key={change.id} change={change} />
