@@ -2,11 +2,13 @@
  * Journey: a visitor opens the Changes page from the portal's footer (docs/portal.md, History),
  * reads what the trust center published grouped by day, and filters it to the subprocessors
  * with their effective dates, on a phone (390 px) and a desktop (1440 px). The page is its own
- * chunk: the portal's first visit does not load it. It reads the seed only.
+ * chunk: the portal's first visit does not load it. Staff read the same list in the private
+ * app, with who made each change. It reads the seed only.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ZTrustHistory, formatDate, type TTrustHistory } from '@trustfront/core';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
+import { staffState } from './support/staff.ts';
 
 async function fetchHistory(request: APIRequestContext, query = ''): Promise<TTrustHistory> {
   const res = await request.get(`${PORTAL_PATH}/history.json${query}`);
@@ -77,3 +79,27 @@ for (const width of [390, 1440]) {
     await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}$`));
   });
 }
+
+test.describe('staff', () => {
+  test.use({ storageState: staffState('admin') });
+
+  test('staff read the same changes in the private app, with who made them', async ({
+    page,
+    request,
+  }) => {
+    await expect
+      .poll(async () => (await fetchHistory(request)).changes.length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await page.goto('/app');
+    await page.getByRole('link', { name: 'Published changes' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/history$/);
+    await expect(page.getByRole('heading', { name: 'Published changes' })).toBeVisible();
+    const rows = page.getByTestId('history-row');
+    await expect(rows.first()).toBeVisible();
+    const newest = (await fetchHistory(request)).changes[0];
+    if (!newest) throw new Error('No change recorded');
+    await expect(
+      page.getByTestId('history-row').filter({ hasText: newest.subject.title }).first(),
+    ).toBeVisible();
+  });
+});

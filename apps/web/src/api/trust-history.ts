@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TTrustHistory, TrustChangeKind } from '@trustfront/core';
+import type { TStaffTrustHistory, TTrustHistory, TrustChangeKind } from '@trustfront/core';
 import { apiFetch, toQuery } from './client.ts';
 
 /**
@@ -11,6 +11,17 @@ export function useTrustHistory(basePath: string, kind: TrustChangeKind | null) 
     queryKey: ['trust-history', basePath, kind],
     queryFn: ({ pageParam }) =>
       apiFetch<TTrustHistory>(`${basePath}/history.json${toQuery({ kind, before: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** GET /api/app/history: the same changes for staff, with who made them. */
+export function useStaffTrustHistory(kind: TrustChangeKind | null) {
+  return useInfiniteQuery({
+    queryKey: ['staff-trust-history', kind],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TStaffTrustHistory>(`/api/app/history${toQuery({ kind, before: pageParam })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
