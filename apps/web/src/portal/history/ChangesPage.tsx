@@ -56,7 +56,10 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
   const shown =
     change.action === 'removed'
       ? []
-      : change.fields.filter((f) => change.action !== 'added' || f.field !== 'name');
+      : // An addition's name or title is the entry's own title already.
+        change.fields.filter(
+          (f) => change.action !== 'added' || (f.field !== 'name' && f.field !== 'title'),
+        );
   return (
     <Card withBorder padding="sm" radius="md" data-testid="change-entry" data-kind={change.kind}>
       <Group gap="xs" wrap="wrap">
