@@ -5,6 +5,7 @@
  * and the history never telling more than the anonymous page in any portal mode (public,
  * login-only, hidden sections, cards and items, restricted documents, unpublished).
  */
+import { tmpdir } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,6 +30,7 @@ import {
   trustChanges,
   trustSnapshots,
 } from '../src/db/schema/index.ts';
+import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { renderPublishedFeed } from '../src/routes/portal/feed-source.ts';
 import {
@@ -484,5 +486,24 @@ describe.each(kinds)('trust history check on %s', (kind) => {
     }
     expect(h?.changes.length).toBeGreaterThan(0);
     expect(h?.keptSince).toBe(dayOf(new Date()));
+  });
+});
+
+describe('history settings', () => {
+  const base = { DATA_DIR: tmpdir(), SECRET: 'test-secret-test-secret-test-secret-0123' };
+  it('keeps three years and looks every minute unless told otherwise', () => {
+    expect(loadConfig(base)).toMatchObject({ historyRetentionYears: 3, historyCheckSeconds: 60 });
+    expect(
+      loadConfig({ ...base, HISTORY_RETENTION_YEARS: '7', HISTORY_CHECK_SECONDS: '0' }),
+    ).toMatchObject({ historyRetentionYears: 7, historyCheckSeconds: 0 });
+  });
+  it.each([
+    ['HISTORY_RETENTION_YEARS', '0', 'HISTORY_RETENTION_YEARS must be at least 1'],
+    ['HISTORY_RETENTION_YEARS', '2.5', 'HISTORY_RETENTION_YEARS must be a whole number of years'],
+    ['HISTORY_RETENTION_YEARS', 'three', 'HISTORY_RETENTION_YEARS must be a whole number of years'],
+    ['HISTORY_CHECK_SECONDS', '-1', 'HISTORY_CHECK_SECONDS must be 0 (off) or more'],
+    ['HISTORY_CHECK_SECONDS', '7200', 'HISTORY_CHECK_SECONDS must be at most 3600'],
+  ])('refuses %s=%j', (name, value, message) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
   });
 });
