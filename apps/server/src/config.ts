@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
+  DEFAULT_HISTORY_RETENTION_YEARS,
   SETUP_TOKEN_BYTES,
   SETUP_TOKEN_MIN_CHARS,
 } from '@trustfront/core';
@@ -76,6 +77,18 @@ const ZEnv = z.object({
     .min(3, 'DOCUMENT_VERSION_RETENTION_YEARS must be at least 3')
     .max(100, 'DOCUMENT_VERSION_RETENTION_YEARS must be at most 100')
     .default(DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS),
+  HISTORY_RETENTION_YEARS: z.coerce
+    .number({ message: 'HISTORY_RETENTION_YEARS must be a whole number of years' })
+    .int('HISTORY_RETENTION_YEARS must be a whole number of years')
+    .min(1, 'HISTORY_RETENTION_YEARS must be at least 1')
+    .max(100, 'HISTORY_RETENTION_YEARS must be at most 100')
+    .default(DEFAULT_HISTORY_RETENTION_YEARS),
+  HISTORY_CHECK_SECONDS: z.coerce
+    .number({ message: 'HISTORY_CHECK_SECONDS must be a whole number of seconds' })
+    .int('HISTORY_CHECK_SECONDS must be a whole number of seconds')
+    .min(0, 'HISTORY_CHECK_SECONDS must be 0 (off) or more')
+    .max(3600, 'HISTORY_CHECK_SECONDS must be at most 3600')
+    .default(60),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (unset: no /metrics)')
@@ -196,6 +209,13 @@ export interface Config {
   accessLogRetentionMonths: number;
   /** Years a document's superseded version is kept (docs/documents.md, Versions). */
   documentVersionRetentionYears: number;
+  /** Whole years the history of what the portal published is kept (docs/portal.md, History). */
+  historyRetentionYears: number;
+  /**
+   * How often this instance looks for content to record in the history; 0: never (another
+   * instance does).
+   */
+  historyCheckSeconds: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -292,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackApiUrl: parsed.SLACK_API_URL.replace(/\/+$/, ''),
     accessLogRetentionMonths: parsed.ACCESS_LOG_RETENTION_MONTHS,
     documentVersionRetentionYears: parsed.DOCUMENT_VERSION_RETENTION_YEARS,
+    historyRetentionYears: parsed.HISTORY_RETENTION_YEARS,
+    historyCheckSeconds: parsed.HISTORY_CHECK_SECONDS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

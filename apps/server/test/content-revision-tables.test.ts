@@ -82,6 +82,9 @@ const NOT_CONTENT: Record<string, string> = {
   sso_sign_ins: 'single sign-ons under way',
   scim_groups: 'staff groups of the identity provider: the portal shows nothing of them',
   slack_integrations: 'where access requests are posted in Slack, never in an answer',
+  trust_snapshots: 'the history, written by a job after the content it records; never kept',
+  trust_changes: 'the history, written by a job after the content it records; never kept',
+  trust_history_checks: 'the revision the history was last brought up to',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

@@ -82,6 +82,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /llms.txt',
   'GET /feed.atom',
   'GET /feed.json',
+  // Its history: what the anonymous page published, never who made it (docs/portal.md, History).
+  'GET /trust/{orgSlug}/history.json',
+  'GET /history.json',
   'GET /schemas/trust-center-feed.v1.json',
   // Slack's button clicks: its signature with the organisation's signing secret is the credential.
   'POST /api/integrations/slack/{orgSlug}/interactions',

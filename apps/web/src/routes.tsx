@@ -22,6 +22,25 @@ function PortalByHost() {
   return <PortalPage orgSlug={meta.orgSlug} basePath={meta.basePath} />;
 }
 
+// The Changes page (docs/portal.md, History) is its own chunk, loaded only when opened.
+const ChangesPage = lazyChunk(() => import('./portal/history/ChangesPage.tsx'));
+
+/** `/trust/{orgSlug}/changes`: the Changes page by path on the main host. */
+function ChangesByPath() {
+  const { orgSlug = '' } = useParams();
+  if (readPageMeta().error === 'not-published') return <NotPublished />;
+  return <ChangesPage basePath={`/trust/${orgSlug}`} />;
+}
+
+/** `/changes`: the Changes page of the portal the server resolved from the host. */
+function ChangesByHost() {
+  const meta = readPageMeta();
+  if (meta.error === 'company-not-found') return <CompanyNotFound />;
+  if (meta.error === 'not-published') return <NotPublished />;
+  if (!meta.orgSlug) return <Navigate to="/app" replace />;
+  return <ChangesPage basePath={meta.basePath} />;
+}
+
 // Only visitors arriving with their company's token load the sign-in page.
 const ByoidWelcomePage = lazyChunk(async () => ({
   default: (await import('./portal/access/byoid/ByoidWelcomePage.tsx')).ByoidWelcomePage,
@@ -38,7 +57,9 @@ const AppRoot = lazyChunk(async () => {
 });
 
 const routes: RouteObject[] = [
+  { path: '/trust/:orgSlug/changes', element: <ChangesByPath /> },
   { path: '/trust/:orgSlug/*', element: <PortalByPath /> },
+  { path: '/changes', element: <ChangesByHost /> },
   { path: '/byoid/:orgId/welcome', element: <ByoidWelcomePage /> },
   { path: '/app/*', element: <AppRoot /> },
   { path: '*', element: <PortalByHost /> },

@@ -86,3 +86,5 @@ export * from './rules/staff-sso.ts';
 export * from './rules/scim.ts';
 export * from './schemas/slack.ts';
 export * from './rules/slack.ts';
+export * from './schemas/trust-history.ts';
+export * from './rules/trust-history.ts';

@@ -125,6 +125,7 @@ describe('the trust feed', () => {
       atom: 'https://t.example/trust/acme/feed.atom',
       jsonFeed: 'https://t.example/trust/acme/feed.json',
       mcp: 'https://t.example/trust/acme/mcp',
+      history: 'https://t.example/trust/acme/history.json',
     },
     products: [
       {

@@ -1,7 +1,8 @@
 /**
  * The background work of one server instance, started when the app is ready and stopped (in
  * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
- * mails, summary of the access log's older months and check of the custom domains), the mail
+ * mails, summary of the access log's older months, check of the custom domains and pruning of the
+ * trust history), the look for content to record in the trust history, the mail
  * sender when SMTP is set, and the embedding of changed passages when
  * embeddings are on.
  */
@@ -14,6 +15,7 @@ import { scheduleAccessLogSummary } from '../services/documents/access-log-reten
 import { scheduleDocumentVersionPrune } from '../services/documents/versions.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
+import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
@@ -36,6 +38,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleDocumentVersionPrune(deps.db, new Date());
     // Today's check of the custom domains' TXT records; each check queues the next day's.
     await scheduleDomainChecks(deps.db, new Date());
+    // Today's pruning of the trust history past its kept years; each queues the next day's.
+    await scheduleHistoryPrune(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
     loops.push(worker);
     loops.push(
@@ -50,6 +54,19 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
         },
       }),
     );
+    if (deps.config.historyCheckSeconds > 0) {
+      loops.push(
+        startLoop({
+          name: 'trust history',
+          idleMs: deps.config.historyCheckSeconds * 1000,
+          onError: (error) => log().error({ err: error }, 'trust history check failed'),
+          tick: async () => {
+            if ((await queueHistoryChecks(deps.db)) > 0) worker.wake();
+            return false;
+          },
+        }),
+      );
+    }
     await deps.vectors.prepare(deps.db, log());
     if (deps.vectors.enabled()) {
       loops.push(

@@ -27,6 +27,13 @@ import {
   SLACK_ANNOUNCE_JOB,
   slackAnnounceJobHandler,
 } from '../services/integrations/slack-requests.ts';
+import {
+  TRUST_HISTORY_JOB,
+  TRUST_HISTORY_PRUNE_JOB,
+  trustHistoryJobHandler,
+  trustHistoryPruneJobHandler,
+} from '../services/portal/trust-history.ts';
+import { renderPublishedFeed } from '../routes/portal/feed-source.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -40,5 +47,11 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
     [DOCUMENT_VERSIONS_PRUNE_JOB]: documentVersionPruneJobHandler(deps),
     [SLACK_ANNOUNCE_JOB]: slackAnnounceJobHandler(deps),
+    // The history keeps the feed as trust.json answers it: rendered as that route renders it.
+    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(deps.db, (slug) => renderPublishedFeed(deps, slug)),
+    [TRUST_HISTORY_PRUNE_JOB]: trustHistoryPruneJobHandler(
+      deps.db,
+      deps.config.historyRetentionYears,
+    ),
   };
 }

@@ -39,6 +39,8 @@ export interface TrustFeedLinks {
   jsonFeed: string;
   /** The MCP endpoint. */
   mcp: string;
+  /** The history of what was published (docs/portal.md, History). */
+  history: string;
 }
 
 export interface TrustFeedSource {
@@ -168,6 +170,7 @@ export function presentTrustFeed(source: TrustFeedSource): TTrustFeed {
       atom: links.atom,
       jsonFeed: links.jsonFeed,
       mcp: links.mcp,
+      history: links.history,
     },
     products: isOpen ? pages.map((p) => presentProduct(p.view, p.itemDates, source)) : [],
     updates: isOpen

@@ -15,6 +15,7 @@ import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
 import { mcpRoutes } from './portal/mcp.ts';
 import { slackRoutes } from './integrations/slack.ts';
+import { trustHistoryRoutes } from './portal/trust-history.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 import { scimRoutes } from './scim/index.ts';
@@ -40,5 +41,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   trustFeedRoutes(app, deps);
   scimRoutes(app, deps);
   mcpRoutes(app, deps);
+  trustHistoryRoutes(app, deps);
   await pageRoutes(app, deps);
 }

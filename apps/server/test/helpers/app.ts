@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
+  DEFAULT_HISTORY_RETENTION_YEARS,
   SAME_SITE_HEADER,
 } from '@trustfront/core';
 import { buildApp } from '../../src/app.ts';
@@ -53,6 +54,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     slackApiUrl: 'http://127.0.0.1:9',
     accessLogRetentionMonths: DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
     documentVersionRetentionYears: DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
+    historyRetentionYears: DEFAULT_HISTORY_RETENTION_YEARS,
+    // The history's check is off unless a test turns it on: a test moves its clock itself.
+    historyCheckSeconds: 0,
     metricsToken: undefined,
     tracing: undefined,
     // Nothing answers on the discard port: a test that checks a domain starts its own server.

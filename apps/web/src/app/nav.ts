@@ -48,6 +48,7 @@ export const APP_NAV_GROUPS: readonly AppNavGroup[] = [
       { to: '/app/analytics', label: 'Analytics' },
       { to: '/app/outbox', label: 'Outbox' },
       { to: '/app/settings/audit-log', label: 'Audit log' },
+      { to: '/app/settings/history', label: 'Published changes' },
     ],
   },
   {

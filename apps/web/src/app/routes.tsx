@@ -25,6 +25,7 @@ const CommentsPage = lazyChunk(() => import('./members/comments/CommentsPage.tsx
 const QuestionnairesPage = lazyChunk(
   () => import('./members/questionnaires/QuestionnairesPage.tsx'),
 );
+const TrustHistoryPage = lazyChunk(() => import('./settings/TrustHistoryPage.tsx'));
 const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPage.tsx'));
 const PortalSettingsPage = lazyChunk(() => import('./settings/portal/PortalSettingsPage.tsx'));
 const IdentityProvidersPage = lazyChunk(() => import('./settings/IdentityProvidersPage.tsx'));
@@ -74,6 +75,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'knowledge-base/facts', element: lazyPage(SearchRecordsPage) },
       { path: 'knowledge-base/webpages', element: lazyPage(SearchRecordsPage) },
       { path: 'settings/audit-log', element: lazyPage(AuditLogPage) },
+      { path: 'settings/history', element: lazyPage(TrustHistoryPage) },
       { path: 'updates', element: lazyPage(UpdatesPage) },
       { path: 'subscribers', element: lazyPage(SubscribersPage) },
       { path: 'outbox', element: lazyPage(OutboxPage) },

@@ -121,6 +121,7 @@ function PortalChrome({
           </Box>
           <PortalFooter
             showBuiltOn={customization.showBuiltOn}
+            basePath={basePath}
             verifyPath={`${basePath}/verify${searchString}`}
           />
         </Box>

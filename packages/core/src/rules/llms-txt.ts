@@ -69,6 +69,7 @@ export function renderLlmsTxt(feed: TTrustFeed): string {
     `Machine-readable, signed: ${feed.links.feed} (schema ${feed.links.schema}, keys ${feed.links.jwks})`,
     `What changes, as news feeds: ${feed.links.atom} (Atom), ${feed.links.jsonFeed} (JSON Feed)`,
     `As an MCP server (streamable HTTP; tools search, list_documents, ask): ${feed.links.mcp}`,
+    `What was published, and when: ${feed.links.history} (any past day: ${feed.links.feed}?at=yyyy-mm-dd)`,
     '',
   );
   if (feed.access !== 'public') {

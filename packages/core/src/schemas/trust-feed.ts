@@ -10,6 +10,8 @@ import { CARD_KINDS, ENABLED_STATES, TOPIC_CATEGORIES } from '../constants/cards
 export const TRUST_FEED_SCHEMA_PATH = '/schemas/trust-center-feed.v1.json';
 /** The response header carrying the feed's detached JWS. */
 export const TRUST_FEED_SIGNATURE_HEADER = 'trustfront-signature';
+/** On the feed of a past day (`?at=`): when the answered feed was recorded, ISO. */
+export const TRUST_FEED_SNAPSHOT_HEADER = 'trustfront-recorded-at';
 
 const ZDay = z
   .string()
@@ -96,6 +98,8 @@ export const ZTrustFeedLinks = z.object({
   jsonFeed: z.string(),
   /** The trust center as an MCP server, streamable HTTP (docs/api.md, MCP). */
   mcp: z.string(),
+  /** The history of what was published (docs/portal.md, History). */
+  history: z.string(),
 });
 
 /** GET /trust/{orgSlug}/trust.json and /.well-known/trust-center.json on a custom domain. */

@@ -110,8 +110,12 @@ export {
   apiTokens,
   feedSigningKeys,
   fileDigests,
+  trustChanges,
+  trustHistoryChecks,
+  trustSnapshots,
   type ApiTokenRow,
   type FeedSigningKeyRow,
+  type TrustSnapshotRow,
 } from './trust-data.ts';
 export {
   documentCopies,

@@ -1,12 +1,14 @@
 /**
- * The trust center for machines (docs/portal.md, The signed feed; docs/api.md): the keys that sign
- * the feed, the stored files' digests it publishes, and the staff's API tokens.
+ * The trust center for machines (docs/portal.md, The signed feed, History; docs/api.md): the keys
+ * that sign the feed, the stored files' digests it publishes, the staff's API tokens, and the
+ * history of what the feed published.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TTrustChangeEntry } from '@trustfront/core';
 import { files } from './catalogue.ts';
 import { users } from './identity.ts';
 import { createdAt, id } from './columns.ts';
-import { orgId } from './organizations.ts';
+import { orgId, organizations } from './organizations.ts';
 
 /**
  * Ed25519 keys signing the feed, one deployment's. The newest unretired key signs; a retired key
@@ -58,5 +60,57 @@ export const apiTokens = pgTable(
   (t) => [index('api_tokens_org').on(t.orgId)],
 );
 
+/**
+ * The feed as it was published, kept each time it changed: `trust.json?at=` answers the last one
+ * at or before the end of the day asked for. The feed is kept as the bytes trust.json served.
+ */
+export const trustSnapshots = pgTable(
+  'trust_snapshots',
+  {
+    id: id(),
+    orgId: orgId(),
+    /** The content revision it was rendered at. */
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    feed: text('feed').notNull(),
+    /** The staff whose edits (the audit log's) since the snapshot before were published in it. */
+    staff: jsonb('staff').$type<string[]>().notNull(),
+  },
+  (t) => [index('trust_snapshots_org_taken').on(t.orgId, t.takenAt)],
+);
+
+/** The changes from one snapshot to the next, in the order the diff tells them. */
+export const trustChanges = pgTable(
+  'trust_changes',
+  {
+    id: id(),
+    orgId: orgId(),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => trustSnapshots.id, { onDelete: 'cascade' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    entry: jsonb('entry').$type<TTrustChangeEntry>().notNull(),
+  },
+  (t) => [
+    index('trust_changes_org_recorded').on(t.orgId, t.recordedAt, t.position),
+    index('trust_changes_snapshot').on(t.snapshotId),
+  ],
+);
+
+/**
+ * The content revision the history was last brought up to, per organisation: the row every
+ * recording locks, so that instances record one after another, newest revision last.
+ */
+export const trustHistoryChecks = pgTable('trust_history_checks', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+export type TrustSnapshotRow = typeof trustSnapshots.$inferSelect;
 export type FeedSigningKeyRow = typeof feedSigningKeys.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

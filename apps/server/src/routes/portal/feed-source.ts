@@ -65,6 +65,7 @@ function linksOf(
       jsonFeed: custom ? `${origin}/feed.json` : `${page}/feed.json`,
       // Served by path on every host the organisation is served on.
       mcp: `${origin}/trust/${slug}/mcp`,
+      history: custom ? `${origin}/history.json` : `${page}/history.json`,
     },
     securityTxt: custom ? `${origin}/.well-known/security.txt` : `${page}/security.txt`,
   };
@@ -161,6 +162,19 @@ export async function keptFeed(
     ZTrustFeed.parse((await renderAnonymousFeed(deps, target)).feed),
   );
   return { etag, answer };
+}
+
+/**
+ * The feed trust.json answers on the main host now, for the history to keep (docs/portal.md,
+ * History); null while the portal is unpublished (no one is answered it).
+ */
+export async function renderPublishedFeed(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'revisions' | 'config'>,
+  orgSlug: string,
+): Promise<TTrustFeed | null> {
+  const target = await feedTargetByPath(deps, orgSlug);
+  if (!target.caller.customization.isPublished) return null;
+  return ZTrustFeed.parse((await renderAnonymousFeed(deps, target)).feed);
 }
 
 /**

@@ -198,6 +198,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   app.get('/product/*', { schema: { hide: true } }, byHost);
   // The portal's 'Verify a document' page (docs/documents.md, Verify a document).
   app.get('/verify', { schema: { hide: true } }, byHost);
+  app.get('/changes', { schema: { hide: true } }, byHost);
 
   const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
   app.get('/app', { schema: { hide: true } }, appPage);

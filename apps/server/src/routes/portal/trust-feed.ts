@@ -3,14 +3,18 @@
  * GET /trust/{orgSlug}/trust.json (signed in the Trustfront-Signature header) and its detached
  * signature at …/trust.json.sig, the same at /.well-known/trust-center.json(.sig) on a custom
  * domain, the signing keys at /.well-known/jwks.json, the feed's JSON Schema, llms.txt,
- * security.txt, and the news feeds (feed.atom, feed.json; docs/portal.md, Atom and JSON feeds). Answered to anyone alike, whatever session is sent: they are public.
+ * security.txt, and the news feeds (feed.atom, feed.json; docs/portal.md, Atom and JSON feeds).
+ * The feed of a past day is `?at=yyyy-mm-dd` (docs/portal.md, History). Answered to anyone alike,
+ * whatever session is sent: they are public.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   TRUST_FEED_SCHEMA_PATH,
   TRUST_FEED_SIGNATURE_HEADER,
+  TRUST_FEED_SNAPSHOT_HEADER,
   ZTrustFeed,
+  ZTrustFeedQuery,
   ZJsonFeed,
   renderAtomFeed,
   renderLlmsTxt,
@@ -18,6 +22,7 @@ import {
   toJsonFeed,
   trustFeedJsonSchema,
   type TTrustFeed,
+  type TTrustFeedQuery,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -35,6 +40,7 @@ import {
   type FeedTarget,
 } from './feed-source.ts';
 import { ZOrgParams } from './params.ts';
+import { feedAt } from './trust-history.ts';
 
 const NO_SECURITY_TXT = 'This organisation publishes no security contact';
 
@@ -54,8 +60,13 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
     (find: (req: FastifyRequest) => Promise<FeedTarget>, signatureOnly: boolean) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       const key = await currentSigningKey(db, config.secret);
-      const { etag, answer } = await keptFeed(deps, await find(req), key.kid);
+      const target = await find(req);
+      // `?at=yyyy-mm-dd`: the feed as it was published that day (docs/portal.md, History).
+      const { at } = req.query as TTrustFeedQuery;
+      const past = at === undefined ? null : await feedAt(deps, target, key.kid, at);
+      const { etag, answer } = past ?? (await keptFeed(deps, target, key.kid));
       const signature = await signDetached(key, answer.json);
+      if (past) reply.header(TRUST_FEED_SNAPSHOT_HEADER, past.takenAt.toISOString());
       reply
         .header('etag', etag)
         .header('cache-control', PUBLIC_CACHING)
@@ -116,12 +127,17 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
   const feedSchema = (description: string) => ({
     tags,
     description,
+    querystring: ZTrustFeedQuery,
     response: { 200: ZTrustFeed, 304: z.undefined().describe('Not modified') },
   });
   const textSchema = (description: string) => ({
     tags,
     description,
     response: { 200: z.string(), 304: z.undefined().describe('Not modified') },
+  });
+  const signatureSchema = (description: string) => ({
+    ...textSchema(description),
+    querystring: ZTrustFeedQuery,
   });
   const jsonFeedSchema = (description: string) => ({
     tags,
@@ -137,7 +153,7 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
   );
   app.get(
     '/trust/:orgSlug/trust.json.sig',
-    { schema: { ...textSchema('The feed’s detached JWS'), params } },
+    { schema: { ...signatureSchema('The feed’s detached JWS'), params } },
     sendFeed(byPath, true),
   );
   app.get(
@@ -167,7 +183,7 @@ export function trustFeedRoutes(app: App, deps: AppDeps) {
   );
   app.get(
     '/.well-known/trust-center.json.sig',
-    { schema: textSchema('The feed’s detached JWS') },
+    { schema: signatureSchema('The feed’s detached JWS') },
     sendFeed(byHost, true),
   );
   app.get(

@@ -68,6 +68,7 @@ const products = owned(s.products);
 const files = owned(s.files, { stored: { column: 'storageKey', prefix: 'files' } });
 const topics = owned(s.topics);
 const profiles = owned(s.permissionProfiles);
+const snapshots = owned(s.trustSnapshots);
 const accounts = owned(s.accounts, personal);
 const members = childOf(s.accountMembers, 'accountId', accounts);
 
@@ -101,6 +102,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.webpages),
   owned(s.integrations),
   owned(s.tprmPartners),
+  // The history of what the portal published (docs/portal.md, History).
+  snapshots,
+  childOf(s.trustChanges, 'snapshotId', snapshots),
   // Visitors' personal data, and what names them.
   accounts,
   members,
@@ -148,6 +152,8 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.staffSso),
   getTableName(s.ssoSignIns),
   getTableName(s.scimGroups),
+  // How far this instance brought the history: the importing instance checks again.
+  getTableName(s.trustHistoryChecks),
 ];
 
 export const archiveTableNamed = (name: string): ArchiveTable | undefined =>

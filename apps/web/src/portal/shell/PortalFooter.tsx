@@ -1,20 +1,22 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { BUILT_ON_URL, CHANGES_MESSAGES, MESSAGES } from '@trustfront/core';
 import { PortalContainer } from './PortalContainer.tsx';
-import { BUILT_ON_URL, MESSAGES } from '@trustfront/core';
 
 /** Said here rather than imported, so that the page's first load carries no more than the link. */
 const VERIFY_LINK = 'Verify a document';
 
 /**
- * The footer: 'Verify a document' (docs/documents.md, Verify a document), and the 'Built on' link
- * unless the organisation turned it off.
+ * The footer: the Changes page (docs/portal.md, History), 'Verify a document' (docs/documents.md,
+ * Verify a document), and the 'Built on' link unless the organisation turned it off.
  */
 export function PortalFooter({
   showBuiltOn,
+  basePath,
   verifyPath,
 }: {
   showBuiltOn: boolean;
+  basePath: string;
   verifyPath: string;
 }) {
   return (
@@ -26,6 +28,9 @@ export function PortalFooter({
     >
       <PortalContainer>
         <Group justify="center" gap="lg">
+          <Anchor component={Link} to={`${basePath}/changes`} size="sm" data-testid="changes-link">
+            {CHANGES_MESSAGES.title}
+          </Anchor>
           <Anchor component={Link} to={verifyPath} size="sm" data-testid="verify-link">
             {VERIFY_LINK}
           </Anchor>

@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TStaffTrustHistory, TTrustHistory, TrustChangeKind } from '@trustfront/core';
+import { apiFetch, toQuery } from './client.ts';
+
+/**
+ * GET {basePath}/history.json: what the trust center published, newest first, one kind or all;
+ * each page asks for the changes older than the last one.
+ */
+export function useTrustHistory(basePath: string, kind: TrustChangeKind | null) {
+  return useInfiniteQuery({
+    queryKey: ['trust-history', basePath, kind],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TTrustHistory>(`${basePath}/history.json${toQuery({ kind, before: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+/** GET /api/app/history: the same changes for staff, with who made them. */
+export function useStaffTrustHistory(kind: TrustChangeKind | null) {
+  return useInfiniteQuery({
+    queryKey: ['staff-trust-history', kind],
+    queryFn: ({ pageParam }) =>
+      apiFetch<TStaffTrustHistory>(`/api/app/history${toQuery({ kind, before: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
