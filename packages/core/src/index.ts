@@ -79,3 +79,5 @@ export * from './rules/list-view.ts';
 export * from './schemas/access-inventory.ts';
 export * from './rules/access-inventory.ts';
 export * from './rules/access-log-retention.ts';
+export * from './rules/webhooks.ts';
+export * from './schemas/webhooks.ts';
