@@ -75,6 +75,10 @@ const NOT_CONTENT: Record<string, string> = {
   feed_signing_keys: 'the signing key is part of the feed answer key (its ETag names it)',
   file_digests: 'a stored file never changes: its digest is the same at every revision',
   api_tokens: 'staff credentials: who calls is resolved on every request',
+  webhook_endpoints: 'where the staff receive events; never in a portal answer',
+  webhook_events: 'events sent to the staff endpoints',
+  webhook_deliveries: 'the webhook delivery state',
+  webhook_attempts: 'the webhook delivery log',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

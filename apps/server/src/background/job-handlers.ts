@@ -19,6 +19,10 @@ import {
   accessLogSummaryJobHandler,
 } from '../services/documents/access-log-retention.ts';
 import { DOMAIN_CHECK_JOB, domainCheckJobHandler } from '../services/domains/check-domains.ts';
+import {
+  WEBHOOK_DELIVERY_JOB,
+  webhookDeliveryJobHandler,
+} from '../services/integrations/webhooks/deliver.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -30,5 +34,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [EMBED_JOB]: embedJobHandler(deps),
     [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJobHandler(deps),
   };
 }

@@ -21,6 +21,7 @@ import { staffUserRoutes } from './staff/staff-users.ts';
 import { exportRoutes } from './settings/export.ts';
 import { publicationRoutes } from './settings/publication.ts';
 import { todayRoutes } from './staff/today.ts';
+import { webhookRoutes } from './integrations/webhooks.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -49,4 +50,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   publicationRoutes(app, deps);
   todayRoutes(app, deps);
   apiTokenRoutes(app, deps);
+  webhookRoutes(app, deps);
 }

@@ -113,3 +113,13 @@ export {
   type ApiTokenRow,
   type FeedSigningKeyRow,
 } from './trust-data.ts';
+export {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+  type WebhookDeliveryRow,
+  type WebhookDeliveryState,
+  type WebhookEndpointRow,
+  type WebhookEventRow,
+} from './webhooks.ts';

@@ -136,6 +136,12 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.apiTokens),
   getTableName(s.feedSigningKeys),
   getTableName(s.fileDigests),
+  // Webhook endpoints hold secrets sealed with this deployment's SECRET: staff register them
+  // again after a move; their events and delivery log go with them.
+  getTableName(s.webhookEndpoints),
+  getTableName(s.webhookEvents),
+  getTableName(s.webhookDeliveries),
+  getTableName(s.webhookAttempts),
   getTableName(s.searchEntries),
 ];
 
