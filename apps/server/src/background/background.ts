@@ -13,6 +13,7 @@ import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.t
 import { scheduleAccessLogSummary } from '../services/documents/access-log-retention.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
+import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
@@ -33,6 +34,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleAccessLogSummary(deps.db, new Date());
     // Today's check of the custom domains' TXT records; each check queues the next day's.
     await scheduleDomainChecks(deps.db, new Date());
+    // Today's look for expiring documents (webhooks); each queues the next day's.
+    await scheduleExpiringDocuments(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
     loops.push(worker);
     loops.push(

@@ -23,6 +23,10 @@ import {
   WEBHOOK_DELIVERY_JOB,
   webhookDeliveryJobHandler,
 } from '../services/integrations/webhooks/deliver.ts';
+import {
+  DOCUMENT_EXPIRY_JOB,
+  expiringDocumentsJobHandler,
+} from '../services/integrations/webhooks/expiring.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -35,5 +39,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [ACCESS_LOG_SUMMARY_JOB]: accessLogSummaryJobHandler(deps),
     [DOMAIN_CHECK_JOB]: domainCheckJobHandler(deps),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJobHandler(deps),
+    [DOCUMENT_EXPIRY_JOB]: expiringDocumentsJobHandler(deps),
   };
 }

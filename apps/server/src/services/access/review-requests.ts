@@ -21,6 +21,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
+import { emitAccessRequestsDecided } from '../integrations/webhooks/events.ts';
 
 /** The names of the products a request's fields name, by id: the queue shows names, not ids. */
 function namesOfRequested(
@@ -115,6 +116,7 @@ export async function approveAccessRequest(
         .update(accessRequests)
         .set({ status: 'approved', ...decided(staff.userId, now) })
         .where(eq(accessRequests.id, id));
+      await emitAccessRequestsDecided(tx, staff.orgId, [id]);
       return null;
     }
     const access = await grantAccess(tx, {
@@ -131,6 +133,7 @@ export async function approveAccessRequest(
       .update(accessRequests)
       .set({ status: 'approved', accountId: access.accountId, ...decided(staff.userId, now) })
       .where(eq(accessRequests.id, id));
+    await emitAccessRequestsDecided(tx, staff.orgId, [id]);
     return access;
   });
   if (granted) {
@@ -159,6 +162,7 @@ export async function declineAccessRequest(
       ...decided(staff.userId, now),
     })
     .where(eq(accessRequests.id, id));
+  await emitAccessRequestsDecided(db, staff.orgId, [id]);
 }
 
 /** Blocks the request's domain: this request and the domain's other pending ones are declined. */
@@ -203,5 +207,6 @@ export async function blockRequestDomain(
           ),
         );
     }
+    await emitAccessRequestsDecided(tx, staff.orgId, [id, ...others.map((o) => o.id)]);
   });
 }

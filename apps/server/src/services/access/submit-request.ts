@@ -22,6 +22,7 @@ import { accountOfDomain, grantAccess } from './grant.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
+import { emitAccessRequestsCreated } from '../integrations/webhooks/events.ts';
 
 /** The configurable fields as sent, kept with the request for staff to read. */
 function extraFields(body: TAccessRequest): Record<string, unknown> {
@@ -67,12 +68,16 @@ async function approve(
         isAutoApproved: true,
         now,
       });
-      await tx.insert(accessRequests).values({
-        ...requestRow(orgId, request),
-        accountId: access.accountId,
-        status: 'approved',
-        decidedAt: now,
-      });
+      const written = await tx
+        .insert(accessRequests)
+        .values({
+          ...requestRow(orgId, request),
+          accountId: access.accountId,
+          status: 'approved',
+          decidedAt: now,
+        })
+        .returning();
+      await emitAccessRequestsCreated(tx, written);
       return access;
     })
     .catch((error: unknown) => {
@@ -161,7 +166,12 @@ export async function submitAccessRequest(
     case 'pend':
       break;
   }
-  await deps.db.insert(accessRequests).values(requestRow(org.id, request));
+  await deps.db.transaction(async (tx) =>
+    emitAccessRequestsCreated(
+      tx,
+      await tx.insert(accessRequests).values(requestRow(org.id, request)).returning(),
+    ),
+  );
   await subscribeIfAsked(deps, org.id, request);
   return { status: 'Pending' };
 }
