@@ -61,6 +61,7 @@ export const APP_NAV_GROUPS: readonly AppNavGroup[] = [
       { to: '/app/settings/staff', label: 'Staff' },
       { to: '/app/settings/roles', label: 'Roles' },
       { to: '/app/settings/api-tokens', label: 'API tokens' },
+      { to: '/app/settings/webhooks', label: 'Webhooks' },
       { to: '/app/settings/export', label: 'Export' },
     ],
   },

@@ -34,6 +34,7 @@ const AnalyticsPage = lazyChunk(() => import('./analytics/AnalyticsPage.tsx'));
 const StaffPage = lazyChunk(() => import('./settings/StaffPage.tsx'));
 const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
 const ApiTokensPage = lazyChunk(() => import('./settings/ApiTokensPage.tsx'));
+const WebhooksPage = lazyChunk(() => import('./settings/WebhooksPage.tsx'));
 const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
@@ -85,6 +86,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/roles', element: lazyPage(RolesPage) },
       { path: 'settings/export', element: lazyPage(ExportPage) },
       { path: 'settings/api-tokens', element: lazyPage(ApiTokensPage) },
+      { path: 'settings/webhooks', element: lazyPage(WebhooksPage) },
       {
         path: '*',
         element: (
