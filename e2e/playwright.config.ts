@@ -191,6 +191,8 @@ export default defineConfig({
         STATUSPAGE_API_URL: `${FAKE_SERVICES_URL}/{host}`,
         SECURITYSCORECARD_API_URL: FAKE_SERVICES_URL,
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+        // The webhooks journey's receiver listens on the loopback address.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       },
     },
   ],

@@ -73,6 +73,8 @@ export async function postWebhook(
       target,
       {
         method: 'POST',
+        // A connection of its own each time: its address is checked at every delivery.
+        agent: false,
         lookup: guardedLookup(allowPrivate),
         timeout: TIMEOUT_MS,
         headers: {
