@@ -20,7 +20,20 @@ import {
 } from '@trustfront/core';
 import { queryRows } from '../src/db/query.ts';
 import { webhookEndpoints } from '../src/db/schema/index.ts';
-import { buildOrg, buildProduct, buildStaff, one, type OrgRow } from './factories.ts';
+import {
+  buildCard,
+  buildFile,
+  buildItem,
+  buildOrg,
+  buildProduct,
+  buildStaff,
+  one,
+  type OrgRow,
+} from './factories.ts';
+import {
+  emitExpiringDocuments,
+  pruneWebhookEvents,
+} from '../src/services/integrations/webhooks/expiring.ts';
 import { sealWebhookSecret } from '../src/services/integrations/webhooks/secrets.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -50,8 +63,11 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
   let receiver: WebhookReceiver;
   let verify: Verify;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
   const register = async (body: Partial<TWebhookEndpointCreate> = {}) => {
     const res = await call('POST', URL, {
       url: receiver.url,
@@ -91,7 +107,12 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     org = await buildOrg(t.database.db, { name: 'Hook Corp' });
-    admin = await buildStaff(t.database.db, org, ['app:settings', 'app:updates', 'app:access-requests']);
+    admin = await buildStaff(t.database.db, org, [
+      'app:settings',
+      'app:updates',
+      'app:access-requests',
+      'statuspage:edit',
+    ]);
     receiver = await startWebhookReceiver();
     verify = await documentedRecipe();
   });
@@ -175,6 +196,78 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
     expect(receivedOf('access_request.decided')[0]?.json.data).toMatchObject({
       accessRequest: { id: created.accessRequest.id, status: 'declined' },
     });
+    await call('DELETE', `${URL}/${endpoint.id}`);
+  });
+
+  it('sends subprocessors and documents as staff change them, and expiring documents daily', async () => {
+    const { endpoint } = await register({
+      events: [
+        'subprocessor.added',
+        'subprocessor.removed',
+        'document.published',
+        'document.replaced',
+        'document.expiring',
+      ],
+    });
+    const { db } = t.database;
+    const product = await buildProduct(db, org, { name: 'Cloud' });
+    await buildCard(db, product, { kind: 'Subprocessors' });
+    const documents = await buildCard(db, product, { kind: 'Documents' });
+    const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const report = await buildItem(db, documents, {
+      title: 'SOC 2 report',
+      details: { expiry: inTen },
+    });
+    await buildFile(db, t.storage, org, { item: report });
+    const [second, third] = [
+      await buildFile(db, t.storage, org, { originalName: 'Second.pdf' }),
+      await buildFile(db, t.storage, org, { originalName: 'Third.pdf' }),
+    ];
+    const base = `/api/trust-center/products/${product.id}`;
+    const added = await call('POST', `${base}/cards/Subprocessors/companies`, {
+      company: { name: 'Acme Hosting' },
+      purpose: 'Hosting',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const itemUid = added.json<{ itemUid: string }>().itemUid;
+    expect((await call('DELETE', `${base}/companies/${itemUid}`)).statusCode).toBeLessThan(300);
+    const linked = await call('PUT', `${base}/items/${report.id}`, { linkFiles: [second?.id] });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const swapped = await call('PUT', `${base}/items/${report.id}`, {
+      linkFiles: [third?.id],
+      unlinkFiles: [second?.id],
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(await emitExpiringDocuments(db)).toBeGreaterThanOrEqual(1);
+    // Once per item and expiry date.
+    expect(await emitExpiringDocuments(db)).toBe(0);
+    const types = [
+      'subprocessor.added',
+      'subprocessor.removed',
+      'document.published',
+      'document.replaced',
+      'document.expiring',
+    ];
+    await expect
+      .poll(() => types.map((type) => receivedOf(type).length), { timeout: 15_000 })
+      .toEqual([1, 1, 1, 1, 1]);
+    const data = (type: string) => receivedOf(type)[0]?.json.data;
+    expect(data('subprocessor.added')).toMatchObject({
+      subprocessor: { itemUid, name: 'Acme Hosting', purpose: 'Hosting' },
+    });
+    expect(data('subprocessor.removed')).toMatchObject({ subprocessor: { itemUid } });
+    expect(data('document.published')).toMatchObject({
+      document: { itemUid: report.id, files: [{ id: second?.id, name: 'Second.pdf' }] },
+    });
+    expect(data('document.replaced')).toMatchObject({
+      document: { files: [{ id: third?.id }], replacedFileIds: [second?.id] },
+    });
+    expect(data('document.expiring')).toMatchObject({
+      document: { itemUid: report.id, expiry: inTen, product: { name: 'Cloud' } },
+    });
+    // Events and their log are kept 30 days.
+    await pruneWebhookEvents(db, new Date(Date.now() + 31 * 86_400_000));
+    expect(await log(endpoint.id)).toEqual([]);
     await call('DELETE', `${URL}/${endpoint.id}`);
   });
 
@@ -289,12 +382,21 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
     const { endpoint } = await register();
     const off = await call('PATCH', `${URL}/${endpoint.id}`, { active: false });
     expect(off.json()).toMatchObject({ active: false });
+    // Events are written with the change: nothing queued now is nothing ever sent.
     await postUpdate('Not for a disabled endpoint');
+    const deliveries = await queryRows(
+      t.database.db,
+      sql`select id from webhook_deliveries where endpoint_id = ${endpoint.id}`,
+    );
+    expect(deliveries).toEqual([]);
     expect((await call('DELETE', `${URL}/${endpoint.id}`)).statusCode).toBe(204);
     await postUpdate('Not for a removed endpoint');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const events = await queryRows(
+      t.database.db,
+      sql`select id from webhook_events where data::text like '%for a removed endpoint%'`,
+    );
+    expect(events).toEqual([]);
     expect(withSubject('for a disabled endpoint')).toEqual([]);
-    expect(withSubject('for a removed endpoint')).toEqual([]);
     expect((await call('DELETE', `${URL}/${endpoint.id}`)).statusCode).toBe(404);
   });
 

@@ -1,12 +1,13 @@
 /**
- * `document.expiring` (docs/integrations.md, Webhooks, Events): a daily job finds the documents
- * and certifications whose expiry date falls within the window the staff's Today page uses, and
- * emits one event per item and expiry date, once (a new expiry date is a new event).
+ * The daily webhook job (docs/integrations.md, Webhooks): `document.expiring` for the documents
+ * and certifications whose expiry date falls within the window the staff's Today page uses, one
+ * event per item and expiry date, once (a new expiry date is a new event); and the removal of
+ * events past their retention, with their delivery log.
  */
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { TODAY_WINDOWS, dayAfter } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
-import { cards, items, products } from '../../../db/schema/index.ts';
+import { cards, items, products, webhookEvents } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { emitWebhookEvent } from './emit.ts';
@@ -59,6 +60,15 @@ export async function emitExpiringDocuments(db: AppDeps['db'], now = new Date())
   return emitted;
 }
 
+/** How long events are kept with their deliveries and log, well past their 24 hours of retries. */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
+
+/** Removes events older than the retention, with their deliveries and attempts. */
+export async function pruneWebhookEvents(db: AppDeps['db'], now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - WEBHOOK_EVENT_RETENTION_DAYS * 86_400_000);
+  await db.delete(webhookEvents).where(lt(webhookEvents.createdAt, before));
+}
+
 /** The day's look for expiring documents, queued once per UTC day. */
 export function scheduleExpiringDocuments(db: AppDeps['db'], at: Date): Promise<number | null> {
   const day = at.toISOString().slice(0, 10);
@@ -74,6 +84,7 @@ export function expiringDocumentsJobHandler(deps: AppDeps): JobHandler {
   return async () => {
     const now = new Date();
     await emitExpiringDocuments(deps.db, now);
+    await pruneWebhookEvents(deps.db, now);
     const tomorrow = new Date(now);
     tomorrow.setUTCHours(24, 0, 0, 0);
     await scheduleExpiringDocuments(deps.db, tomorrow);
