@@ -19,8 +19,9 @@ import {
   type TWebhookEndpointCreate,
 } from '@trustfront/core';
 import { queryRows } from '../src/db/query.ts';
-import { webhookEndpoints } from '../src/db/schema/index.ts';
+import { accessSettings, webhookEndpoints } from '../src/db/schema/index.ts';
 import {
+  buildAccount,
   buildCard,
   buildFile,
   buildItem,
@@ -111,6 +112,7 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
       'app:settings',
       'app:updates',
       'app:access-requests',
+      'app:accounts',
       'statuspage:edit',
     ]);
     receiver = await startWebhookReceiver();
@@ -269,6 +271,46 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
     await pruneWebhookEvents(db, new Date(Date.now() + 31 * 86_400_000));
     expect(await log(endpoint.id)).toEqual([]);
     await call('DELETE', `${URL}/${endpoint.id}`);
+  });
+
+  it('sends NDA acceptances and revoked access', async () => {
+    const { endpoint } = await register({ events: ['nda.accepted', 'member.access_revoked'] });
+    const { db } = t.database;
+    await db
+      .insert(accessSettings)
+      .values({ orgId: org.id, ndaProvider: 'clickwrap', ndaText: 'Keep it to yourself.' });
+    try {
+      const { account, member, cookie } = await buildAccount(db, org);
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/portal/${org.slug}/nda/accept`,
+        headers: { cookie },
+        payload: { agree: true },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const revoked = await call('POST', `/api/app/accounts/${account.id}/revoke`);
+      expect(revoked.statusCode, revoked.body).toBe(200);
+      await expect
+        .poll(
+          () => [receivedOf('nda.accepted').length, receivedOf('member.access_revoked').length],
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual([1, 1]);
+      const nda = receivedOf('nda.accepted')[0];
+      expect(nda?.json.data).toMatchObject({
+        acceptance: { memberId: member.id, email: member.email },
+      });
+      // Who accepted, not the NDA's text.
+      expect(nda?.body).not.toContain('Keep it to yourself');
+      expect(receivedOf('member.access_revoked')[0]?.json.data).toMatchObject({
+        account: { id: account.id, members: [{ id: member.id, email: member.email }] },
+      });
+    } finally {
+      await db.delete(accessSettings).where(eq(accessSettings.orgId, org.id));
+      await call('DELETE', `${URL}/${endpoint.id}`);
+    }
   });
 
   it('retries a failing endpoint with back-off, the same event each time, and logs each attempt', async () => {
