@@ -420,6 +420,40 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
     await call('DELETE', `${URL}/${endpoint.id}`);
   });
 
+  it('logs an endpoint whose secret this SECRET cannot read, until the secret is rotated', async () => {
+    // Sealed by a deployment with another SECRET (e.g. the SECRET was changed since).
+    const row = one(
+      await t.database.db
+        .insert(webhookEndpoints)
+        .values({
+          orgId: org.id,
+          url: receiver.url,
+          events: ['update.published'],
+          sealedSecret: sealWebhookSecret('another-deployment-secret-0123456789', 'whsec_lost'),
+          secretPrefix: 'whsec_lost',
+        })
+        .returning(),
+    );
+    expect((await call('POST', `${URL}/${row.id}/test`)).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await log(row.id))[0]?.error, { timeout: 15_000 })
+      .toContain('cannot be read');
+    const { secret } = ZWebhookSecretShown.parse(
+      (await call('POST', `${URL}/${row.id}/rotate-secret`)).json(),
+    );
+    const { eventId } = (await call('POST', `${URL}/${row.id}/test`)).json<{ eventId: string }>();
+    await expect
+      .poll(() => receiver.received.filter((r) => r.json.id === eventId).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const got = receiver.received.find((r) => r.json.id === eventId);
+    expect(verify(secret, String(got?.headers['trustfront-signature']), got?.body ?? '')).toBe(
+      true,
+    );
+    await call('DELETE', `${URL}/${row.id}`);
+  });
+
   it('sends nothing to a disabled or removed endpoint', async () => {
     const { endpoint } = await register();
     const off = await call('PATCH', `${URL}/${endpoint.id}`, { active: false });

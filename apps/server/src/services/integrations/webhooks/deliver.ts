@@ -20,9 +20,10 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   webhookEvents,
+  type WebhookEndpointRow,
   type WebhookEventRow,
 } from '../../../db/schema/index.ts';
-import { postWebhook } from '../../../integrations/webhook-post.ts';
+import { postWebhook, type WebhookAnswer } from '../../../integrations/webhook-post.ts';
 import type { JobHandler } from '../../../jobs/worker.ts';
 import { log } from '../../../lib/log-context.ts';
 import { TRUSTFRONT_VERSION } from '../../../version.ts';
@@ -43,6 +44,23 @@ export function webhookBody(
     organization,
     data: event.data,
   });
+}
+
+const UNREADABLE_SECRET =
+  "The signing secret cannot be read with this deployment's SECRET: rotate the secret";
+
+/** The signature header, or null when the secret was sealed with another SECRET. */
+function signatureOrNull(
+  appSecret: string,
+  endpoint: WebhookEndpointRow,
+  body: string,
+  now: Date,
+): string | null {
+  try {
+    return signatureHeader(signingSecrets(appSecret, endpoint, now), body, now);
+  } catch {
+    return null;
+  }
 }
 
 async function loadDelivery(db: Db, deliveryId: string) {
@@ -73,23 +91,22 @@ export async function deliverWebhook(
   const attempt = delivery.attempts + 1;
   const body = webhookBody(event, organization);
   const started = performance.now();
-  const answer = endpoint.active
-    ? await postWebhook(
-        endpoint.url,
-        body,
-        {
-          'user-agent': `Trustfront-Webhooks/${TRUSTFRONT_VERSION}`,
-          [WEBHOOK_EVENT_ID_HEADER]: event.id,
-          'Trustfront-Event-Type': event.type,
-          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(
-            signingSecrets(config.secret, endpoint, now),
-            body,
-            now,
-          ),
-        },
-        config.webhooks.allowPrivate,
-      )
-    : { error: 'The endpoint is disabled' };
+  const signature = signatureOrNull(config.secret, endpoint, body, now);
+  const answer: WebhookAnswer = !endpoint.active
+    ? { error: 'The endpoint is disabled' }
+    : signature === null
+      ? { error: UNREADABLE_SECRET }
+      : await postWebhook(
+          endpoint.url,
+          body,
+          {
+            'user-agent': `Trustfront-Webhooks/${TRUSTFRONT_VERSION}`,
+            [WEBHOOK_EVENT_ID_HEADER]: event.id,
+            'Trustfront-Event-Type': event.type,
+            [WEBHOOK_SIGNATURE_HEADER]: signature,
+          },
+          config.webhooks.allowPrivate,
+        );
   const durationMs = Math.round(performance.now() - started);
   const delivered = 'status' in answer && isWebhookDelivered(answer.status);
   const next =

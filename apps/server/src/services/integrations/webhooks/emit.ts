@@ -26,7 +26,7 @@ export async function queueWebhookAttempt(
   runAt = new Date(),
 ): Promise<void> {
   await enqueueJob(
-    db as Db,
+    db,
     WEBHOOK_DELIVERY_JOB,
     { deliveryId },
     {

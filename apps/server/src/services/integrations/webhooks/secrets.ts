@@ -20,7 +20,11 @@ export const newWebhookSecret = () =>
 export const sealWebhookSecret = (appSecret: string, secret: string) =>
   sealText(appSecret, PURPOSE, secret);
 
-/** The secrets signing a delivery at `now`: the current one, then the previous in its grace. */
+/**
+ * The secrets signing a delivery at `now`: the current one, then the previous in its grace
+ * period (left out when it cannot be read, e.g. sealed under an earlier SECRET). Throws when the
+ * current one cannot be read.
+ */
 export function signingSecrets(
   appSecret: string,
   endpoint: Pick<
@@ -30,12 +34,13 @@ export function signingSecrets(
   now: Date,
 ): string[] {
   const secrets = [unsealText(appSecret, PURPOSE, endpoint.sealedSecret)];
-  if (
-    endpoint.sealedPreviousSecret &&
-    endpoint.previousSecretUntil &&
-    endpoint.previousSecretUntil > now
-  ) {
-    secrets.push(unsealText(appSecret, PURPOSE, endpoint.sealedPreviousSecret));
+  const { sealedPreviousSecret: previous, previousSecretUntil: until } = endpoint;
+  if (previous && until && until > now) {
+    try {
+      secrets.push(unsealText(appSecret, PURPOSE, previous));
+    } catch {
+      // Only the current secret signs.
+    }
   }
   return secrets;
 }
