@@ -9,6 +9,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TWebhookEndpointList } from '@trustfront/core';
 import { staffState } from './support/staff.ts';
@@ -104,6 +105,16 @@ for (const width of [390, 1440]) {
       await expect(attempt).toContainText('Test event', { timeout: 15_000 });
       await expect(attempt).toContainText('202');
       await expect(attempt).toContainText('Delivered');
+      // The page with its delivery log has no serious accessibility finding.
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('main')
+        .analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
 
       await card.getByRole('button', { name: 'Rotate secret' }).click();
       const confirm = page.getByRole('dialog', { name: 'Rotate the signing secret?' });

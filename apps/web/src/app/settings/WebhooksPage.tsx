@@ -52,7 +52,14 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Scrolled sideways on a phone, by keyboard too: the log holds nothing focusable.
+    <Table.ScrollContainer
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Delivery log, scrolls sideways"
+    >
       <Table striped aria-label="Delivery log">
         <Table.Thead>
           <Table.Tr>
@@ -150,7 +157,7 @@ function EndpointCard({
         <Group gap="xs">
           <Button
             size="xs"
-            variant="light"
+            variant="default"
             loading={test.isPending}
             onClick={() => test.mutate(endpoint.id, { onSuccess: () => setSent(true) })}
           >
