@@ -120,6 +120,9 @@ const ZEnv = z.object({
       'DNS_SERVERS must list IP addresses, each with an optional port (e.g. 1.1.1.1,[2606:4700:4700::1111]:53)',
     )
     .optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
 });
 
 /** Every environment variable the configuration reads (compose.yaml sets only these). */
@@ -225,6 +228,16 @@ export interface Config {
    * (docs/deploy.md, Custom domains).
    */
   dnsServers: string[] | undefined;
+  /** Outgoing webhooks (docs/integrations.md, Webhooks). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /**
+   * Whether endpoints may be on private, loopback or link-local addresses, and plain http
+   * (WEBHOOKS_ALLOW_PRIVATE); off: public https endpoints only.
+   */
+  allowPrivate: boolean;
 }
 
 export interface TracingConfig {
@@ -317,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,
+    webhooks: { allowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };
 }
 

@@ -85,6 +85,10 @@ const NOT_CONTENT: Record<string, string> = {
   trust_snapshots: 'the history, written by a job after the content it records; never kept',
   trust_changes: 'the history, written by a job after the content it records; never kept',
   trust_history_checks: 'the revision the history was last brought up to',
+  webhook_endpoints: 'where the staff receive events; never in a portal answer',
+  webhook_events: 'events sent to the staff endpoints',
+  webhook_deliveries: 'the webhook delivery state',
+  webhook_attempts: 'the webhook delivery log',
 };
 
 const PARENT_OF = new Map(Object.entries(CONTENT).map(([table, [, parent]]) => [table, parent]));

@@ -88,3 +88,5 @@ export * from './schemas/slack.ts';
 export * from './rules/slack.ts';
 export * from './schemas/trust-history.ts';
 export * from './rules/trust-history.ts';
+export * from './rules/webhooks.ts';
+export * from './schemas/webhooks.ts';

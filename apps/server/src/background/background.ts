@@ -16,6 +16,7 @@ import { scheduleDocumentVersionPrune } from '../services/documents/versions.ts'
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
+import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
@@ -40,6 +41,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleDomainChecks(deps.db, new Date());
     // Today's pruning of the trust history past its kept years; each queues the next day's.
     await scheduleHistoryPrune(deps.db, new Date());
+    // Today's look for expiring documents (webhooks); each queues the next day's.
+    await scheduleExpiringDocuments(deps.db, new Date());
     const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
     loops.push(worker);
     loops.push(

@@ -34,6 +34,14 @@ import {
   trustHistoryPruneJobHandler,
 } from '../services/portal/trust-history.ts';
 import { renderPublishedFeed } from '../routes/portal/feed-source.ts';
+import {
+  WEBHOOK_DELIVERY_JOB,
+  webhookDeliveryJobHandler,
+} from '../services/integrations/webhooks/deliver.ts';
+import {
+  DOCUMENT_EXPIRY_JOB,
+  expiringDocumentsJobHandler,
+} from '../services/integrations/webhooks/expiring.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -53,5 +61,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
       deps.db,
       deps.config.historyRetentionYears,
     ),
+    [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJobHandler(deps),
+    [DOCUMENT_EXPIRY_JOB]: expiringDocumentsJobHandler(deps),
   };
 }

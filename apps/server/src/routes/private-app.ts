@@ -22,6 +22,7 @@ import { staffUserRoutes } from './staff/staff-users.ts';
 import { exportRoutes } from './settings/export.ts';
 import { publicationRoutes } from './settings/publication.ts';
 import { todayRoutes } from './staff/today.ts';
+import { webhookRoutes } from './integrations/webhooks.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -51,4 +52,5 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   todayRoutes(app, deps);
   apiTokenRoutes(app, deps);
   ssoRoutes(app, deps);
+  webhookRoutes(app, deps);
 }

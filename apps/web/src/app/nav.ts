@@ -64,6 +64,7 @@ export const APP_NAV_GROUPS: readonly AppNavGroup[] = [
       { to: '/app/settings/roles', label: 'Roles' },
       { to: '/app/settings/api-tokens', label: 'API tokens' },
       { to: '/app/settings/integrations', label: 'Integrations' },
+      { to: '/app/settings/webhooks', label: 'Webhooks' },
       { to: '/app/settings/export', label: 'Export' },
     ],
   },

@@ -37,6 +37,7 @@ const RolesPage = lazyChunk(() => import('./settings/RolesPage.tsx'));
 const ApiTokensPage = lazyChunk(() => import('./settings/ApiTokensPage.tsx'));
 const SsoSettingsPage = lazyChunk(() => import('./settings/SsoSettingsPage.tsx'));
 const IntegrationsPage = lazyChunk(() => import('./settings/IntegrationsPage.tsx'));
+const WebhooksPage = lazyChunk(() => import('./settings/WebhooksPage.tsx'));
 const SetPasswordPage = lazyChunk(() => import('./staff/signin/SetPasswordPage.tsx'));
 
 const lazyPage = (Page: ComponentType) => (
@@ -91,6 +92,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'settings/api-tokens', element: lazyPage(ApiTokensPage) },
       { path: 'settings/sso', element: lazyPage(SsoSettingsPage) },
       { path: 'settings/integrations', element: lazyPage(IntegrationsPage) },
+      { path: 'settings/webhooks', element: lazyPage(WebhooksPage) },
       {
         path: '*',
         element: (

@@ -68,6 +68,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'webpages.create': 'Webpage added',
   'webpages.update': 'Webpage changed',
   'webpages.delete': 'Webpage deleted',
+  'webhook.create': 'Webhook endpoint added',
+  'webhook.update': 'Webhook endpoint changed',
+  'webhook.rotate-secret': 'Webhook secret rotated',
+  'webhook.delete': 'Webhook endpoint removed',
 };
 
 /** The audit log's name for an action: 'item.slug' → 'Item URL changed'. */

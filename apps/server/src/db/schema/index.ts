@@ -131,3 +131,13 @@ export {
   type StaffSsoRow,
 } from './staff-sso.ts';
 export { slackIntegrations, type SlackIntegrationRow } from './slack.ts';
+export {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+  type WebhookDeliveryRow,
+  type WebhookDeliveryState,
+  type WebhookEndpointRow,
+  type WebhookEventRow,
+} from './webhooks.ts';

@@ -3,6 +3,7 @@
  * account (docs/access.md, Expired access): already has access, already requested, or a new
  * 'extend' request for staff to review.
  */
+import { emitAccessRequestsCreated } from '../integrations/webhooks/events.ts';
 import { and, eq } from 'drizzle-orm';
 import { hasCurrentAccess, type TExtendAccessResponse } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -30,14 +31,20 @@ export async function extendAccess(
     )
     .limit(1);
   if (pending) return { status: 'already-requested' };
-  await db.insert(accessRequests).values({
-    orgId: member.org.id,
-    accountId,
-    kind: 'extend',
-    email: member.email,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    companyName: member.account.companyName,
+  await db.transaction(async (tx) => {
+    const written = await tx
+      .insert(accessRequests)
+      .values({
+        orgId: member.org.id,
+        accountId,
+        kind: 'extend',
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        companyName: member.account.companyName,
+      })
+      .returning();
+    await emitAccessRequestsCreated(tx, written);
   });
   return { status: 'success' };
 }

@@ -2,6 +2,7 @@
  * The clickwrap NDA (docs/access.md, NDA clickwrap): whether a member still has to accept it, the
  * acceptance itself (who, which text, when, from where) and the signed copy as a PDF.
  */
+import { emitNdaAccepted } from '../integrations/webhooks/events.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   AppError,
@@ -88,15 +89,21 @@ export async function acceptNda(
   const member = viewer.mode === 'account' ? viewer.member : null;
   if (!member) throw new AppError('forbidden', NDA_MESSAGES.membersOnly, 403);
   if (mayAcceptNda(viewer)) {
-    await db.insert(ndaAcceptances).values({
-      orgId: org.id,
-      accountMemberId: member.id,
-      email: member.email,
-      fullName: member.fullName,
-      companyName: member.companyName,
-      ndaText: settings.ndaText,
-      ipAddress: client.ipAddress,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    await db.transaction(async (tx) => {
+      const [accepted] = await tx
+        .insert(ndaAcceptances)
+        .values({
+          orgId: org.id,
+          accountMemberId: member.id,
+          email: member.email,
+          fullName: member.fullName,
+          companyName: member.companyName,
+          ndaText: settings.ndaText,
+          ipAddress: client.ipAddress,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+        })
+        .returning();
+      if (accepted) await emitNdaAccepted(tx, accepted);
     });
   }
   const accepted = await latestAcceptance(db, org.id, member.id, settings.ndaText);

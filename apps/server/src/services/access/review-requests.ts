@@ -22,6 +22,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
+import { emitAccessRequestsDecided } from '../integrations/webhooks/events.ts';
 
 /** The names of the products a request's fields name, by id: the queue shows names, not ids. */
 function namesOfRequested(
@@ -121,6 +122,7 @@ export async function approveAccessRequest(
         .update(accessRequests)
         .set({ status: 'approved', ...decided(staff.userId, now) })
         .where(eq(accessRequests.id, id));
+      await emitAccessRequestsDecided(tx, staff.orgId, [id]);
       return { request, granted: null };
     }
     const access = await grantAccess(tx, {
@@ -137,6 +139,7 @@ export async function approveAccessRequest(
       .update(accessRequests)
       .set({ status: 'approved', accountId: access.accountId, ...decided(staff.userId, now) })
       .where(eq(accessRequests.id, id));
+    await emitAccessRequestsDecided(tx, staff.orgId, [id]);
     return { request, granted: access };
   });
   if (granted) {
@@ -166,6 +169,7 @@ export async function declineAccessRequest(
         ...decided(staff.userId, now),
       })
       .where(eq(accessRequests.id, id));
+    await emitAccessRequestsDecided(tx, staff.orgId, [id]);
   });
 }
 
@@ -211,5 +215,6 @@ export async function blockRequestDomain(
           ),
         );
     }
+    await emitAccessRequestsDecided(tx, staff.orgId, [id, ...others.map((o) => o.id)]);
   });
 }

@@ -2,6 +2,7 @@
  * Accounts as staff see them: members, review status, permission profile and access dates;
  * changing the profile or the expiry, and revoking access at once (members' sessions end).
  */
+import { emitAccessRevoked } from '../integrations/webhooks/events.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hasCurrentAccess, type TAccountList, type TAccountUpdate } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -113,5 +114,6 @@ export async function revokeAccount(db: Db, orgId: string, id: string, now = new
       tx,
       members.map((m) => m.id),
     );
+    await emitAccessRevoked(tx, orgId, id, now);
   });
 }

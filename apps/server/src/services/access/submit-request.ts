@@ -23,6 +23,7 @@ import { accountOfDomain, grantAccess } from './grant.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
+import { emitAccessRequestsCreated } from '../integrations/webhooks/events.ts';
 
 /** The configurable fields as sent, kept with the request for staff to read. */
 function extraFields(body: TAccessRequest): Record<string, unknown> {
@@ -68,12 +69,16 @@ async function approve(
         isAutoApproved: true,
         now,
       });
-      await tx.insert(accessRequests).values({
-        ...requestRow(orgId, request),
-        accountId: access.accountId,
-        status: 'approved',
-        decidedAt: now,
-      });
+      const written = await tx
+        .insert(accessRequests)
+        .values({
+          ...requestRow(orgId, request),
+          accountId: access.accountId,
+          status: 'approved',
+          decidedAt: now,
+        })
+        .returning();
+      await emitAccessRequestsCreated(tx, written);
       return access;
     })
     .catch((error: unknown) => {
@@ -162,10 +167,11 @@ export async function submitAccessRequest(
     case 'pend':
       break;
   }
-  const [pending] = await deps.db
-    .insert(accessRequests)
-    .values(requestRow(org.id, request))
-    .returning();
+  const [pending] = await deps.db.transaction(async (tx) => {
+    const rows = await tx.insert(accessRequests).values(requestRow(org.id, request)).returning();
+    await emitAccessRequestsCreated(tx, rows);
+    return rows;
+  });
   await announceAccessRequest(deps.db, org.id, pending?.id);
   await subscribeIfAsked(deps, org.id, request);
   return { status: 'Pending' };

@@ -5,6 +5,7 @@
  * then every row, item and link is written in one transaction. On any failure the stored files
  * are removed again and nothing is written.
  */
+import { emitDocumentFiles } from '../integrations/webhooks/events.ts';
 import {
   AppError,
   assertImportable,
@@ -132,9 +133,10 @@ export async function importDocuments(
             isCustom: true,
             position: await nextPosition(tx, target.card.id),
           })
-          .returning({ id: items.id });
+          .returning();
         if (!item) throw new Error('The item was not written');
         await tx.insert(itemFiles).values({ itemId: item.id, fileId, position: 0 });
+        await emitDocumentFiles(tx, item, [fileId], []);
       }
       await recordAudit(tx, staff, {
         action: 'documents.import',

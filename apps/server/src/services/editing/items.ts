@@ -3,6 +3,7 @@
  * URL slug, moving it to another card, and custom items added and deleted. Each change is checked
  * by the editing rule and written with its audit entry in one transaction.
  */
+import { emitDocumentFiles, emitItemRemoved } from '../integrations/webhooks/events.ts';
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
@@ -88,6 +89,7 @@ async function applyFileChanges(
       .where(eq(itemFiles.itemId, item.id));
     if (left.length === 0) throw new AppError('invalid_request', ADMIN_MESSAGES.fileRequired, 400);
   }
+  await emitDocumentFiles(tx, item, link, unlink);
 }
 
 /** Saves an item's fields and pending file links (`PUT …/items/{itemUid}`). */
@@ -259,6 +261,7 @@ export async function deleteItemRecorded(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(items).where(eq(items.id, item.id));
+    await emitItemRemoved(tx, item);
     await recordAudit(tx, staff, { ...change, after: null });
   });
 }

@@ -145,6 +145,12 @@ export const NOT_EXPORTED: readonly string[] = [
   // Slack's credentials are sealed with this deployment's SECRET: staff connect Slack again.
   getTableName(s.slackIntegrations),
   getTableName(s.fileDigests),
+  // Webhook endpoints hold secrets sealed with this deployment's SECRET: staff register them
+  // again after a move; their events and delivery log go with them.
+  getTableName(s.webhookEndpoints),
+  getTableName(s.webhookEvents),
+  getTableName(s.webhookDeliveries),
+  getTableName(s.webhookAttempts),
   getTableName(s.searchEntries),
   // Single sign-on holds this instance's client secret and SCIM token, and its redirect address
   // names this instance: staff set it again after a move, and the identity provider pushes its

@@ -5,6 +5,7 @@
  * exactly when the update does. Topics and updates raise the content revision (their triggers), so
  * cached portal views refresh.
  */
+import { emitUpdatePublished } from '../integrations/webhooks/events.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   notFound,
@@ -44,6 +45,7 @@ async function insertUpdate(db: Db, topicId: string, input: NewUpdate): Promise<
     })
     .returning({ id: updates.id });
   if (!row) throw new Error('The update was not written');
+  await emitUpdatePublished(db, row.id);
   const { email } = input.channels;
   if (email) {
     await enqueueFanOut(db, {

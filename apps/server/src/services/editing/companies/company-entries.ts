@@ -4,6 +4,7 @@
  * purpose, location and additional details). Checked by the editing rule and written with the audit
  * entry in one transaction; the item table's trigger raises the content revision.
  */
+import { emitSubprocessorsAdded } from '../../integrations/webhooks/events.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   AppError,
@@ -98,6 +99,7 @@ export async function addCompanyEntry(
       })
       .returning();
     if (!item) throw new Error('The company entry was not written');
+    await emitSubprocessorsAdded(tx, [item]);
     await recordAudit(tx, staff, {
       action: 'company.add',
       target: targetOf(product, card, company.name),

@@ -4,6 +4,7 @@
  * additional details, after the card's entries. A company already on the card is a row's error.
  * The same editing rule as adding one entry; every row or none, in one transaction.
  */
+import { emitSubprocessorsAdded } from '../../integrations/webhooks/events.ts';
 import {
   assertImportable,
   CARD_DEFAULT_TITLES,
@@ -115,7 +116,9 @@ export async function importSubprocessors(
       details: p.details,
       position: start + i,
     }));
-    for (const chunk of chunksOf(values)) await tx.insert(items).values(chunk);
+    for (const chunk of chunksOf(values)) {
+      await emitSubprocessorsAdded(tx, await tx.insert(items).values(chunk).returning());
+    }
     await recordAudit(tx, staff, {
       action: 'company.import',
       target: `${product.name} / ${card.title ?? CARD_DEFAULT_TITLES[card.kind]} / ${fileName}`,
