@@ -87,6 +87,7 @@ function feed(overrides: Partial<TTrustFeed> = {}): TTrustFeed {
       atom: 'https://t.example/trust/acme/feed.atom',
       jsonFeed: 'https://t.example/trust/acme/feed.json',
       history: 'https://t.example/trust/acme/history.json',
+      mcp: 'https://t.example/trust/acme/mcp',
     },
     products: [product()],
     updates: [
