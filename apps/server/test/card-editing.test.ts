@@ -83,6 +83,8 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
           path.startsWith(p),
         ),
       )
+      // Slack's signed callbacks are Slack's, not an editor's (slack.test.ts).
+      .filter(([path]) => !path.startsWith('/api/integrations/slack/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => [m.toUpperCase() as Method, path] as const),
       );
