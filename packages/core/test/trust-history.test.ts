@@ -4,6 +4,7 @@ import {
   ZTrustChangeEntry,
   ZTrustFeed,
   diffTrustFeeds,
+  fieldValue,
   historyCutoff,
   historyDay,
   historyPruneKey,
@@ -290,5 +291,15 @@ describe('historyDay', () => {
   it('keeps whole years and names the prune job by day', () => {
     expect(historyCutoff(now, 3)).toEqual(new Date('2023-03-10T08:00:00Z'));
     expect(historyPruneKey(now)).toBe('trust-history.prune:2026-03-10');
+  });
+});
+
+describe('fieldValue', () => {
+  it('says a state in words, and other values as they are', () => {
+    expect(fieldValue('work_in_progress', 'state')).toBe('In Progress');
+    expect(fieldValue('not_enabled', 'state')).toBe('Not enabled');
+    expect(fieldValue('work_in_progress', 'title')).toBe('work_in_progress');
+    expect(fieldValue(null, 'state')).toBe('—');
+    expect(fieldValue(true)).toBe('Yes');
   });
 });

@@ -381,10 +381,19 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
-/** A field's value as the Changes page shows it. */
-export function fieldValue(value: TTrustChangeValue): string {
+/** A control's state in words, as its card shows it. */
+const STATE_WORDS: Record<string, string> = {
+  enabled: 'Enabled',
+  work_in_progress: 'In Progress',
+  not_enabled: 'Not enabled',
+};
+
+/** A field's value as the Changes page shows it: a state in words, others as they are. */
+export function fieldValue(value: TTrustChangeValue, field?: string): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'state' && typeof value === 'string' && Object.hasOwn(STATE_WORDS, value))
+    return STATE_WORDS[value] ?? value;
   return String(value);
 }
 

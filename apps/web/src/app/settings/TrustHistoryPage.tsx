@@ -56,10 +56,11 @@ export default function TrustHistoryPage() {
             <Table.Td>
               {TRUST_CHANGE_ACTION_LABELS[change.action]} · {TRUST_CHANGE_KIND_LABELS[change.kind]}
             </Table.Td>
+            {/* What the portal shows is staff's own text, names and all: shown as written. */}
             <Table.Td>
-              {change.subject.title}
+              <span data-literal>{change.subject.title}</span>
               {change.product ? (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" data-literal>
                   {change.product.name}
                 </Text>
               ) : null}
@@ -67,7 +68,10 @@ export default function TrustHistoryPage() {
             <Table.Td>
               {change.fields.map((f) => (
                 <Text key={f.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {fieldLabel(f.field)}: {fieldValue(f.old)} → {fieldValue(f.new)}
+                  {fieldLabel(f.field)}:{' '}
+                  <span data-literal>
+                    {fieldValue(f.old, f.field)} → {fieldValue(f.new, f.field)}
+                  </span>
                 </Text>
               ))}
             </Table.Td>

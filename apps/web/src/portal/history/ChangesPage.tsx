@@ -82,8 +82,8 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
                 {fieldLabel(f.field)}:{' '}
               </Text>
               {change.action === 'added' || change.action === 'published'
-                ? fieldValue(f.new)
-                : `${fieldValue(f.old)} → ${fieldValue(f.new)}`}
+                ? fieldValue(f.new, f.field)
+                : `${fieldValue(f.old, f.field)} → ${fieldValue(f.new, f.field)}`}
             </Text>
           ))}
         </Stack>
