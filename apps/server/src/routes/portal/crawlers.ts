@@ -4,13 +4,12 @@
  * from the anonymous trust feed so that it lists only pages anyone may read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { asc, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { renderRobotsTxt, renderSitemap, sitemapUrlsOf, type TTrustFeed } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { organizations } from '../../db/schema/index.ts';
 import { matchesEtag } from '../../lib/http.ts';
 import { currentSigningKey } from '../../services/portal/feed-signing.ts';
+import { publishedSlugs } from '../../services/portal/find-organization.ts';
 import { resolveHost } from '../../services/portal/resolve-host.ts';
 import { feedTargetByHost, feedTargetByPath, keptFeed, type FeedTarget } from './feed-source.ts';
 import { ZOrgParams } from './params.ts';
