@@ -64,12 +64,8 @@ export function crawlerRoutes(app: App, deps: AppDeps) {
       let sitemaps: string[] = [];
       if (host.kind === 'custom-domain') sitemaps = [`${host.origin}/sitemap.xml`];
       else if (host.kind === 'main') {
-        const published = await db
-          .select({ slug: organizations.slug })
-          .from(organizations)
-          .where(isNotNull(organizations.publishedAt))
-          .orderBy(asc(organizations.slug));
-        sitemaps = published.map((org) => `${mainOrigin}/trust/${org.slug}/sitemap.xml`);
+        const slugs = await publishedSlugs(db);
+        sitemaps = slugs.map((slug) => `${mainOrigin}/trust/${slug}/sitemap.xml`);
       }
       return reply
         .header('cache-control', 'public, max-age=300')
