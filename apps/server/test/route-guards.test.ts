@@ -18,6 +18,10 @@ const PUBLIC_ROUTES = new Set([
   // A TLS proxy asks it before a certificate: it answers only whether a domain is served.
   'GET /api/domains/allowed',
   'POST /api/auth/login',
+  // For crawlers: what anyone may read of published portals (crawlers.test.ts).
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /trust/{orgSlug}/sitemap.xml',
   // Single sign-on: the browser goes to the identity provider and comes back with its code.
   'GET /api/auth/sso/start',
   'GET /api/auth/sso/callback',

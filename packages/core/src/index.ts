@@ -90,3 +90,4 @@ export * from './schemas/trust-history.ts';
 export * from './rules/trust-history.ts';
 export * from './rules/webhooks.ts';
 export * from './schemas/webhooks.ts';
+export * from './rules/crawlers.ts';

@@ -1,6 +1,6 @@
 /**
  * The <head> tags of a portal page: title, description, canonical, favicon, social preview, news
- * feeds.
+ * feeds, the organisation's JSON-LD.
  */
 import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
@@ -43,6 +43,8 @@ export interface PageMeta {
    * chrome).
    */
   scriptSources?: CspSources;
+  /** The organisation as schema.org JSON-LD, already safe to write in a script element. */
+  jsonLd?: string | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,6 +92,8 @@ export function renderHead(meta: PageMeta): string {
     );
   }
   if (meta.brandColor && isBrandColor(meta.brandColor)) tags.push(brandStyle(meta.brandColor));
+  // A data block, never run: the page's script policy does not apply to it.
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${meta.jsonLd}</script>`);
   return tags.join('\n    ');
 }
 

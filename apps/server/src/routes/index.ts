@@ -13,6 +13,7 @@ import { byoidRoutes } from './access/byoid.ts';
 import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
+import { crawlerRoutes } from './portal/crawlers.ts';
 import { mcpRoutes } from './portal/mcp.ts';
 import { slackRoutes } from './integrations/slack.ts';
 import { trustHistoryRoutes } from './portal/trust-history.ts';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   tprmRoutes(app, deps);
   byoidRoutes(app, deps);
   trustFeedRoutes(app, deps);
+  crawlerRoutes(app, deps);
   scimRoutes(app, deps);
   mcpRoutes(app, deps);
   trustHistoryRoutes(app, deps);

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   PUBLICATION_MESSAGES,
+  organizationJsonLd,
   pageScriptsOf,
   providerSources,
   portalPageDescription,
@@ -130,6 +131,11 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
       brandColor: c.brandColor,
+      jsonLd: organizationJsonLd({
+        name: org.name,
+        url: base,
+        description: c.description || null,
+      }),
       feeds: hasFeeds
         ? {
             title: `${org.name} ${c.portalTitle}`,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, type OrganizationRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -19,4 +19,14 @@ export async function findSoleOrganization(db: Db): Promise<Organization | null>
   if (total?.n !== 1) return null;
   const [org] = await db.select().from(organizations).limit(1);
   return org ?? null;
+}
+
+/** The slugs of the published organisations, for robots.txt's sitemaps. */
+export async function publishedSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(isNotNull(organizations.publishedAt))
+    .orderBy(asc(organizations.slug));
+  return rows.map((row) => row.slug);
 }
