@@ -90,7 +90,13 @@ test.describe('signed in as the admin', () => {
 
     // Good inputs: saved, and kept after a reload.
     await title.fill('Acme Security Portal');
+    // A colour too light for the white page is warned of, and a dark enough one is not.
+    await page.getByLabel('Brand colour').fill('#74C0FC');
+    await expect(page.getByTestId('brand-color-contrast')).toContainText(
+      'Its contrast with the white page is 1.',
+    );
     await page.getByLabel('Brand colour').fill('#0B7285');
+    await expect(page.getByTestId('brand-color-contrast')).toHaveCount(0);
     await page.getByLabel('Support page URL').fill('https://acme.example/help-desk');
     await page.getByLabel(`Show the '${MESSAGES.builtOn}' link`).uncheck();
     await page.getByRole('checkbox', { name: 'Job title', exact: true }).check();

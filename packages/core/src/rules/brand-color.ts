@@ -35,6 +35,26 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The contrast WCAG 2.2 AA asks of text: links in the brand colour sit on the white page. */
+export const BRAND_COLOR_MIN_CONTRAST = 4.5;
+
+/** The colour's contrast ratio with the white page, to one decimal (1 to 21). */
+export function contrastOnWhite(hex: string): number {
+  return Math.floor((1.05 / (luminance(toRgb(hex)) + 0.05)) * 10) / 10;
+}
+
+/**
+ * What staff are told of a brand colour too light for the white page (below 4.5:1), or null. The
+ * colour is still saved: it is the organisation's to choose.
+ */
+export function brandColorContrastWarning(hex: string): string | null {
+  if (!isBrandColor(hex)) return null;
+  const ratio = contrastOnWhite(hex);
+  return ratio < BRAND_COLOR_MIN_CONTRAST
+    ? `Its contrast with the white page is ${ratio}:1: links and text in this colour are hard to read below ${BRAND_COLOR_MIN_CONTRAST}:1. Choose a darker shade.`
+    : null;
+}
+
 /**
  * The CSS variables that make the colour the page's primary colour: filled buttons in the colour
  * with text that stays readable on it (white or black, whichever contrasts more), light variants

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
   ZPortalSettings,
+  brandColorContrastWarning,
   isBrandColor,
   type TPortalSettings,
   type TPortalSettingsAnswer,
@@ -60,6 +61,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A switch bound to a boolean setting. */
+/** A brand colour too light for the white page: said as it is typed, and it may still be saved. */
+function BrandColorContrast({ value }: { value: string }) {
+  const warning = brandColorContrastWarning(value.trim());
+  if (!warning) return null;
+  return (
+    <Text size="sm" c="orange.9" role="status" data-testid="brand-color-contrast">
+      {warning}
+    </Text>
+  );
+}
+
 function SettingSwitch({
   name,
   label,
@@ -126,21 +138,24 @@ export function PortalSettingsForm({ saved }: { saved: TPortalSettingsAnswer['se
             control={form.control}
             name="brandColor"
             render={({ field }) => (
-              <TextInput
-                label="Brand colour"
-                description="Buttons, links and accents of the portal. Leave empty for the default."
-                placeholder="#1f6feb"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                leftSection={
-                  isBrandColor(field.value ?? '') ? (
-                    <ColorSwatch color={field.value ?? ''} size={18} />
-                  ) : null
-                }
-                error={errors.brandColor?.message}
-                w={260}
-              />
+              <>
+                <TextInput
+                  label="Brand colour"
+                  description="Buttons, links and accents of the portal. Leave empty for the default."
+                  placeholder="#1f6feb"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  leftSection={
+                    isBrandColor(field.value ?? '') ? (
+                      <ColorSwatch color={field.value ?? ''} size={18} />
+                    ) : null
+                  }
+                  error={errors.brandColor?.message}
+                  w={260}
+                />
+                <BrandColorContrast value={field.value ?? ''} />
+              </>
             )}
           />
         </Section>
