@@ -116,98 +116,62 @@ export function scimRoutes(app: App, { db, config }: AppDeps) {
       },
     );
 
-    routes.get(
-      '/scim/v2/Users',
-      { schema: { tags, querystring: ZListQuery }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 200, list(await listScimUsers(db, await orgOf(req), req.query, base))),
-    );
-    routes.post(
-      '/scim/v2/Users',
-      { schema: { tags, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 201, await createScimUser(db, await orgOf(req), req.body, base)),
-    );
-    routes.get(
-      '/scim/v2/Users/:id',
-      { schema: { tags, params: ZId }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 200, await getScimUser(db, await orgOf(req), req.params.id, base)),
-    );
-    routes.put(
-      '/scim/v2/Users/:id',
-      { schema: { tags, params: ZId, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(
-          reply,
-          200,
-          await changeScimUser(db, await orgOf(req), req.params.id, { put: req.body }, base),
-        ),
-    );
-    routes.patch(
-      '/scim/v2/Users/:id',
-      { schema: { tags, params: ZId, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(
-          reply,
-          200,
-          await changeScimUser(db, await orgOf(req), req.params.id, { patch: req.body }, base),
-        ),
-    );
-    routes.delete(
-      '/scim/v2/Users/:id',
-      { schema: { tags, params: ZId }, config: guarded },
-      async (req, reply) => {
-        await deleteScimUser(db, await orgOf(req), req.params.id);
-        return reply.code(204).send();
+    /** The operations of one resource type, Users or Groups, asked of its services. */
+    const RESOURCES = [
+      {
+        path: '/scim/v2/Users',
+        list: listScimUsers,
+        create: createScimUser,
+        get: getScimUser,
+        change: changeScimUser,
+        remove: deleteScimUser,
       },
-    );
-
-    routes.get(
-      '/scim/v2/Groups',
-      { schema: { tags, querystring: ZListQuery }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 200, list(await listScimGroups(db, await orgOf(req), req.query, base))),
-    );
-    routes.post(
-      '/scim/v2/Groups',
-      { schema: { tags, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 201, await createScimGroup(db, await orgOf(req), req.body, base)),
-    );
-    routes.get(
-      '/scim/v2/Groups/:id',
-      { schema: { tags, params: ZId }, config: guarded },
-      async (req, reply) =>
-        scimReply(reply, 200, await getScimGroup(db, await orgOf(req), req.params.id, base)),
-    );
-    routes.put(
-      '/scim/v2/Groups/:id',
-      { schema: { tags, params: ZId, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(
-          reply,
-          200,
-          await changeScimGroup(db, await orgOf(req), req.params.id, { put: req.body }, base),
-        ),
-    );
-    routes.patch(
-      '/scim/v2/Groups/:id',
-      { schema: { tags, params: ZId, body: ZResource }, config: guarded },
-      async (req, reply) =>
-        scimReply(
-          reply,
-          200,
-          await changeScimGroup(db, await orgOf(req), req.params.id, { patch: req.body }, base),
-        ),
-    );
-    routes.delete(
-      '/scim/v2/Groups/:id',
-      { schema: { tags, params: ZId }, config: guarded },
-      async (req, reply) => {
-        await deleteScimGroup(db, await orgOf(req), req.params.id);
-        return reply.code(204).send();
+      {
+        path: '/scim/v2/Groups',
+        list: listScimGroups,
+        create: createScimGroup,
+        get: getScimGroup,
+        change: changeScimGroup,
+        remove: deleteScimGroup,
       },
-    );
+    ];
+    for (const resource of RESOURCES) {
+      const one = `${resource.path}/:id`;
+      routes.get(
+        resource.path,
+        { schema: { tags, querystring: ZListQuery }, config: guarded },
+        async (req, reply) =>
+          scimReply(reply, 200, list(await resource.list(db, await orgOf(req), req.query, base))),
+      );
+      routes.post(
+        resource.path,
+        { schema: { tags, body: ZResource }, config: guarded },
+        async (req, reply) =>
+          scimReply(reply, 201, await resource.create(db, await orgOf(req), req.body, base)),
+      );
+      routes.get(one, { schema: { tags, params: ZId }, config: guarded }, async (req, reply) =>
+        scimReply(reply, 200, await resource.get(db, await orgOf(req), req.params.id, base)),
+      );
+      // PUT replaces the resource, PATCH applies its operations.
+      for (const method of ['put', 'patch'] as const) {
+        routes[method](
+          one,
+          { schema: { tags, params: ZId, body: ZResource }, config: guarded },
+          async (req, reply) => {
+            const change = method === 'put' ? { put: req.body } : { patch: req.body };
+            const orgId = await orgOf(req);
+            return scimReply(
+              reply,
+              200,
+              await resource.change(db, orgId, req.params.id, change, base),
+            );
+          },
+        );
+      }
+      routes.delete(one, { schema: { tags, params: ZId }, config: guarded }, async (req, reply) => {
+        await resource.remove(db, await orgOf(req), req.params.id);
+        return reply.code(204).send();
+      });
+    }
   });
 }

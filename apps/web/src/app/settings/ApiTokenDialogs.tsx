@@ -94,17 +94,24 @@ export function CreateApiTokenDialog({
   );
 }
 
-/** The new token, shown this once, with a copy button. */
+/**
+ * A new credential, shown this once, with a copy button: an API token by default; the SCIM token
+ * and a webhook's signing secret name their own title, warning and field.
+ */
 export function NewTokenDialog({
   token,
   onClose,
   title = 'Your new API token',
   warning = 'Copy it now: it is shown only once. Whoever holds it can call the API as you, within its scopes.',
+  label = 'Token',
+  testId = 'new-api-token',
 }: {
   token: string | null;
   onClose: () => void;
   title?: string;
   warning?: string;
+  label?: string;
+  testId?: string;
 }) {
   const { status, copy } = useClipboardStatus(2000);
   return (
@@ -112,12 +119,12 @@ export function NewTokenDialog({
       <Stack>
         <Alert color="yellow">{warning}</Alert>
         <TextInput
-          label="Token"
+          label={label}
           readOnly
           value={token ?? ''}
           ff="monospace"
           onFocus={(e) => e.currentTarget.select()}
-          data-testid="new-api-token"
+          data-testid={testId}
         />
         <Group justify="flex-end">
           <Button variant="light" onClick={() => token && copy(token)}>

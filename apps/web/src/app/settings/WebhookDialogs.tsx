@@ -1,6 +1,6 @@
 /** The webhooks page's dialogs: adding an endpoint, and showing a signing secret once. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -8,8 +8,8 @@ import {
   type TWebhookEndpointCreate,
 } from '@trustfront/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { FormDialog } from '../ui/FormDialog.tsx';
+import { NewTokenDialog } from './ApiTokenDialogs.tsx';
 
 /** Address, description and events of a new endpoint. */
 export function AddWebhookDialog({
@@ -86,36 +86,16 @@ export function WebhookSecretDialog({
   rotated: boolean;
   onClose: () => void;
 }) {
-  const { status, copy } = useClipboardStatus(2000);
   return (
-    <Modal opened={secret !== null} onClose={onClose} title="Signing secret">
-      <Stack>
-        <Alert color="yellow">
-          Copy it now: it is shown only once. Your receiver verifies each event&apos;s
-          Trustfront-Signature with it.
-          {rotated
-            ? ' The previous secret also signs for 24 hours, while your receiver switches.'
-            : ''}
-        </Alert>
-        <TextInput
-          label="Secret"
-          readOnly
-          value={secret ?? ''}
-          ff="monospace"
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="new-webhook-secret"
-        />
-        <Group justify="flex-end">
-          <Button variant="light" onClick={() => secret && copy(secret)}>
-            {status === 'copied'
-              ? 'Copied'
-              : status === 'failed'
-                ? 'Copy failed: select it'
-                : 'Copy'}
-          </Button>
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <NewTokenDialog
+      token={secret}
+      onClose={onClose}
+      title="Signing secret"
+      warning={`Copy it now: it is shown only once. Your receiver verifies each event's Trustfront-Signature with it.${
+        rotated ? ' The previous secret also signs for 24 hours, while your receiver switches.' : ''
+      }`}
+      label="Secret"
+      testId="new-webhook-secret"
+    />
   );
 }
