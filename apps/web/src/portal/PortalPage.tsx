@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Box, Center, Loader, Stack } from '@mantine/core';
 import {
   byoidWelcomePath,
@@ -21,6 +21,7 @@ import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { NewSinceContext, type NewSinceMarks } from './members/new-since-marks.tsx';
 import { PortalContext, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
+import { MAIN_ELEMENT_ID } from './sections/texts.ts';
 import { SearchBox } from './search/SearchBox.tsx';
 import { ShareWidget } from './share/ShareWidget.tsx';
 import { SubscriptionDialogs } from './updates/subscriptions/SubscriptionDialogs.tsx';
@@ -31,6 +32,7 @@ import { PortalHeader } from './shell/PortalHeader.tsx';
 import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
+import { SkipLinks } from './shell/SkipLinks.tsx';
 import { useDocumentMeta } from './shell/use-document-meta.ts';
 import { lazyChunk } from '../ui/lazy-chunk.ts';
 
@@ -79,14 +81,19 @@ function PortalChrome({
   const { customization } = view;
   const [search] = useSearchParams();
   const [newMarks, setNewMarks] = useState<NewSinceMarks>(() => new Map());
+  const enabledSections = useMemo(
+    () => view.sections.filter((s) => s.enabled).map((s) => s.id),
+    [view.sections],
+  );
   return (
     <PortalContext.Provider value={context}>
       <NewSinceContext.Provider value={newMarks}>
         <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+          <SkipLinks sections={enabledSections} />
           {view.mode === 'preview' ? <PreviewBanner /> : null}
           <NotificationBar topics={topics.data?.topics ?? []} />
           <PortalHeader />
-          <Box component="main" style={{ flex: 1 }}>
+          <Box component="main" id={MAIN_ELEMENT_ID} style={{ flex: 1 }}>
             <PortalContainer py="xl" w="100%">
               <Stack gap="xl">
                 <ProductBanner

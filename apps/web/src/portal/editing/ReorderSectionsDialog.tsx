@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useSaveSectionOrder } from '../../api/card-editing.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { SortableList, type SortableRow } from './SortableList.tsx';
-import { EDIT_TEXTS, SECTION_LABELS } from './texts.ts';
+import { SECTION_LABELS } from '../sections/texts.ts';
+import { EDIT_TEXTS } from './texts.ts';
 
 /** Combines the two rows into one at the first one's place, or splits the combined row. */
 function toggleCombined(ids: SectionId[]): SectionId[] {

@@ -15,6 +15,7 @@ import { HelpSection } from '../shell/HelpSection.tsx';
 import { UpdatesSection } from '../updates/UpdatesSection.tsx';
 import classes from './PortalSections.module.css';
 import type { SectionProps } from './section-props.ts';
+import { sectionElementId } from './texts.ts';
 
 const SECTIONS: Record<SectionId, ComponentType<SectionProps>> = {
   overview: OverviewSection,
@@ -46,7 +47,12 @@ export function PortalSections({ view }: SectionProps) {
       {(isComplete ? enabled : enabled.slice(0, FIRST_FRAME_SECTIONS)).map((section) => {
         const Section = SECTIONS[section.id];
         return (
-          <section key={section.id} data-section={section.id} className={classes.section}>
+          <section
+            key={section.id}
+            id={sectionElementId(section.id)}
+            data-section={section.id}
+            className={classes.section}
+          >
             <Section view={view} />
           </section>
         );
