@@ -5,10 +5,8 @@
  * as `DataSecurity`), no snake_case keys, no SCREAMING_ENUM values, no UUIDs. It only reads, at a
  * desktop and a phone width.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { appPaths } from './support/app-pages.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 
@@ -73,16 +71,6 @@ async function identifiersOn(page: Page, where: string): Promise<string[]> {
     }
   }
   return [...found];
-}
-
-/** The private app's pages, from the web app's router (apps/web/src/app/routes.tsx). */
-function appPaths(): string[] {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const source = readFileSync(join(here, '../apps/web/src/app/routes.tsx'), 'utf8');
-  const paths = [...source.matchAll(/path: '([^']+)'/g)].map(([, path]) => path ?? '');
-  // Outside the signed-in layout (a mailed link, first-run setup) or no page at all.
-  const skipped = new Set(['set-password', 'setup', '*']);
-  return ['/app', ...paths.filter((p) => !skipped.has(p)).map((p) => `/app/${p}`)];
 }
 
 /** Waits until the page has drawn its data: no loader left and no request in flight. */

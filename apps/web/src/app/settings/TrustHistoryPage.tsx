@@ -30,7 +30,14 @@ export default function TrustHistoryPage() {
       <Text c="dimmed">
         Every change the Trust Center published, newest first, with who made it. Visitors see the
         same list, without names, on the portal&apos;s{' '}
-        {head ? <Anchor href={head.links.page + '/changes'}>Changes page</Anchor> : 'Changes page'}.
+        {head ? (
+          <Anchor href={head.links.page + '/changes'} underline="always">
+            Changes page
+          </Anchor>
+        ) : (
+          'Changes page'
+        )}
+        .
       </Text>
       <Select
         label="Kind"

@@ -28,6 +28,7 @@ import {
 } from '../../api/webhooks.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { AddWebhookDialog, WebhookSecretDialog } from './WebhookDialogs.tsx';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 
 const at = (iso: string) => new Date(iso).toLocaleString();
 const eventLabel = (type: string) =>
@@ -52,14 +53,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
     );
   }
   return (
-    // Scrolled sideways on a phone, by keyboard too: the log holds nothing focusable.
-    <Table.ScrollContainer
-      minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Delivery log, scrolls sideways"
-    >
+    <SidewaysScroll minWidth={640} label="Delivery log">
       <Table striped aria-label="Delivery log">
         <Table.Thead>
           <Table.Tr>
@@ -114,7 +108,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysScroll>
   );
 }
 

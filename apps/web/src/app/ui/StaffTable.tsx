@@ -12,6 +12,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
 import { TablePager } from '../../ui/table-pager.tsx';
 import { CsvExportButton, type CsvExport } from './CsvExportButton.tsx';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 
 /** A column head that sorts the list by `sortKey` when clicked. */
 export interface StaffColumn {
@@ -118,7 +119,7 @@ export function StaffTable({
         </Group>
       ) : null}
       {loading ? <Loader /> : null}
-      <Table.ScrollContainer minWidth={640}>
+      <SidewaysScroll minWidth={640} label={searchLabel ? `List of ${searchLabel}` : 'List'}>
         <Table striped highlightOnHover={highlightOnHover}>
           <Table.Thead>
             <Table.Tr>
@@ -142,7 +143,7 @@ export function StaffTable({
             {children}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SidewaysScroll>
       {paging && paging.pages > 1 ? (
         <TablePager
           page={paging.page}

@@ -28,7 +28,11 @@ function TopicCard(props: {
           <Group gap="xs">
             <Text fw={600}>{topic.subject}</Text>
             <Badge variant="light">{topic.category}</Badge>
-            {topic.isPinned ? <Badge color="yellow">Pinned</Badge> : null}
+            {topic.isPinned ? (
+              <Badge color="yellow" variant="light">
+                Pinned
+              </Badge>
+            ) : null}
             {topic.hidden ? <Badge color="gray">Hidden</Badge> : null}
           </Group>
           <Text size="xs" c="dimmed">

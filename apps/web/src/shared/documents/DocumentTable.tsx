@@ -6,6 +6,7 @@
 import { Badge, Button, Checkbox, Table, Text } from '@mantine/core';
 import type { TTrustCenterDocument } from '@trustfront/core';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 
 export const documentKey = (d: TTrustCenterDocument) => `${d.itemUid}:${d.fileId}`;
 
@@ -31,7 +32,7 @@ export function DocumentTable(props: {
   const { onVersions } = props;
   const columns = (props.withCard ? 5 : 3) + (onSelect ? 1 : 0) + (onVersions ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <SidewaysScroll minWidth={560} label="Documents">
       <Table striped data-testid="document-table">
         <Table.Thead>
           <Table.Tr>
@@ -112,7 +113,7 @@ export function DocumentTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysScroll>
   );
 }
 

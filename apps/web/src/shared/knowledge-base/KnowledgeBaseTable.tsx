@@ -14,6 +14,7 @@ import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
 import { onActivateKey, TablePager } from '../../ui/table-pager.tsx';
 import { KbDetails, kbDate } from './KbDetails.tsx';
 import { KbFilters, NO_FILTERS, type KbFilterValues } from './KbFilters.tsx';
+import { SidewaysScroll } from '../../ui/SidewaysScroll.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = [T.question, T.source, T.favorite, T.access, T.date];
@@ -59,7 +60,7 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
       {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
-          <Table.ScrollContainer minWidth={640}>
+          <SidewaysScroll minWidth={640} label="Knowledge base">
             <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-admin-table">
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +121,7 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
                 ) : null}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SidewaysScroll>
           {data && data.total > 0 ? (
             <TablePager
               page={data.page}
