@@ -7,6 +7,8 @@ export const ADMIN_MESSAGES = {
   cancel: 'Cancel',
   savingChanges: 'Saving changes...',
   saveError: 'Save error',
+  /** Under 'Save error' when the server failed rather than refused. */
+  saveFailed: 'The changes could not be saved. Nothing was lost: try again.',
   discardTitle: 'Discard changes?',
   discardBody: 'You have unsaved changes. Discard them?',
   discard: 'Discard',

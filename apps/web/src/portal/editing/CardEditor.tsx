@@ -16,6 +16,7 @@ import {
 } from '@trustfront/core';
 import { useState, type ReactNode } from 'react';
 import { itemCalls, useEditCaller } from '../../api/card-editing.ts';
+import { AppError } from '../../api/client.ts';
 import { usePortal } from '../portal-context.tsx';
 import {
   creationOf,
@@ -81,8 +82,10 @@ function EditForm({
       }
       await refresh();
       onDone();
-    } catch {
-      setRootError(M.saveError);
+    } catch (error) {
+      // A refusal says why (the server's message); a failure of the server says to try again.
+      const refused = error instanceof AppError && error.status < 500;
+      setRootError(refused ? error.message : M.saveFailed);
       await refresh();
     } finally {
       setSaving(false);

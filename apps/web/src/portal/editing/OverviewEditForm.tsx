@@ -27,7 +27,7 @@ export function OverviewEditForm({ card, onDone }: { card: TCardView; onDone: ()
       await patch.mutateAsync({ overview: parsed.data });
       onDone();
     } catch (error) {
-      setSaveError(error instanceof AppError ? error.message : M.saveError);
+      setSaveError(error instanceof AppError && error.status < 500 ? error.message : M.saveFailed);
     }
   };
 
