@@ -7,7 +7,8 @@
  * subprocessor, a clickwrap NDA and a permission profile; the checklist counts each step and the
  * admin publishes. A visitor then reads the portal and asks for access, the admin approves them
  * with the profile, and the new member signs in from the mail, accepts the NDA and downloads the
- * restricted report. At a phone's width and a desktop's, each on a server of its own.
+ * restricted report; back on the free plan, the admin's preview as the member finds Ask AI
+ * waiting for a paid plan. At a phone's width and a desktop's, each on a server of its own.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
@@ -18,6 +19,7 @@ import {
   DOCUMENT_ADMIN_TEXTS,
   NDA_MESSAGES,
   PUBLICATION_MESSAGES,
+  SEARCH_MESSAGES,
   type CardKind,
 } from '@trustfront/core';
 import { followSignInLink, ownClientAddress } from './support/access.ts';
@@ -253,6 +255,21 @@ VIEWPORTS.forEach((viewport, index) => {
       const downloading = visitor.waitForEvent('download');
       await item.getByRole('button', { name: `Download ${RESTRICTED_REPORT}` }).click();
       expect((await downloading).suggestedFilename()).toBe(RESTRICTED_REPORT);
+
+      // Back on the free plan, with Ask AI on the trust center turned on by the operator, the
+      // admin previews what the member sees: Ask AI waits for a paid plan.
+      await server.operate(['plan', ORG.slug, 'free', 'enableAiOnTrustCenter=on']);
+      await page.goto('/app/accounts');
+      const opened = admin.waitForEvent('page');
+      await account.getByRole('link', { name: 'Preview as' }).click();
+      const preview = await opened;
+      await expect(preview.locator('[data-testid^="card-"]').first()).toBeVisible();
+      await preview.keyboard.press('Control+k');
+      const search = preview.getByTestId('search-dialog');
+      const ask = search.getByTestId('search-mode').getByRole('radio', { name: 'Ask AI' });
+      await expect(ask).toBeDisabled();
+      await search.getByTestId('ask-ai-disabled').hover();
+      await expect(preview.getByRole('tooltip')).toHaveText(SEARCH_MESSAGES.aiPaidPlanTooltip);
 
       await visitor.context().close();
       await admin.close();
