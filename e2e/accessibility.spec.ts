@@ -76,45 +76,49 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test.describe('the portal as an anonymous visitor', () => {
-      test('the home page', async ({ page }) => {
-        await openPortal(page, PORTAL_PATH);
-        await expectNoSeriousViolations(page, 'portal home');
-      });
+    // The portal follows the reader's system colours (docs/accessibility.md, Colour scheme).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test.describe(`the portal as an anonymous visitor, ${colorScheme} colours`, () => {
+        test.use({ colorScheme });
+        test('the home page', async ({ page }) => {
+          await openPortal(page, PORTAL_PATH);
+          await expectNoSeriousViolations(page, `portal home, ${colorScheme}`);
+        });
 
-      test('the access request dialog', async ({ page }) => {
-        await ownClientAddress(page);
-        await page.goto(`${PORTAL_PATH}?requestAccess=true`);
-        await expect(accessModal(page).getByLabel('First name')).toBeVisible({ timeout: 20_000 });
-        await expectNoSeriousViolations(page, 'access request dialog');
-      });
+        test('the access request dialog', async ({ page }) => {
+          await ownClientAddress(page);
+          await page.goto(`${PORTAL_PATH}?requestAccess=true`);
+          await expect(accessModal(page).getByLabel('First name')).toBeVisible({ timeout: 20_000 });
+          await expectNoSeriousViolations(page, `access request dialog, ${colorScheme}`);
+        });
 
-      test('the subscribe dialog', async ({ page }) => {
-        await openPortal(page, PORTAL_PATH);
-        await page.getByTestId('card-updates').getByTestId('subscribe-button').click();
-        const popover = page.getByRole('dialog', { name: 'Subscribe to updates' });
-        await expect(popover.getByRole('textbox', { name: 'Email' })).toBeVisible();
-        await expectNoSeriousViolations(page, 'subscribe dialog');
-      });
+        test('the subscribe dialog', async ({ page }) => {
+          await openPortal(page, PORTAL_PATH);
+          await page.getByTestId('card-updates').getByTestId('subscribe-button').click();
+          const popover = page.getByRole('dialog', { name: 'Subscribe to updates' });
+          await expect(popover.getByRole('textbox', { name: 'Email' })).toBeVisible();
+          await expectNoSeriousViolations(page, `subscribe dialog, ${colorScheme}`);
+        });
 
-      test('the search dialog with results', async ({ page }) => {
-        await openPortal(page, PORTAL_PATH);
-        await page.getByTestId('search-box').click();
-        const dialog = page.getByTestId('search-dialog');
-        await dialog.getByPlaceholder('Search items').fill('SOC');
-        await expect(dialog.getByTestId('search-result').first()).toBeVisible();
-        await expect(dialog.getByTestId('search-details')).toBeVisible();
-        await expectNoSeriousViolations(page, 'search dialog');
-      });
+        test('the search dialog with results', async ({ page }) => {
+          await openPortal(page, PORTAL_PATH);
+          await page.getByTestId('search-box').click();
+          const dialog = page.getByTestId('search-dialog');
+          await dialog.getByPlaceholder('Search items').fill('SOC');
+          await expect(dialog.getByTestId('search-result').first()).toBeVisible();
+          await expect(dialog.getByTestId('search-details')).toBeVisible();
+          await expectNoSeriousViolations(page, `search dialog, ${colorScheme}`);
+        });
 
-      test('a document list expanded', async ({ page }) => {
-        await openPortal(page, PORTAL_PATH);
-        const card = page.getByTestId('card-Documents');
-        await card.getByRole('button', { name: 'View all documents' }).click();
-        await expect(card.getByRole('button', { name: 'View less' })).toBeVisible();
-        await expectNoSeriousViolations(page, 'documents expanded');
+        test('a document list expanded', async ({ page }) => {
+          await openPortal(page, PORTAL_PATH);
+          const card = page.getByTestId('card-Documents');
+          await card.getByRole('button', { name: 'View all documents' }).click();
+          await expect(card.getByRole('button', { name: 'View less' })).toBeVisible();
+          await expectNoSeriousViolations(page, `documents expanded, ${colorScheme}`);
+        });
       });
-    });
+    }
 
     test.describe('signed in as the admin', () => {
       test.use({ storageState: staffState('admin') });

@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { AppError } from './api/client.ts';
 import { AppRoutes } from './routes.tsx';
 import { applyDeferredStyles } from './ui/deferred-styles.ts';
+import { colorSchemeManager, isPrivateAppPath } from './ui/color-scheme.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 // A 4xx answer (unknown company, no access) is final; only network and server errors are retried.
@@ -40,7 +41,13 @@ if (!root) throw new Error('Missing #root element');
 await applyDeferredStyles();
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      forceColorScheme={isPrivateAppPath(window.location.pathname) ? 'light' : undefined}
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
         <BrowserRouter>

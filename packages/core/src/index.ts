@@ -60,6 +60,7 @@ export * from './constants/partner-companies.ts';
 export * from './schemas/companies.ts';
 export * from './rules/company-search.ts';
 export * from './rules/brand-color.ts';
+export * from './rules/color-scheme.ts';
 export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';

@@ -5,6 +5,7 @@
 import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
 import type { CspSources } from '@trustfront/core';
+import { colorSchemeScriptTag } from './color-scheme-script.ts';
 
 export interface PageMeta {
   title: string;
@@ -55,6 +56,8 @@ export function renderHead(meta: PageMeta): string {
       .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
       .join(' ')}>`;
   const tags = [
+    // First: the colour scheme is set before anything paints.
+    colorSchemeScriptTag(),
     ...(meta.preloadFetch
       ? [tag('link', { rel: 'preload', href: meta.preloadFetch, as: 'fetch', crossorigin: '' })]
       : []),

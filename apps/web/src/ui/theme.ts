@@ -41,7 +41,7 @@ export const theme = createTheme({
 });
 
 /**
- * Colours made readable in the light scheme (docs/accessibility.md, Contrast): secondary
+ * Colours made readable in the light and dark schemes (docs/accessibility.md, Contrast): secondary
  * ('dimmed') text a shade darker than Mantine's gray 6 (3.3:1 on white), light badges' text on
  * their tint, outline text on white, and filled backgrounds under white text (green, teal,
  * orange... at shade 8 are short of 4.5:1), each darkened just enough.
@@ -61,5 +61,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
       light[`--mantine-color-${name}-text`] = readable;
     }
   }
-  return { variables: {}, light, dark: {} };
+  // The dark scheme: secondary text a shade lighter than Mantine's dark 2 (3.5:1 on a dark card),
+  // and fills under white text darkened as in the light scheme.
+  const dark: Record<string, string> = { '--mantine-color-dimmed': t.colors.dark[1] };
+  const darkShade = typeof t.primaryShade === 'number' ? t.primaryShade : t.primaryShade.dark;
+  for (const [name, colors] of Object.entries(t.colors)) {
+    const filled = colors[darkShade];
+    if (!isLightColor(filled, t.luminanceThreshold)) {
+      dark[`--mantine-color-${name}-filled`] = readableOn(filled, t.white);
+    }
+  }
+  return { variables: {}, light, dark };
 };

@@ -22,6 +22,7 @@ import {
 import type { App, AppDeps } from '../../app-types.ts';
 import { withoutPageHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../presenters/color-scheme-script.ts';
 import { renderHead, renderShell, type PageMeta } from '../../presenters/page-meta.ts';
 import {
   findOrganizationBySlug,
@@ -67,7 +68,12 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   });
 
   const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
-    if (meta.scriptSources) widenReplyPolicy(reply, meta.scriptSources);
+    // The colour scheme's first script runs by its hash (presenters/color-scheme-script.ts).
+    const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
+    widenReplyPolicy(reply, {
+      ...sources,
+      script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
+    });
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')

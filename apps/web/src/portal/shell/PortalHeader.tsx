@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
@@ -47,7 +48,7 @@ export function PortalHeader() {
       component="header"
       py="md"
       bg="var(--mantine-color-body)"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <PortalContainer>
         <Group justify="space-between" gap="md">
@@ -67,6 +68,7 @@ export function PortalHeader() {
           </Group>
           <Group gap="sm">
             {hasProductSelector(view) ? <ProductSelector /> : null}
+            <ColorSchemeToggle />
             {view.mode === 'account' ? (
               <Suspense fallback={null}>
                 <AccountMenu />
