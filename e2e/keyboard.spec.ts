@@ -3,8 +3,9 @@
  * mouse requests access, searches and opens a result, subscribes to trust updates and downloads
  * chosen documents as one archive. Each control is reached with Tab from where the previous step
  * left focus, shows a visible focus ring when reached, and each dialog gives focus back to its
- * opener when it closes. Skip links, the first stop of Tab, lead past the cards above a section. Re-ordering in main mode by keyboard is the journey of
- * card-editing.serial.spec.ts ('items re-ordered by keyboard persist across a reload').
+ * opener when it closes. Skip links, the first stop of Tab, lead past the cards above a section.
+ * Re-ordering in main mode by keyboard is the journey of card-editing.serial.spec.ts ('items
+ * re-ordered by keyboard persist across a reload').
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
@@ -15,10 +16,14 @@ import { openPortal, PORTAL_PATH } from './support/portal.ts';
 /** Tab presses tried before a control counts as out of reach. */
 const MAX_TABS = 120;
 
-/** Whether the element is on the page and has focus. */
-const hasFocus = async (target: Locator) =>
-  (await target.count()) > 0 &&
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+/**
+ * Whether the element is on the page and has focus, asked in one step: an element that re-renders
+ * between two questions is never waited for.
+ */
+const hasFocus = (target: Locator) =>
+  target.evaluateAll((elements) =>
+    elements.some((el) => el === document.activeElement || el.contains(document.activeElement)),
+  );
 
 /** What draws focus on an element: its outline, box shadow and border colour. */
 const focusStyle = (target: Locator) =>
@@ -53,6 +58,8 @@ async function skipTo(page: Page, section: string) {
   const link = page
     .getByRole('navigation', { name: 'Skip links' })
     .getByRole('link', { name: `Skip to ${section}` });
+  // The link to a section appears once the section has its cards: Tab only after it has.
+  await expect(link).toHaveCount(1);
   await tabTo(page, link, `The skip link to ${section}`);
   await expect(link).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -66,6 +73,8 @@ const WIDTHS = [
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Up to a hundred Tab presses, each followed by a look at where focus is.
+    test.slow();
 
     test.beforeEach(async ({ page }) => {
       await ownClientAddress(page);
@@ -143,7 +152,8 @@ for (const viewport of WIDTHS) {
       await page.keyboard.press('Enter');
       const popover = page.getByRole('dialog', { name: 'Subscribe to updates' });
       const email = popover.getByRole('textbox', { name: 'Email' });
-      await expect(email).toBeVisible();
+      // The popover's code loads when it first opens.
+      await expect(email).toBeVisible({ timeout: 20_000 });
       await tabTo(page, email, 'The subscriber e-mail');
       await page.keyboard.type(uniqueAddress('keyboard'));
       await tabTo(page, popover.getByRole('button', { name: 'Subscribe' }), 'The Subscribe button');
