@@ -175,19 +175,20 @@ export function toggleFile(draft: ItemDraft, fileId: string): ItemDraft {
 
 /** The details a draft saves: the base's, its texts, and the kind's own fields (unset when ''). */
 function detailsOf(d: ItemDraft, base: TItemView['details'] | undefined, kind: CardKind) {
-  const details: TItemView['details'] = {
-    ...base,
+  const offered = FIELD_NAMES.filter((name) => itemFieldsOf(kind).includes(name));
+  const kept = Object.entries(base ?? {}).filter(
+    ([key]) => !offered.includes(key as (typeof FIELD_NAMES)[number]),
+  );
+  const set = offered.flatMap((name) => {
+    const value = d.fields[name].trim();
+    return value ? [[name, value] as const] : [];
+  });
+  return {
+    ...(Object.fromEntries([...kept, ...set]) as TItemView['details']),
     explanation: d.explanation,
     href: d.href,
     expiry: d.expiry,
   };
-  for (const name of FIELD_NAMES) {
-    if (!itemFieldsOf(kind).includes(name)) continue;
-    const value = d.fields[name].trim();
-    if (value) details[name] = value;
-    else delete details[name];
-  }
-  return details;
 }
 
 const sameFields = (a: DraftItemFields, b: DraftItemFields) =>
