@@ -2,8 +2,8 @@
  * Journey: an admin connects the bug-bounty and status-page integrations in main mode against
  * the fakes of HackerOne and Statuspage (docs/integrations.md, Connecting and Bug bounty): a bad
  * link and an unknown program or page show the spec's messages; once connected the link is
- * read-only and the live statistics show on the portal, to visitors too, across a reload.
- * Disconnected afterwards.
+ * read-only and the live statistics show on the portal, to visitors too, across a reload. The
+ * demo's own connections are taken off first and connected again afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -29,16 +29,29 @@ const titleOf = (kind: string) => {
   return card.title;
 };
 
+/** The demo's connections (apps/server/src/db/seed/content/security-controls.ts). */
+const DEMO_LINKS = {
+  hackerone: `${HACKERONE_HOST}/acme`,
+  statuspageio: 'https://status.acme.example',
+} as const;
+
 test.beforeAll(async ({ playwright }) => {
   staff = await staffRequest(playwright);
   original = await fetchView(staff, { mode: 'main' });
+  const productId = original.product.productId;
+  for (const provider of Object.keys(DEMO_LINKS)) {
+    const response = await staff.delete(`/api/integrations/${provider}`, { params: { productId } });
+    expect(response.status()).toBe(204);
+  }
 });
 
 test.afterAll(async () => {
   const productId = original.product.productId;
-  for (const provider of ['hackerone', 'statuspageio']) {
-    const response = await staff.delete(`/api/integrations/${provider}`, { params: { productId } });
-    expect(response.status()).toBe(204);
+  for (const [provider, page] of Object.entries(DEMO_LINKS)) {
+    const response = await staff.post(`/api/integrations/${provider}/connect`, {
+      data: { productId, page },
+    });
+    expect(response.status()).toBe(200);
   }
   await staff.dispose();
 });

@@ -191,11 +191,11 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     const renamed = await call('PUT', `${base()}/items/${soc2.id}`, {
       title: 'SOC 2 Type 2',
       enabledState: 'work_in_progress',
-      details: { href: 'https://acme.example/soc2', expiry: '2027-01-31' },
+      details: { href: 'https://acme.example/soc2', expiry: '2027-01-31', type: 'SOC 2 Type II' },
     });
     expect(renamed.json()).toMatchObject({ title: 'SOC 2 Type 2', cardKind: 'Reports' });
     const badLink = await call('PUT', `${base()}/items/${soc2.id}`, {
-      details: { href: 'http://127.0.0.1' },
+      details: { href: 'http://127.0.0.1', type: 'SOC 2 Type II' },
     });
     expect(badLink.json().error.message).toBe(ADMIN_MESSAGES.invalidUrl);
 

@@ -111,6 +111,7 @@ export const ERROR_CODES = [
   // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',
+  'not_connected',
   'invalid_link',
   'bad_domain',
   'bad_network',

@@ -9,6 +9,7 @@ export * from './rules/access.ts';
 export * from './constants/grade-providers.ts';
 export * from './rules/ordering.ts';
 export * from './rules/bridge-letter.ts';
+export * from './rules/item-fields.ts';
 export * from './rules/sections.ts';
 export * from './schemas/topics.ts';
 export * from './rules/updates.ts';

@@ -11,7 +11,8 @@
  *
  * Point the server at it with HACKERONE_API_URL={url}/graphql, STATUSPAGE_API_URL={url}/{host}
  * and SECURITYSCORECARD_API_URL={url}. Tests change what it answers through `teams`, `pages`
- * and `failing`.
+ * and `failing`; a test in another process (a browser journey) turns a handle, host or domain's
+ * failure on and off with `POST /control/failing` `{ "key", "failing" }`.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +82,15 @@ export async function startFakeServices(port = 0): Promise<FakeServices> {
     };
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname === '/health') return json(200, { ok: true });
+    if (req.method === 'POST' && url.pathname === '/control/failing') {
+      void readBody(req).then((text) => {
+        const { key, failing: on } = JSON.parse(text) as { key: string; failing: boolean };
+        if (on) failing.add(key);
+        else failing.delete(key);
+        json(200, { failing: [...failing] });
+      });
+      return;
+    }
     if (req.method === 'POST' && url.pathname === '/graphql') {
       void readBody(req).then((text) => {
         const { variables } = JSON.parse(text) as { variables?: { handle?: string } };

@@ -1,7 +1,7 @@
 /**
  * The integrations in main mode (`/api/integrations/…`, docs/integrations.md, Connecting): a
- * product's connection to HackerOne or Statuspage with its statistics, connect and disconnect (each
- * refreshing the portal view), and the scorecard grade lookup. Imported only by the lazy editing
+ * product's connection to HackerOne or Statuspage with its statistics, connect, refresh and
+ * disconnect (each refreshing the portal view, so the dialog and the card show the same figures), and the scorecard grade lookup. Imported only by the lazy editing
  * controls.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,12 +30,20 @@ export function useIntegration(provider: IntegrationProvider, productId: string)
       }),
     onSuccess: settle,
   });
+  const refresh = useMutation({
+    mutationFn: () =>
+      apiFetch<TIntegrationState>(`${path(provider)}/refresh`, {
+        method: 'POST',
+        body: { productId },
+      }),
+    onSuccess: settle,
+  });
   const disconnect = useMutation({
     mutationFn: () =>
       apiFetch<undefined>(`${path(provider)}${toQuery({ productId })}`, { method: 'DELETE' }),
     onSuccess: () => settle(null),
   });
-  return { state, connect, disconnect };
+  return { state, connect, refresh, disconnect };
 }
 
 /** GET /api/integrations/ssc/{domain}: the scorecard provider's grade ('Get Grade'). */

@@ -29,6 +29,14 @@ export const INTEGRATION_MESSAGES = {
   disconnected: 'Integration disconnected',
   connect: 'Connect',
   disconnect: 'Disconnect',
+  refresh: 'Refresh',
+  refreshed: 'Figures refreshed',
+  notConnected: 'This integration is not connected',
+  /** Beside figures kept after a failed refresh: what is shown, and since when. */
+  staleFigures: (host: string, when: string) =>
+    `The last refresh from ${host} failed. The figures shown were received on ${when} and stay on your Trust Center until a refresh succeeds.`,
+  /** The read-only link of a connected integration. */
+  connectedTo: 'Connected to',
 } as const;
 
 /** The texts of each provider's connect dialog (its menu entry is in ADMIN_MESSAGES). */

@@ -137,6 +137,21 @@ export const ZBridgeLetter = z
   });
 export type TBridgeLetter = z.infer<typeof ZBridgeLetter>;
 
+/**
+ * GET /api/trust-center/products/{productId}/cards/{kind}/bridge-letters: the letter staff wrote
+ * for each item of the card, or null where none was written (docs/documents.md, Bridge letters).
+ */
+export const ZCardBridgeLetters = z.object({
+  letters: z.array(
+    z.object({
+      itemUid: z.string(),
+      title: z.string(),
+      bridgeLetter: ZBridgeLetter.nullable(),
+    }),
+  ),
+});
+export type TCardBridgeLetters = z.infer<typeof ZCardBridgeLetters>;
+
 /** PUT /api/trust-center/products/{productId}/items/{itemUid}: an item's editable fields. */
 export const ZItemUpdate = z
   .object({

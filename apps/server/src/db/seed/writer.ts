@@ -7,7 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SECTION_ORDER,
+  hackerOneHandle,
+  statusPageUrl,
   type CardKind,
+  type TCardContent,
   type TAssetRef,
   type TItemDetails,
 } from '@trustfront/core';
@@ -157,6 +160,29 @@ export class SeedWriter {
     return productId;
   }
 
+  /**
+   * A card's bug-bounty or status-page figures come from a connected integration, as staff's
+   * would (docs/integrations.md, Connecting): the demo connects them, received at seed time.
+   */
+  private async connections(productId: string, content: TCardContent | undefined) {
+    const links = [
+      ['hackerone', content?.bugBounty?.programUrl, hackerOneHandle],
+      ['statuspageio', content?.statusPage?.pageUrl, statusPageUrl],
+    ] as const;
+    for (const [provider, pageUrl, targetOf] of links) {
+      const target = pageUrl ? targetOf(pageUrl) : null;
+      if (!pageUrl || !target) continue;
+      await this.tx.insert(s.integrations).values({
+        orgId: this.orgId,
+        productId,
+        provider,
+        pageUrl,
+        target,
+        refreshedAt: this.clock.now,
+      });
+    }
+  }
+
   private async card(
     productId: string,
     kind: CardKind,
@@ -175,6 +201,7 @@ export class SeedWriter {
       content: card.content ?? {},
       position,
     });
+    await this.connections(productId, card.content);
     const rows: (typeof s.items.$inferInsert)[] = [];
     const links: { itemId: string; docs: DocumentSpec[] }[] = [];
     for (const [index, item] of card.items.entries()) {

@@ -1,4 +1,5 @@
 import {
+  ZCardBridgeLetters,
   ZCustomItemCreate,
   ZEditedItem,
   ZItemSlugRequest,
@@ -13,12 +14,13 @@ import {
   setItemSlug,
   updateItem,
 } from '../../services/editing/items.ts';
+import { loadCardBridgeLetters } from '../../services/editing/bridge-letters.ts';
 import { staffOnly } from '../staff/guard.ts';
 import { editorOf, ZCardParams, ZItemParams } from './params.ts';
 
 /**
  * Items in main mode (docs/editing.md, Items, Card actions and Routes): edit, move to another card,
- * custom URL slug, and custom items added and deleted.
+ * custom URL slug, custom items added and deleted, and the bridge letters of a card's items.
  */
 export function itemEditingRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
@@ -70,6 +72,17 @@ export function itemEditingRoutes(app: App, deps: AppDeps) {
       const { staff, caller } = await editorOf(deps, req);
       await deleteCustomItem(db, staff, caller, req.params.productId, req.params.itemUid);
       return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/api/trust-center/products/:productId/cards/:kind/bridge-letters',
+    {
+      config: guarded,
+      schema: { tags, params: ZCardParams, response: { 200: ZCardBridgeLetters } },
+    },
+    async (req) => {
+      const { staff, caller } = await editorOf(deps, req);
+      return loadCardBridgeLetters(db, staff, caller, req.params.productId, req.params.kind);
     },
   );
 }

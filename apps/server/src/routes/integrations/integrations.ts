@@ -5,12 +5,15 @@ import {
   ZIntegrationQuery,
   ZIntegrationState,
   ZScorecardGrade,
+  ZStatusPage,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import {
   connectIntegration,
   disconnectIntegration,
   loadIntegration,
+  lookUpStatusPage,
+  refreshConnection,
 } from '../../services/integrations/connection.ts';
 import { lookUpScorecardGrade } from '../../services/integrations/scorecard-grade.ts';
 import { staffOnly } from '../staff/guard.ts';
@@ -18,8 +21,8 @@ import { editorOf } from '../editing/params.ts';
 
 /**
  * The integrations of docs/integrations.md, Connecting in main mode: connect a product to a
- * HackerOne program or a Statuspage page, read the connection and its cached statistics,
- * disconnect; and the scorecard provider's grade lookup ('Get Grade'). Each asks the editing rule
+ * HackerOne program or a Statuspage page, read the connection and its cached statistics, refresh
+ * them now, disconnect; look a Statuspage page up before connecting it; and the scorecard provider's grade lookup ('Get Grade'). Each asks the editing rule
  * (Growth plan).
  */
 export function integrationRoutes(app: App, deps: AppDeps) {
@@ -51,6 +54,18 @@ export function integrationRoutes(app: App, deps: AppDeps) {
         return connectIntegration(db, config.integrations, staff, caller, provider, req.body);
       },
     );
+    app.post(
+      `${path}/refresh`,
+      {
+        config: guarded,
+        schema: { tags, body: ZIntegrationQuery, response: { 200: ZIntegrationState } },
+      },
+      async (req) => {
+        const { staff, caller } = await editorOf(deps, req);
+        const { productId } = req.body;
+        return refreshConnection(db, config.integrations, staff, caller, provider, productId);
+      },
+    );
     app.delete(
       path,
       { config: guarded, schema: { tags, querystring: ZIntegrationQuery } },
@@ -62,6 +77,21 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     );
   }
 
+  app.get(
+    '/api/integrations/statuspageio/:pageUrl',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        params: z.object({ pageUrl: z.string().max(2000) }),
+        response: { 200: ZStatusPage },
+      },
+    },
+    async (req) => {
+      const { caller } = await editorOf(deps, req);
+      return lookUpStatusPage(config.integrations, caller, req.params.pageUrl);
+    },
+  );
   app.get(
     '/api/integrations/ssc/:domain',
     {

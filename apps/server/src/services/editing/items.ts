@@ -9,6 +9,8 @@ import {
   ADMIN_MESSAGES,
   COMPANY_MESSAGES,
   isCompanyCard,
+  itemFieldErrors,
+  offersBridgeLetter,
   AppError,
   type CardKind,
   type EditAction,
@@ -40,6 +42,20 @@ export function itemUpdateActions(kind: CardKind, isCustom: boolean, u: TItemUpd
   if (u.access !== undefined && u.access !== 'public') actions.push({ type: 'restrictedFiles' });
   if (u.bridgeLetter?.letterEnabled) actions.push({ type: 'bridgeLetter' });
   return actions;
+}
+
+/**
+ * Refuses an item's fields its card kind does not accept (docs/editing.md, Item fields): a
+ * Reports item without a type, a maturity or recurrence not on its list, a bridge letter on a
+ * card that offers none.
+ */
+function assertItemFields(kind: CardKind, u: Pick<TItemUpdate, 'details' | 'bridgeLetter'>) {
+  if (u.bridgeLetter != null && !offersBridgeLetter(kind)) {
+    throw new AppError('action_not_allowed', ADMIN_MESSAGES.notAllowedForCard, 403);
+  }
+  if (u.details === undefined) return;
+  const [message] = Object.values(itemFieldErrors(kind, u.details));
+  if (message) throw new AppError('invalid_request', message, 400);
 }
 
 /** The position after the last item of a card. */
@@ -108,6 +124,7 @@ export async function updateItem(
   if (isCompanyCard(card.kind) && u.details !== undefined) {
     throw new AppError('invalid_request', COMPANY_MESSAGES.detailsThroughDialogs, 400);
   }
+  assertItemFields(card.kind, u);
   const grade = u.details?.grade;
   if (grade) {
     const [message] = Object.values(validateGradeEntry({ ...grade, url: grade.url ?? '' }));
@@ -215,6 +232,7 @@ export async function createCustomItem(
   assertMayEdit(caller, { type: 'card', action: 'customItems', kind });
   const fields = ZCustomItemCreate.parse(input);
   if (fields.access !== 'public') assertMayEdit(caller, { type: 'restrictedFiles' });
+  assertItemFields(kind, fields);
   const product = await findProduct(db, staff.orgId, productId);
   const card = await findCard(db, product.id, kind);
   return db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import {
   type TCardContent,
   type TIntegrationConnectRequest,
   type TIntegrationState,
+  type TStatusPage,
 } from '@trustfront/core';
 import type { IntegrationsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,7 @@ import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from '../editing/audit.ts';
 import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
 import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats.ts';
+import { refreshIntegration } from './refresh.ts';
 
 const ACTION = { hackerone: 'bugBounty', statuspageio: 'statusPage' } as const;
 
@@ -64,6 +66,14 @@ function present(
   };
 }
 
+async function findConnection(db: Db, productId: string, provider: IntegrationProvider) {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.productId, productId), eq(integrations.provider, provider)));
+  return row;
+}
+
 /** A product's connection to a provider and its cached statistics. */
 export async function loadIntegration(
   db: Db,
@@ -75,11 +85,46 @@ export async function loadIntegration(
   assertMayConnect(caller, provider);
   const product = await findProduct(db, staff.orgId, productId);
   const card = await findCard(db, product.id, INTEGRATION_CARD[provider]);
-  const [row] = await db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.productId, product.id), eq(integrations.provider, provider)));
-  return present(provider, row, card.content);
+  return present(provider, await findConnection(db, product.id, provider), card.content);
+}
+
+/**
+ * Staff's Refresh (`POST /api/integrations/{provider}/refresh`): asks the service now. A failure
+ * keeps the last figures and answers the state with its error (docs/integrations.md, Refresh).
+ */
+export async function refreshConnection(
+  db: Db,
+  config: IntegrationsConfig,
+  staff: StaffCaller,
+  caller: EditCaller,
+  provider: IntegrationProvider,
+  productId: string,
+): Promise<TIntegrationState> {
+  assertMayConnect(caller, provider);
+  const product = await findProduct(db, staff.orgId, productId);
+  const row = await findConnection(db, product.id, provider);
+  if (!row) throw new AppError('not_connected', M.notConnected, 404);
+  await refreshIntegration(db, config, row);
+  return loadIntegration(db, staff, caller, provider, product.id);
+}
+
+/**
+ * `GET /api/integrations/statuspageio/{pageUrl}`: whether a Statuspage page answers, and its
+ * status, before anything is saved (docs/integrations.md, Status page).
+ */
+export async function lookUpStatusPage(
+  config: IntegrationsConfig,
+  caller: EditCaller,
+  page: string,
+): Promise<TStatusPage> {
+  assertMayConnect(caller, 'statuspageio');
+  const pageUrl = page.trim();
+  const target = targetOf('statuspageio', pageUrl);
+  const answer = await fetchLiveStats(config, { provider: 'statuspageio', target, pageUrl });
+  if (!answer.ok || answer.value.provider !== 'statuspageio') {
+    throw connectError('statuspageio', answer.ok ? 'invalid' : answer.reason);
+  }
+  return answer.value.stats;
 }
 
 /** Connects a product to a program or page after the service answered for it. */

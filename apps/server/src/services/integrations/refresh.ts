@@ -1,8 +1,9 @@
 /**
  * The scheduled refresh of connected statistics (docs/integrations.md, Refresh): a job on the
  * PostgreSQL queue, one per period across every instance (its key is the period), that asks each
- * connected service again. A failure takes the statistics off the portal and keeps the temporary
- * connection error for staff until a later refresh succeeds.
+ * connected service again; staff also refresh one connection at once. A failure keeps the last
+ * figures on the portal, with when they were received, and the temporary connection error for
+ * staff until a later refresh succeeds.
  */
 import { eq, isNull, lt, or } from 'drizzle-orm';
 import { integrationHost, INTEGRATION_MESSAGES as M } from '@trustfront/core';
@@ -37,29 +38,34 @@ export function enqueueIntegrationsRefresh(
   );
 }
 
-/** Asks one connection's service again and writes the outcome. */
+/**
+ * Asks one connection's service again and writes the outcome: new figures and their time, or, on
+ * a failure, the error beside the figures kept (`refreshedAt` stays the time they were received).
+ */
 export async function refreshIntegration(
   db: Db,
   config: IntegrationsConfig,
   row: IntegrationRow,
-): Promise<void> {
+): Promise<boolean> {
   const answer = await fetchLiveStats(config, row);
   const fields = { integrationId: row.id, orgId: row.orgId, provider: row.provider };
   if (answer.ok) log().debug(fields, 'integration refreshed');
   else log().warn({ ...fields, reason: answer.reason }, 'integration refresh failed');
   await db.transaction(async (tx) => {
-    await writeCardStats(tx, row.productId, row.provider, answer.ok ? answer.value.stats : null);
+    if (answer.ok) await writeCardStats(tx, row.productId, row.provider, answer.value.stats);
     await tx
       .update(integrations)
-      .set({
-        lastError: answer.ok ? null : M.temporaryError(integrationHost(row.provider)),
-        refreshedAt: new Date(),
-      })
+      .set(
+        answer.ok
+          ? { lastError: null, refreshedAt: new Date() }
+          : { lastError: M.temporaryError(integrationHost(row.provider)) },
+      )
       .where(eq(integrations.id, row.id));
   });
+  return answer.ok;
 }
 
-/** Refreshes every connection not refreshed within the period. */
+/** Refreshes every connection not refreshed within the period (a failing one at every run). */
 export async function refreshDueIntegrations(
   db: Db,
   config: IntegrationsConfig,

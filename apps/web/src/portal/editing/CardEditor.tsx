@@ -3,18 +3,23 @@
  * Overview card edits its text, every other card its items); Save applies every change ('Saving
  * changes...'), a failure shows 'Save error' and reloads the card; Cancel asks before discarding a
  * dirty form. Custom items are added locally; a new one is removed after a confirmation, a saved
- * one is deleted by the server ('Delete Error' when that fails).
+ * one is deleted by the server ('Delete Error' when that fails). A Reports card's form waits for
+ * the bridge letters staff wrote; a custom item titled like an item of another card is warned of.
  */
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES as M,
   decideEdit,
   isCompanyCard,
+  offersBridgeLetter,
+  titleMatchOnOtherCard,
   type EditCaller,
+  type TBridgeLetter,
   type TCardView,
 } from '@trustfront/core';
 import { useState, type ReactNode } from 'react';
+import { bridgeLettersKey, useCardBridgeLetters } from '../../api/bridge-letters.ts';
 import { itemCalls, useEditCaller } from '../../api/card-editing.ts';
 import { AppError } from '../../api/client.ts';
 import { usePortal } from '../portal-context.tsx';
@@ -34,21 +39,36 @@ import { ItemEditorRow, type DraftErrors } from './ItemEditorRow.tsx';
 import { OverviewEditForm } from './OverviewEditForm.tsx';
 
 type Confirm = { type: 'delete'; draft: ItemDraft } | { type: 'deleteError'; title: string };
-
-function EditForm({
-  card,
-  caller,
-  onDone,
-}: {
+type Letters = ReadonlyMap<string, TBridgeLetter>;
+interface EditFormProps {
   card: TCardView;
   caller: EditCaller;
   onDone: () => void;
-}) {
+}
+
+/** The edit form once the card's bridge letters (Reports, when the plan offers them) are in. */
+function EditForm(props: EditFormProps) {
+  const { view } = usePortal();
+  const { kind } = props.card;
+  const wanted =
+    offersBridgeLetter(kind) && decideEdit(props.caller, { type: 'bridgeLetter' }).allowed;
+  const letters = useCardBridgeLetters(view.product.productId, kind, wanted);
+  if (wanted && letters.isPending) return <Loader size="sm" />;
+  const saved = new Map(
+    (letters.data?.letters ?? []).flatMap((l) =>
+      l.bridgeLetter ? [[l.itemUid, l.bridgeLetter] as const] : [],
+    ),
+  );
+  return <EditFormBody {...props} letters={saved} />;
+}
+
+function EditFormBody({ card, caller, onDone, letters }: EditFormProps & { letters: Letters }) {
   const { view } = usePortal();
   const client = useQueryClient();
   const calls = itemCalls(view.product.productId);
+  const letterOf = (key: string) => letters.get(key) ?? null;
   const [drafts, setDrafts] = useState<ItemDraft[]>(() =>
-    card.items.map((item) => draftOf(item, card.kind)),
+    card.items.map((item) => draftOf(item, card.kind, letterOf(item.itemUid))),
   );
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
   const [saving, setSaving] = useState(false);
@@ -57,10 +77,15 @@ function EditForm({
   const itemOf = (key: string) => card.items.find((i) => i.itemUid === key);
   const isDirty = drafts.some((d) => {
     const item = itemOf(d.key);
-    return d.isNew || !item || updateOf(d, item, card.kind) !== null;
+    return d.isNew || !item || updateOf(d, item, card.kind, letterOf(d.key)) !== null;
   });
   const mayAdd = decideEdit(caller, { type: 'card', action: 'customItems', kind: card.kind });
-  const refresh = () => client.invalidateQueries({ queryKey: ['portal-view'] });
+  const refresh = async () => {
+    await client.invalidateQueries({
+      queryKey: bridgeLettersKey(view.product.productId, card.kind),
+    });
+    await client.invalidateQueries({ queryKey: ['portal-view'] });
+  };
 
   const handleSave = async () => {
     const found = Object.fromEntries(drafts.map((d) => [d.key, validateDraft(d, card.kind)]));
@@ -72,11 +97,17 @@ function EditForm({
       for (const d of drafts) {
         const item = itemOf(d.key);
         if (d.isNew) {
-          const created = await calls.create(card.kind, creationOf(d));
+          const created = await calls.create(card.kind, creationOf(d, card.kind));
           const links = d.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
-          if (links.length) await calls.update(created.itemUid, { linkFiles: links });
+          const letter = d.bridgeLetter ? { bridgeLetter: d.bridgeLetter } : {};
+          if (links.length || d.bridgeLetter) {
+            await calls.update(created.itemUid, {
+              ...letter,
+              ...(links.length ? { linkFiles: links } : {}),
+            });
+          }
         } else if (item) {
-          const update = updateOf(d, item, card.kind);
+          const update = updateOf(d, item, card.kind, letterOf(d.key));
           if (update) await calls.update(d.key, update);
         }
       }
@@ -90,6 +121,12 @@ function EditForm({
     } finally {
       setSaving(false);
     }
+  };
+
+  // Only a custom item's title is staff's own choice; the others come with their card.
+  const titleWarningOf = (d: ItemDraft) => {
+    const other = d.isCustom ? titleMatchOnOtherCard(d.title, card.kind, view.cards) : null;
+    return other ? M.titleMatchesOtherCard(other) : null;
   };
 
   const handleDelete = async (draft: ItemDraft) => {
@@ -131,6 +168,7 @@ function EditForm({
                 : undefined
             }
             actions={item ? <ItemActions item={item} kind={card.kind} caller={caller} /> : null}
+            titleWarning={titleWarningOf(d)}
           />
         );
       })}

@@ -1,8 +1,8 @@
 /**
  * The connect dialog of the bug-bounty (HackerOne) and status-page (Statuspage) integrations
  * (docs/integrations.md, Connecting and Bug bounty): a link and Connect; once connected the link is
- * read-only, the live statistics (or the temporary connection error of the last refresh) show, and
- * Disconnect ends it. Loaded as a lazy chunk from the card's editing menu.
+ * read-only, the statistics show as the card shows them, Refresh asks the service now (a failed
+ * refresh keeps the last figures and says since when), and Disconnect ends it. Loaded as a lazy chunk from the card's editing menu.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,8 @@ import {
   ADMIN_MESSAGES,
   INTEGRATION_MESSAGES as M,
   INTEGRATION_TEXTS,
+  formatDate,
+  integrationHost,
   integrationLinkError,
   type IntegrationProvider,
   type TIntegrationState,
@@ -34,7 +36,7 @@ export function IntegrationDialog({
   provider,
   productId,
 }: IntegrationDialogProps) {
-  const { state, connect, disconnect } = useIntegration(provider, productId);
+  const { state, connect, refresh, disconnect } = useIntegration(provider, productId);
   const texts = INTEGRATION_TEXTS[provider];
   return (
     <Modal opened={opened} onClose={onClose} title={texts.title} centered size="lg">
@@ -47,6 +49,15 @@ export function IntegrationDialog({
           state={state.data}
           label={texts.label}
           disconnecting={disconnect.isPending}
+          refreshing={refresh.isPending}
+          onRefresh={async () => {
+            try {
+              const next = await refresh.mutateAsync();
+              if (!next.error) notifications.show({ color: 'green', message: M.refreshed });
+            } catch (error) {
+              notifications.show({ color: 'red', message: messageOf(error) });
+            }
+          }}
           onClose={onClose}
           onDisconnect={async () => {
             try {
@@ -75,19 +86,34 @@ function Connected(props: {
   state: TIntegrationState;
   label: string;
   disconnecting: boolean;
+  refreshing: boolean;
+  onRefresh: () => Promise<void>;
   onClose: () => void;
   onDisconnect: () => Promise<void>;
 }) {
   const { state } = props;
+  const hasFigures = Boolean(state.bugBounty ?? state.statusPage);
+  // Figures kept after a failed refresh say since when; without any, the service's error says why.
+  const failure =
+    state.error && hasFigures && state.refreshedAt
+      ? M.staleFigures(integrationHost(state.provider), formatDate(state.refreshedAt))
+      : state.error;
   return (
     <Stack>
       <TextInput label={props.label} value={state.pageUrl ?? ''} readOnly />
-      {state.error ? <Alert color="yellow">{state.error}</Alert> : null}
+      {failure ? (
+        <Alert color="yellow" data-testid="integration-error">
+          {failure}
+        </Alert>
+      ) : null}
       {state.bugBounty ? <BugBountyStats stats={state.bugBounty} /> : null}
       {state.statusPage ? <StatusIndicator status={state.statusPage} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onClose}>
           {ADMIN_MESSAGES.cancel}
+        </Button>
+        <Button variant="light" loading={props.refreshing} onClick={() => void props.onRefresh()}>
+          {M.refresh}
         </Button>
         <Button color="red" loading={props.disconnecting} onClick={() => void props.onDisconnect()}>
           {M.disconnect}

@@ -2,13 +2,15 @@
  * One item in the drawer's edit form (docs/editing.md, Items and Validation; docs/access.md, Reach
  * rule): title (when it may be renamed), enabled state, access Public or Restricted with 'Hide
  * unless access granted', explanation, link, expiry date and files, or a security grade entry's
- * fields, or a risk profile item's explanation and answer; the plan gate shows 'Upgrade your plan
- * to unlock this feature'.
+ * fields, or a risk profile item's explanation and answer; the kind's own fields (type, auditor,
+ * maturity, recurrence) and a Reports item's bridge letter; a custom item's title already on another
+ * card is warned of; the plan gate shows 'Upgrade your plan to unlock this feature'.
  */
 import {
   ActionIcon,
   Paper,
   SegmentedControl,
+  Text,
   Select,
   Stack,
   Switch,
@@ -23,12 +25,15 @@ import {
   decideEdit,
   isRiskItem,
   itemDisplayTitle,
+  offersBridgeLetter,
   type CardKind,
   type EditCaller,
 } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { toggleFile, withUpload, type DraftErrors, type ItemDraft } from './card-editor-state.ts';
+import { BridgeLetterFields } from './BridgeLetterFields.tsx';
 import { GradeFields } from './GradeFields.tsx';
+import { ItemFieldInputs } from './ItemFieldInputs.tsx';
 import { ItemFiles } from './ItemFiles.tsx';
 import { RiskAnswerFields } from './RiskAnswerFields.tsx';
 
@@ -48,6 +53,7 @@ export function ItemEditorRow({
   onChange,
   onRemove,
   actions,
+  titleWarning,
 }: {
   draft: ItemDraft;
   kind: CardKind;
@@ -56,6 +62,8 @@ export function ItemEditorRow({
   onChange: (next: ItemDraft) => void;
   onRemove?: (() => void) | undefined;
   actions?: ReactNode;
+  /** 'An item with this title already exists on {card}'; saving stays allowed. */
+  titleWarning?: string | null;
 }) {
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
     onChange({ ...draft, [key]: value });
@@ -96,6 +104,11 @@ export function ItemEditorRow({
             </ActionIcon>
           ) : null}
         </Group>
+        {titleWarning ? (
+          <Text size="sm" c="orange.8" role="status" data-testid="title-warning">
+            {titleWarning}
+          </Text>
+        ) : null}
         <Group gap="md" align="flex-end">
           <Select
             label="State"
@@ -160,6 +173,20 @@ export function ItemEditorRow({
                     onChange={(e) => set('expiry', e.currentTarget.value)}
                   />
                 </Group>
+                <ItemFieldInputs
+                  kind={kind}
+                  value={draft.fields}
+                  errors={errors}
+                  onChange={(fields) => set('fields', fields)}
+                />
+                {offersBridgeLetter(kind) ? (
+                  <BridgeLetterFields
+                    value={draft.bridgeLetter}
+                    allowed={decideEdit(caller, { type: 'bridgeLetter' }).allowed}
+                    errors={errors}
+                    onChange={(letter) => set('bridgeLetter', letter)}
+                  />
+                ) : null}
                 <ItemFiles
                   files={draft.files}
                   error={errors.files}

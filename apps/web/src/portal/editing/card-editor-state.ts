@@ -4,16 +4,20 @@
  */
 import {
   ADMIN_MESSAGES,
+  itemFieldErrors,
+  itemFieldsOf,
   isRiskItem,
   riskAnswerOf,
   riskDraftOf,
   validateGradeEntry,
   validateRiskAnswer,
+  ZBridgeLetter,
   ZItemDetailsInput,
   ZItemTitle,
   type CardKind,
   type RiskDraft,
   type RiskItem,
+  type TBridgeLetter,
   type TCustomItemCreate,
   type TItemUpdate,
   type TItemView,
@@ -38,12 +42,24 @@ export interface ItemDraft {
   explanation: string;
   href: string;
   expiry: string;
+  /** The kind's own fields (docs/editing.md, Item fields); '' when not set. */
+  fields: DraftItemFields;
+  /** The item's bridge letter, as saved or being written; null when none was ever written. */
+  bridgeLetter: TBridgeLetter | null;
   files: DraftFile[];
   /** A security grade entry (Security grades card, docs/editing.md, Security grades). */
   grade: GradeDraft | null;
   /** A risk profile answer (Risk profile card, docs/editing.md, Risk profile). */
   risk: RiskDraft | null;
 }
+
+export interface DraftItemFields {
+  type: string;
+  auditor: string;
+  maturity: string;
+  recurrence: string;
+}
+const FIELD_NAMES = ['type', 'auditor', 'maturity', 'recurrence'] as const;
 
 export interface GradeDraft {
   provider: string;
@@ -64,14 +80,41 @@ export type DraftField =
   | 'provider'
   | 'choice'
   | 'range'
-  | 'amount';
+  | 'amount'
+  | (typeof FIELD_NAMES)[number]
+  | 'letterContent'
+  | 'signerName'
+  | 'signerTitle';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 const gradeDraftOf = (grade: TItemView['details']['grade']): GradeDraft | null =>
   grade ? { ...grade, url: grade.url ?? '' } : null;
 
-/** An item's draft; a risk profile item also carries its answer. */
-export const draftOf = (item: TItemView, kind: CardKind): ItemDraft => ({
+const fieldsOf = (details: TItemView['details'] | undefined): DraftItemFields => ({
+  type: details?.type ?? '',
+  auditor: details?.auditor ?? '',
+  maturity: details?.maturity ?? '',
+  recurrence: details?.recurrence ?? '',
+});
+
+/** A new bridge letter, turned on: its texts are to be written (docs/documents.md). */
+export const newBridgeLetter = (): TBridgeLetter => ({
+  letterEnabled: true,
+  letterType: 'SOC 2',
+  letterContent: '',
+  signerName: '',
+  signerTitle: '',
+});
+
+/**
+ * An item's draft; a risk profile item also carries its answer, a Reports item the letter staff
+ * wrote (`letter`, from the card's bridge letters).
+ */
+export const draftOf = (
+  item: TItemView,
+  kind: CardKind,
+  letter: TBridgeLetter | null = null,
+): ItemDraft => ({
   key: item.itemUid,
   isNew: false,
   isCustom: item.isCustom,
@@ -81,6 +124,8 @@ export const draftOf = (item: TItemView, kind: CardKind): ItemDraft => ({
   explanation: item.details.explanation ?? '',
   href: item.details.href ?? '',
   expiry: item.details.expiry ?? '',
+  fields: fieldsOf(item.details),
+  bridgeLetter: letter,
   files: item.documents
     .filter((d) => !d.generated)
     .map((d) => ({ fileId: d.fileId, originalName: d.originalName, state: 'linked' })),
@@ -99,6 +144,8 @@ export const newCustomDraft = (): ItemDraft => ({
   explanation: '',
   href: '',
   expiry: '',
+  fields: fieldsOf(undefined),
+  bridgeLetter: null,
   files: [],
   grade: null,
   risk: null,
@@ -126,19 +173,38 @@ export function toggleFile(draft: ItemDraft, fileId: string): ItemDraft {
   return { ...draft, files };
 }
 
-const detailsOf = (d: ItemDraft, base: TItemView['details'] | undefined) => ({
-  ...base,
-  explanation: d.explanation,
-  href: d.href,
-  expiry: d.expiry,
-});
+/** The details a draft saves: the base's, its texts, and the kind's own fields (unset when ''). */
+function detailsOf(d: ItemDraft, base: TItemView['details'] | undefined, kind: CardKind) {
+  const offered = FIELD_NAMES.filter((name) => itemFieldsOf(kind).includes(name));
+  const kept = Object.entries(base ?? {}).filter(
+    ([key]) => !offered.includes(key as (typeof FIELD_NAMES)[number]),
+  );
+  const set = offered.flatMap((name) => {
+    const value = d.fields[name].trim();
+    return value ? [[name, value] as const] : [];
+  });
+  return {
+    ...(Object.fromEntries([...kept, ...set]) as TItemView['details']),
+    explanation: d.explanation,
+    href: d.href,
+    expiry: d.expiry,
+  };
+}
+
+const sameFields = (a: DraftItemFields, b: DraftItemFields) =>
+  FIELD_NAMES.every((name) => a[name].trim() === b[name].trim());
 
 const sameAnswer = (a: RiskDraft | null, b: RiskDraft | null) =>
   JSON.stringify(a && riskAnswerOf(a)) === JSON.stringify(b && riskAnswerOf(b));
 
 /** The update an edited item sends, or null when nothing changed. */
-export function updateOf(draft: ItemDraft, item: TItemView, kind: CardKind): TItemUpdate | null {
-  const before = draftOf(item, kind);
+export function updateOf(
+  draft: ItemDraft,
+  item: TItemView,
+  kind: CardKind,
+  letter: TBridgeLetter | null = null,
+): TItemUpdate | null {
+  const before = draftOf(item, kind, letter);
   const update: TItemUpdate = {};
   if (draft.title !== before.title) update.title = draft.title;
   if (draft.enabledState !== before.enabledState) update.enabledState = draft.enabledState;
@@ -146,9 +212,10 @@ export function updateOf(draft: ItemDraft, item: TItemView, kind: CardKind): TIt
   if (
     draft.explanation !== before.explanation ||
     draft.href !== before.href ||
-    draft.expiry !== before.expiry
+    draft.expiry !== before.expiry ||
+    !sameFields(draft.fields, before.fields)
   ) {
-    update.details = detailsOf(draft, item.details);
+    update.details = detailsOf(draft, item.details, kind);
   }
   if (draft.grade && JSON.stringify(draft.grade) !== JSON.stringify(before.grade)) {
     const { url, ...grade } = draft.grade;
@@ -160,6 +227,9 @@ export function updateOf(draft: ItemDraft, item: TItemView, kind: CardKind): TIt
     delete details.value;
     update.details = { ...details, ...riskAnswerOf(draft.risk) };
   }
+  if (JSON.stringify(draft.bridgeLetter) !== JSON.stringify(letter)) {
+    update.bridgeLetter = draft.bridgeLetter;
+  }
   const link = draft.files.filter((f) => f.state === 'pending').map((f) => f.fileId);
   const unlink = draft.files.filter((f) => f.state === 'unlinked').map((f) => f.fileId);
   if (link.length) update.linkFiles = link;
@@ -167,12 +237,12 @@ export function updateOf(draft: ItemDraft, item: TItemView, kind: CardKind): TIt
   return Object.keys(update).length ? update : null;
 }
 
-/** A new custom item's creation, then the files it links. */
-export const creationOf = (d: ItemDraft): TCustomItemCreate => ({
+/** A new custom item's creation, then the files and the bridge letter it links. */
+export const creationOf = (d: ItemDraft, kind: CardKind): TCustomItemCreate => ({
   title: d.title,
   enabledState: d.enabledState,
   access: d.access,
-  details: detailsOf(d, undefined),
+  details: detailsOf(d, undefined, kind),
 });
 
 /** A risk answer's errors on its fields: the range, or the custom time's number. */
@@ -195,6 +265,14 @@ export function validateDraft(d: ItemDraft, kind: CardKind): DraftErrors {
   for (const issue of details.success ? [] : details.error.issues) {
     const field = issue.path[0];
     if (field === 'href' || field === 'expiry') errors[field] = issue.message;
+  }
+  Object.assign(errors, itemFieldErrors(kind, d.fields));
+  const letter = d.bridgeLetter ? ZBridgeLetter.safeParse(d.bridgeLetter) : null;
+  for (const issue of letter && !letter.success ? letter.error.issues : []) {
+    const field = issue.path[0];
+    if (field === 'letterContent' || field === 'signerName' || field === 'signerTitle') {
+      errors[field] = issue.message;
+    }
   }
   if (kind === 'Documents' && !d.files.some((f) => f.state !== 'unlinked')) {
     errors.files = ADMIN_MESSAGES.fileRequired;

@@ -48,11 +48,13 @@ export function acmeMobile(clock: SeedClock): ProductSpec {
             {
               ref: 'mobile.pentest',
               access: 'restricted_hidden',
+              details: { type: 'Penetration Test' },
               documents: [penTestSummary(clock, 'Acme Mobile')],
             },
           ),
           control('OWASP MASVS Assessment Letter', 'Independent verification against MASVS L2.', {
             slug: 'masvs-letter',
+            details: { type: 'Other' },
             documents: [
               complianceLetter(clock, {
                 fileName: 'Acme Mobile MASVS Assessment Letter.pdf',

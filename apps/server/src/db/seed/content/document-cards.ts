@@ -66,6 +66,7 @@ export function documentCards(clock: SeedClock): Record<DocumentKind, CardSpec> 
           {
             ref: 'cloud.iso27001-certificate',
             slug: 'iso-27001-certificate',
+            details: { auditor: ISO_REGISTRAR, type: 'ISO 27001 Certificate' },
             documents: [isoCertificate(clock, 'ISO/IEC 27001:2022', 'NB-ISMS-204817')],
           },
         ),
@@ -75,6 +76,7 @@ export function documentCards(clock: SeedClock): Record<DocumentKind, CardSpec> 
           {
             ref: 'cloud.pentest',
             access: 'restricted_hidden',
+            details: { auditor: PENTEST_FIRM, type: 'Penetration Test' },
             documents: [
               { ...penTestSummary(clock, 'Acme Cloud'), documentAccessType: 'view_only' },
             ],
