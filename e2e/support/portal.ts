@@ -83,8 +83,15 @@ export function queryOf(url: string): Record<string, string> {
 
 /** Opens a card's drawer in main mode and turns on its edit mode; answers the drawer. */
 export async function openCardEditor(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Expand ${title}` }).click();
   const drawer = page.getByRole('dialog', { name: title });
-  await drawer.getByRole('button', { name: ADMIN_MESSAGES.edit }).click();
+  const edit = drawer.getByRole('button', { name: ADMIN_MESSAGES.edit });
+  // A click that lands while the page is still settling (hydration, scrolling) is made again.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) {
+      await page.getByRole('button', { name: `Expand ${title}` }).click({ timeout: 5_000 });
+    }
+    await expect(edit).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await edit.click();
   return drawer;
 }

@@ -173,7 +173,10 @@ function EditFormBody({ card, caller, onDone, letters }: EditFormProps & { lette
         );
       })}
       {mayAdd.allowed ? (
-        <Button variant="light" onClick={() => setDrafts((list) => [...list, newCustomDraft()])}>
+        <Button
+          variant="light"
+          onClick={() => setDrafts((list) => [...list, newCustomDraft(card.kind)])}
+        >
           {M.addCustomItem}
         </Button>
       ) : null}

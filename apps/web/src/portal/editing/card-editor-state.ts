@@ -4,6 +4,7 @@
  */
 import {
   ADMIN_MESSAGES,
+  ITEM_FIELD_DEFAULTS,
   itemFieldErrors,
   itemFieldsOf,
   isRiskItem,
@@ -133,8 +134,18 @@ export const draftOf = (
   risk: kind === 'RiskProfile' && isRiskItem(item.title) ? riskDraftOf(item.details) : null,
 });
 
+/** A new item's fields: a control starts at the default maturity and recurrence. */
+const newFieldsOf = (kind: CardKind): DraftItemFields => {
+  const offered = itemFieldsOf(kind);
+  return {
+    ...fieldsOf(undefined),
+    ...(offered.includes('maturity') ? { maturity: ITEM_FIELD_DEFAULTS.maturity } : {}),
+    ...(offered.includes('recurrence') ? { recurrence: ITEM_FIELD_DEFAULTS.recurrence } : {}),
+  };
+};
+
 let localKeys = 0;
-export const newCustomDraft = (): ItemDraft => ({
+export const newCustomDraft = (kind: CardKind): ItemDraft => ({
   key: `new-${++localKeys}`,
   isNew: true,
   isCustom: true,
@@ -144,7 +155,7 @@ export const newCustomDraft = (): ItemDraft => ({
   explanation: '',
   href: '',
   expiry: '',
-  fields: fieldsOf(undefined),
+  fields: newFieldsOf(kind),
   bridgeLetter: null,
   files: [],
   grade: null,
