@@ -10,6 +10,8 @@ import {
   SEARCH_MESSAGES,
   extractiveAnswer,
   mayGetAnswer,
+  questionConcepts,
+  searchTermOf,
   searchAvailabilityOf,
 } from '@trustfront/core';
 import type { Config } from '../../config.ts';
@@ -19,6 +21,7 @@ import type { PortalCaller } from '../portal/portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits, type SearchHit } from './search-query.ts';
 import { callerSearchScope, type SearchScope } from './search-scope.ts';
+import { scopeVocabulary } from './scope-vocabulary.ts';
 import { recordUnanswered } from './unanswered.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -71,7 +74,21 @@ export async function answerInScope(
 ): Promise<{ answer: string | null; cited: SearchHit[] }> {
   const { db, config, vectors } = deps;
   const options = { perType: PER_TYPE, passages: true };
-  const hits = (await searchHits(db, scope, term, options, vectors))
+  const vocabulary = await scopeVocabulary(db, scope);
+  // Asked as typed, and corrected with its abbreviations spelt out: the better hit of each counts.
+  const rewritten = searchTermOf(term, questionConcepts(term, vocabulary));
+  const found = await Promise.all(
+    [term, ...(rewritten ? [rewritten] : [])].map((t) =>
+      searchHits(db, scope, t, options, vectors),
+    ),
+  );
+  const best = new Map<string, SearchHit>();
+  for (const hit of found.flat()) {
+    const key = `${hit.type}:${hit.id}`;
+    const known = best.get(key);
+    if (!known || hit.score > known.score) best.set(key, hit);
+  }
+  const hits = [...best.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, SEARCH_LIMITS.answerPassages);
   const passages = hits.map((h) => ({ title: h.title, text: h.passage }));
@@ -80,7 +97,7 @@ export async function answerInScope(
     // Without a passage there is nothing to answer from: the model is not asked.
     if (passages.length === 0) answered = null;
     else if (config.llm) answered = await llmAnswer(config.llm, term, passages);
-    else answered = extractiveAnswer(term, passages);
+    else answered = extractiveAnswer(term, passages, vocabulary);
   } catch (error) {
     if (error instanceof LlmUnavailableError) {
       throw new AppError('answer_failed', SEARCH_MESSAGES.answerFailed, 502);
