@@ -46,9 +46,22 @@ interface Candidate {
   score: number;
 }
 
+/** Stems of at least this many letters meet when one begins the other ('notifi', 'notific'). */
+const PREFIX_MEET = 5;
+
+/** Whether stems hold a stem, as it is or as the beginning of a longer one or of a shorter. */
+function hasStem(terms: ReadonlySet<string>, s: string): boolean {
+  if (terms.has(s)) return true;
+  if (s.length < PREFIX_MEET) return false;
+  for (const t of terms) {
+    if (t.length >= PREFIX_MEET && (t.startsWith(s) || s.startsWith(t))) return true;
+  }
+  return false;
+}
+
 /** Whether a set of stems holds one of a concept's namings in full. */
 const holds = (terms: ReadonlySet<string>, concept: Concept) =>
-  concept.alternatives.some((stems) => stems.every((s) => terms.has(s)));
+  concept.alternatives.some((stems) => stems.every((s) => hasStem(terms, s)));
 
 /**
  * Scores each sentence by the weighted share of the question's concepts it holds (a concept

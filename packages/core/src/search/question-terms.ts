@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     'with would you your yours about also here tell know many much there ' +
     // What a reviewer's question says around its subject.
     'get got see give use using run offer provide happen happened latest current currently ' +
-    'options option guarantee ever able way ways'
+    'options option guarantee ever able way ways support supported supports'
   ).split(' '),
 );
 
@@ -20,13 +20,15 @@ const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 
 
 /** A crude stem: enough for "encrypt", "encrypted" and "encryption" to meet. */
 export function stem(word: string): string {
+  // 'access', 'status' and 'analysis' are not plurals.
+  if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
       return word.slice(0, -suffix.length);
     }
   }
-  // A short plural ('keys', 'logs', 'apps'), but not 'access' or 'status'.
-  if (word.length >= 4 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  // A short plural: 'keys', 'logs', 'apps'.
+  if (word.length >= 4 && word.endsWith('s')) return word.slice(0, -1);
   return word;
 }
 
