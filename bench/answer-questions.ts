@@ -30,17 +30,20 @@ const ISO = [
   'Transition to ISO/IEC 27001:2022 completed',
 ];
 const AT_REST = [
+  'Acme Cloud Security Whitepaper',
   'Is customer data encrypted at rest?',
   'Encryption at rest',
   'Encryption of data at rest',
   'Customer data is encrypted at rest with AES-256',
 ];
 const IN_TRANSIT = [
+  'Acme Cloud Security Whitepaper',
   'Is data encrypted in transit?',
   'Encryption in transit',
   'Data in transit is protected with TLS 1.2 or higher',
 ];
 const HOSTING = [
+  'Acme Cloud Security Whitepaper',
   'Where is customer data hosted?',
   'Cloud hosting',
   'Customer data is hosted in AWS in Frankfurt (eu-central-1) and Virginia (us-east-1)',
@@ -177,7 +180,11 @@ const CHANGES = [
   'Secure software development lifecycle',
   'Code review',
 ];
-const TENANTS = ['How are customer tenants isolated from each other?', 'Tenant isolation'];
+const TENANTS = [
+  'How are customer tenants isolated from each other?',
+  'Tenant isolation',
+  'Acme Cloud Security Whitepaper',
+];
 const CONTINUITY = [
   'Do you have a business continuity plan?',
   'Business continuity plan',
@@ -312,7 +319,11 @@ const ANSWERABLE: AnswerQuestion[] = [
   a('Do you have cyber insurance?', 'Cyber insurance', 'Certificate of Insurance'),
   a('How often do you rotate encryption keys?', 'Key rotation', ...AT_REST),
   a('Is the network segmented?', 'Network segmentation', 'Network Architecture Overview'),
-  a('Do you use infrastructure as code?', 'Infrastructure as code'),
+  a(
+    'Do you use infrastructure as code?',
+    'Infrastructure as code',
+    'Acme Cloud Security Whitepaper',
+  ),
   a('Is production separate from staging?', 'Separate production environment'),
   a('Do you classify data?', 'Data classification'),
   a('How are old laptops disposed of?', 'Secure disposal'),

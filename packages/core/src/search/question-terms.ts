@@ -37,11 +37,30 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
 }
 
-/** The content words of a text, stemmed, in order (repeats kept); numbers are kept. */
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+
+/**
+ * A number with the word before it ('soc 2' → 'soc2', 'iso 27001' → 'iso27001'), which names
+ * something else than the word and the number apart: 'SOC 3' is not 'SOC 2' with a 3 nearby.
+ */
+const boundNumber = (words: readonly string[], i: number): string | null => {
+  const word = words[i] ?? '';
+  // ISO/IEC standards are cited with and without 'IEC': 'ISO/IEC 27001' is 'ISO 27001'.
+  const before = words[i - 1] === 'iec' && words[i - 2] === 'iso' ? 'iso' : words[i - 1];
+  return isNumber(word) && before && !isNumber(before) ? `${before}${word}` : null;
+};
+
+/**
+ * The content words of a text, stemmed, in order (repeats kept); numbers are kept, and each
+ * number after a word also as the two bound together.
+ */
 export function contentTerms(text: string): string[] {
-  return wordsOf(text)
-    .filter((w) => (w.length > 1 || /\d/.test(w)) && !STOP_WORDS.has(w))
-    .map(stem);
+  const words = wordsOf(text);
+  return words.flatMap((w, i) => {
+    if ((w.length < 2 && !isNumber(w)) || STOP_WORDS.has(w)) return [];
+    const bound = boundNumber(words, i);
+    return bound ? [w, bound] : [stem(w)];
+  });
 }
 
 /**
@@ -139,8 +158,9 @@ export function vocabularyOf(passages: Iterable<string>): Vocabulary {
   for (const text of passages) {
     count++;
     const seen = new Set<string>();
-    for (const word of wordsOf(text)) {
-      const term = stem(word);
+    const words = wordsOf(text);
+    for (const [i, word] of words.entries()) {
+      const term = boundNumber(words, i) ?? stem(word);
       if (seen.has(term)) continue;
       seen.add(term);
       const known = vocabulary.get(term);
@@ -206,7 +226,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
   }
   words.forEach((word, i) => {
     if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
-    const term = stems[i] ?? word;
+    const term = boundNumber(words, i) ?? stems[i] ?? word;
     const inContent = !vocabulary || vocabulary.terms.has(term);
     const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
     concepts.push({
