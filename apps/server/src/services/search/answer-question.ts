@@ -39,7 +39,7 @@ export async function answerQuestion(
   caller: PortalCaller,
   input: { term: string; productId: string | undefined },
 ): Promise<AnswerWithHits> {
-  const { db, config, vectors } = deps;
+  const { db } = deps;
   const { org, viewer } = caller;
   const scope = await callerSearchScope(db, caller, input.productId);
   const [productConfig] = scope
