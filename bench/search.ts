@@ -1,7 +1,7 @@
 /**
  * Search and Ask AI: the retrieval quality of the server source over the demo organisation
  * (recall@5 and MRR over the evaluation questions, and the share of extractive answers citing a
- * correct source), then latency with 10,000 knowledge base entries and 1,000 documents on PGlite
+ * correct source), Ask AI's answers and refusals and search precision (answer-eval.ts), then latency with 10,000 knowledge base entries and 1,000 documents on PGlite
  * and PostgreSQL (server search p50/p95, Ask AI extractive p95), and local Fuse search per
  * keystroke over 2,000 items. The same again on PGlite with embeddings: pgvector and a local
  * embeddings endpoint started here, whose embedder the figures name.
@@ -30,6 +30,7 @@ import type { Report } from './lib/report.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { growBenchOrg, seedBenchOrg, type BenchOrg } from './search-data.ts';
 import { EVAL_QUESTIONS } from './search-questions.ts';
+import { benchAnswers } from './answer-eval.ts';
 
 export const RECALL_GOAL = 0.9;
 export const SEARCH_P95_GOAL_MS = 30;
@@ -219,6 +220,8 @@ async function onDatabase(
     const org = await seedBenchOrg(database);
     if (setup.suffix) await embed();
     if (withQuality) await evaluate(report, database, org, setup);
+    // Ask AI's answers and refusals, and precision@5, on the full-text path.
+    if (withQuality && !setup.suffix) await benchAnswers(report, database, org);
     await growBenchOrg(database, org, KB_ENTRIES, DOCUMENTS);
     if (setup.suffix) {
       const { units, ms: took } = await embed();

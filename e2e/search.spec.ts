@@ -5,7 +5,12 @@
  * answer with its sources and a working copy button; the simple list's pages of 15 then 10.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { SEARCH_MESSAGES, type TPortalView } from '@trustfront/core';
+import {
+  SEARCH_MESSAGES,
+  answerBasis,
+  type TAnswerResponse,
+  type TPortalView,
+} from '@trustfront/core';
 import { openDialog, openPortal, PORTAL_PATH, queryOf } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
@@ -119,10 +124,16 @@ test.describe('staff previewing an account', () => {
     await mode.getByRole('radio', { name: 'Ask AI' }).click();
     const input = dialog(page).getByPlaceholder('Ask a question');
     await input.fill('Is customer data encrypted at rest?');
+    const answered = page.waitForResponse((r) => r.url().includes('/search/answer'));
     await input.press('Enter');
+    const { result } = (await (await answered).json()) as TAnswerResponse;
     const panel = dialog(page).getByTestId('answer-panel');
     await expect(panel.getByText('Answer', { exact: true })).toBeVisible();
     await expect(panel.getByTestId('answer-text')).toContainText('[1]');
+    // What the answer rests on, as reviewers cite it: each source's title and its section.
+    const basis = answerBasis(result.sources);
+    expect(basis).toMatch(/^Based on: [^;]+, [^;]+/);
+    await expect(panel.getByTestId('answer-basis')).toHaveText(basis ?? '');
     const sources = panel.getByRole('button', { name: /^Generated from \d+ sources$/ });
     await sources.click();
     await expect(panel.getByTestId('search-result').first()).toBeVisible();

@@ -342,6 +342,15 @@ describe.each(await databaseKinds())('search and Ask AI (%s)', (kind) => {
     ]);
   });
 
+  it("reads a question's slips with the words of what reaches the caller only", async () => {
+    const ask = (question: string) => answerAs(t.app, w.org.slug, w.member, w.product.id, question);
+    const slipped = await ask('Is data encrpyted at rest?');
+    expect(slipped.sources[0]?.title).toBe('Is data encrypted at rest?');
+    // 'rota' is only in a restricted FAQ: the slip is not corrected towards it, nothing answers.
+    const hidden = await ask('What is the escalation rotta?');
+    expect(hidden).toMatchObject({ answer: SEARCH_MESSAGES.notAnswered, sources: [] });
+  });
+
   it('asks the language model with the passages as data, and does not follow an injection', async () => {
     const good = await answerAs(
       llm.app,

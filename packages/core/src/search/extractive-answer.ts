@@ -4,34 +4,20 @@
  * Pure, so the server, the tests and the bench share it.
  */
 import { SEARCH_LIMITS } from './constants.ts';
+import {
+  conceptWeight,
+  contentTerms,
+  questionConcepts,
+  vocabularyOf,
+  type Concept,
+  type Vocabulary,
+} from './question-terms.ts';
 
-const STOP_WORDS = new Set(
-  (
-    'a an and any are as at be been by can could did do does doing for from had has have how i ' +
-    'if in into is it its me my of on or our ours please should so than that the their them ' +
-    'there these they this those to us was we were what when where which who whom why will ' +
-    'with would you your yours about also there here tell know'
-  ).split(' '),
-);
-
-const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
-
-/** A crude stem: enough for "encrypt", "encrypted" and "encryption" to meet. */
-export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
-      return word.slice(0, -suffix.length);
-    }
-  }
-  return word;
-}
-
-/** The content words of a text, stemmed, in order (repeats kept). */
-export function contentTerms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
-    .map(stem);
-}
+/**
+ * The weighted share of a question's concepts a sentence must hold to answer it; calibrated on
+ * the tuning questions of the benchmark (docs/search.md, Figures).
+ */
+export const ANSWER_COVERAGE = 0.5;
 
 /** Sentences of a passage: split after ., ! or ? followed by a space, and at line breaks. */
 export function sentencesOf(text: string): string[] {
@@ -60,26 +46,54 @@ interface Candidate {
   score: number;
 }
 
+/** Stems of at least this many letters meet when one begins the other ('notifi', 'notific'). */
+const PREFIX_MEET = 5;
+
+/** Whether stems hold a stem, as it is or as the beginning of a longer one or of a shorter. */
+function hasStem(terms: ReadonlySet<string>, s: string): boolean {
+  if (terms.has(s)) return true;
+  if (s.length < PREFIX_MEET) return false;
+  for (const t of terms) {
+    if (t.length >= PREFIX_MEET && (t.startsWith(s) || s.startsWith(t))) return true;
+  }
+  return false;
+}
+
+/** Whether a set of stems holds one of a concept's namings in full. */
+const holds = (terms: ReadonlySet<string>, concept: Concept) =>
+  concept.alternatives.some((stems) => stems.every((s) => hasStem(terms, s)));
+
 /**
- * Scores each sentence by the share of the question's content words it holds (its passage's
- * title counts half), slightly preferring earlier passages, and keeps the best sentences that hold
- * at least half of them, at most `SEARCH_LIMITS.answerSentences`, one source a marker.
+ * Scores each sentence by the weighted share of the question's concepts it holds (a concept
+ * named only in its passage's title counts half; a rare concept weighs more than a common one,
+ * one the content never names the most), slightly preferring earlier passages, and keeps the
+ * best sentences that reach `ANSWER_COVERAGE`, at most `SEARCH_LIMITS.answerSentences`, one
+ * source a marker. The vocabulary is the content's the caller may see (the passages' own when
+ * not given): it corrects spelling slips and weighs the concepts.
  */
 export function extractiveAnswer(
   question: string,
   passages: readonly AnswerPassage[],
+  vocabulary: Vocabulary = vocabularyOf(passages.map((p) => `${p.title} ${p.text}`)),
 ): ExtractiveAnswer {
-  const asked = [...new Set(contentTerms(question))];
-  if (asked.length === 0) return { answer: null, cited: [] };
+  const concepts = questionConcepts(question, vocabulary);
+  const weights = concepts.map((c) => conceptWeight(c, vocabulary));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (concepts.length === 0 || total <= 0) return { answer: null, cited: [] };
   const candidates: Candidate[] = [];
   passages.forEach((p, passage) => {
     const titleTerms = new Set(contentTerms(p.title));
     for (const sentence of sentencesOf(p.text)) {
       const terms = new Set(contentTerms(sentence));
       let hit = 0;
-      for (const t of asked) hit += terms.has(t) ? 1 : titleTerms.has(t) ? 0.5 : 0;
-      const coverage = hit / asked.length;
-      if (coverage >= 0.5) candidates.push({ sentence, passage, score: coverage - passage * 0.01 });
+      concepts.forEach((c, i) => {
+        const w = weights[i] ?? 0;
+        hit += holds(terms, c) ? w : holds(titleTerms, c) ? w / 2 : 0;
+      });
+      const coverage = hit / total;
+      if (coverage >= ANSWER_COVERAGE) {
+        candidates.push({ sentence, passage, score: coverage - passage * 0.01 });
+      }
     }
   });
   candidates.sort((a, b) => b.score - a.score);

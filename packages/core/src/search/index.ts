@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './schemas.ts';
 export * from './ai-access.ts';
 export * from './extractive-answer.ts';
+export * from './question-terms.ts';
 export * from './grouping.ts';
 export * from './settings.ts';
 export * from './fuzzy-prefilter.ts';

@@ -19,6 +19,8 @@ export const SEARCH_MESSAGES = {
   answer: 'Answer',
   copyResponse: 'Copy response',
   generatedFrom: 'Generated from {n} sources',
+  /** The line under an answer naming the sources it rests on (docs/search.md, Ask AI). */
+  basedOn: 'Based on: {sources}',
   aiDisabledTooltip:
     'Ask AI will not be available to Account Members until you enable it in your Generative AI settings',
   aiPaidPlanTooltip:
@@ -34,3 +36,18 @@ export const SEARCH_MESSAGES = {
 
 /** `{n}` filled in. */
 export const withCount = (text: string, n: number): string => text.replace('{n}', String(n));
+
+/**
+ * The line under an answer naming what it rests on, as reviewers cite: each source's title and
+ * where it sits (its card, 'FAQ', a document's card and file), in the order the answer cites
+ * them: 'Based on: SOC 2 Type II Report, Reports'. Null without sources.
+ */
+export function answerBasis(
+  sources: readonly { title: string; subtitle: string }[],
+): string | null {
+  if (sources.length === 0) return null;
+  const named = sources.map(({ title, subtitle }) =>
+    subtitle && subtitle !== title ? `${title}, ${subtitle}` : title,
+  );
+  return SEARCH_MESSAGES.basedOn.replace('{sources}', named.join('; '));
+}

@@ -10,6 +10,8 @@ import {
   SEARCH_MESSAGES,
   extractiveAnswer,
   mayGetAnswer,
+  questionConcepts,
+  searchTermOf,
   searchAvailabilityOf,
 } from '@trustfront/core';
 import type { Config } from '../../config.ts';
@@ -18,7 +20,8 @@ import { productConfigs } from '../../db/schema/index.ts';
 import type { PortalCaller } from '../portal/portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits, type SearchHit } from './search-query.ts';
-import { callerSearchScope } from './search-scope.ts';
+import { callerSearchScope, type SearchScope } from './search-scope.ts';
+import { scopeVocabulary } from './scope-vocabulary.ts';
 import { recordUnanswered } from './unanswered.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -36,7 +39,7 @@ export async function answerQuestion(
   caller: PortalCaller,
   input: { term: string; productId: string | undefined },
 ): Promise<AnswerWithHits> {
-  const { db, config, vectors } = deps;
+  const { db } = deps;
   const { org, viewer } = caller;
   const scope = await callerSearchScope(db, caller, input.productId);
   const [productConfig] = scope
@@ -52,8 +55,40 @@ export async function answerQuestion(
   if (!scope || !mayGetAnswer(availability.aiAccessLevel, availability.aiOnTrustCenter)) {
     throw new AppError('ai_not_available', 'Ask AI is not available on this trust center', 403);
   }
+  const answered = await answerInScope(deps, scope, input.term);
+  if (!answered.answer) {
+    await recordUnanswered(db, org.id, input.term);
+    return { answer: SEARCH_MESSAGES.notAnswered, cited: [] };
+  }
+  return { answer: answered.answer, cited: answered.cited };
+}
+
+/**
+ * The answer to a question from the passages of a caller's scope (the only candidates), with
+ * the hits it cites; a null answer when none of them answers it.
+ */
+export async function answerInScope(
+  deps: { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors },
+  scope: SearchScope,
+  term: string,
+): Promise<{ answer: string | null; cited: SearchHit[] }> {
+  const { db, config, vectors } = deps;
   const options = { perType: PER_TYPE, passages: true };
-  const hits = (await searchHits(db, scope, input.term, options, vectors))
+  const vocabulary = await scopeVocabulary(db, scope);
+  // Asked as typed, and corrected with its abbreviations spelt out: the better hit of each counts.
+  const rewritten = searchTermOf(term, questionConcepts(term, vocabulary));
+  const found = await Promise.all(
+    [term, ...(rewritten ? [rewritten] : [])].map((t) =>
+      searchHits(db, scope, t, options, vectors),
+    ),
+  );
+  const best = new Map<string, SearchHit>();
+  for (const hit of found.flat()) {
+    const key = `${hit.type}:${hit.id}`;
+    const known = best.get(key);
+    if (!known || hit.score > known.score) best.set(key, hit);
+  }
+  const hits = [...best.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, SEARCH_LIMITS.answerPassages);
   const passages = hits.map((h) => ({ title: h.title, text: h.passage }));
@@ -61,18 +96,15 @@ export async function answerQuestion(
   try {
     // Without a passage there is nothing to answer from: the model is not asked.
     if (passages.length === 0) answered = null;
-    else if (config.llm) answered = await llmAnswer(config.llm, input.term, passages);
-    else answered = extractiveAnswer(input.term, passages);
+    else if (config.llm) answered = await llmAnswer(config.llm, term, passages);
+    else answered = extractiveAnswer(term, passages, vocabulary);
   } catch (error) {
     if (error instanceof LlmUnavailableError) {
       throw new AppError('answer_failed', SEARCH_MESSAGES.answerFailed, 502);
     }
     throw error;
   }
-  if (!answered?.answer) {
-    await recordUnanswered(db, org.id, input.term);
-    return { answer: SEARCH_MESSAGES.notAnswered, cited: [] };
-  }
+  if (!answered?.answer) return { answer: null, cited: [] };
   const cited = answered.cited.flatMap((i) => {
     const hit = hits[i];
     return hit ? [hit] : [];

@@ -1,13 +1,14 @@
 import { Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { SEARCH_MESSAGES, withCount, type TAnswerResponse } from '@trustfront/core';
+import { SEARCH_MESSAGES, answerBasis, withCount, type TAnswerResponse } from '@trustfront/core';
 import { useState } from 'react';
 import { ResultRow } from './ResultRow.tsx';
 import type { TSearchResultItem } from '@trustfront/core';
 
 /**
  * The AI answer panel (docs/search.md, Ask AI): 'Generating Answer' while loading, then 'Answer'
- * with 'Copy response' and the collapsible 'Generated from N sources'. A failed answer shows
+ * with 'Copy response', the line naming what it rests on ('Based on: {title}, {section}') and
+ * the collapsible 'Generated from N sources'. A failed answer shows
  * nothing here (the dialog raises the error toast).
  */
 export default function AnswerPanel({
@@ -31,6 +32,7 @@ export default function AnswerPanel({
   }
   if (!result?.answer) return null;
   const n = result.sources.length;
+  const basis = answerBasis(result.sources);
   return (
     <Paper withBorder p="md" data-testid="answer-panel">
       <Stack gap="sm">
@@ -43,6 +45,11 @@ export default function AnswerPanel({
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-text">
           {result.answer}
         </Text>
+        {basis ? (
+          <Text size="xs" c="dimmed" data-testid="answer-basis">
+            {basis}
+          </Text>
+        ) : null}
         {n > 0 ? (
           <>
             <Button

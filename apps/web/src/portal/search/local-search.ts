@@ -6,10 +6,14 @@
 import Fuse from 'fuse.js';
 import {
   bitapChunks,
+  contentTerms,
   mayFuzzyMatch,
   prepareChunk,
+  questionConcepts,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
+  vocabularyOf,
+  type Concept,
   type TPortalView,
   type TSearchResultItem,
   type TTopic,
@@ -96,11 +100,58 @@ const KEYS = [
 
 type Lowered = Record<(typeof KEYS)[number]['name'], string> & { entry: LocalEntry };
 
+/** Each field's content words, stemmed, for matching by word. */
+type Worded = Record<(typeof KEYS)[number]['name'], readonly string[]>;
+
+/** How well a field's words hold a concept: 1 for a whole word, 0.8 for a word it begins. */
+function held(words: readonly string[], concept: Concept): number {
+  let best = 0;
+  for (const stems of concept.alternatives) {
+    let least = 1;
+    for (const s of stems) {
+      const exact = words.includes(s);
+      if (!exact && !words.some((w) => w.startsWith(s))) {
+        least = 0;
+        break;
+      }
+      if (!exact) least = Math.min(least, 0.8);
+    }
+    best = Math.max(best, least);
+  }
+  return best;
+}
+
 /**
- * An index over entries (the page's, or generated ones for the benchmark). The texts are kept
- * lower-cased once; a search skips one-character terms, and hands Fuse.js only the entries with
- * a text it could match (one pass each, `mayFuzzyMatch`), so a keystroke stays cheap with
- * thousands of entries while the results are Fuse.js's own.
+ * Entries that hold every concept of the term (as a word or the start of one, under any of its
+ * names, its slips corrected to the page's words), best first: a concept in the name weighs most,
+ * then the subject, the message and the origin. Empty when some concept is held by no entry.
+ */
+function byWords(
+  worded: readonly (Worded & { entry: LocalEntry })[],
+  concepts: readonly Concept[],
+) {
+  const scored: { entry: LocalEntry; score: number }[] = [];
+  for (const e of worded) {
+    let score = 0;
+    for (const concept of concepts) {
+      const best = Math.max(...KEYS.map(({ name, weight }) => held(e[name], concept) * weight));
+      if (best === 0) {
+        score = 0;
+        break;
+      }
+      score += best;
+    }
+    if (score > 0) scored.push({ entry: e.entry, score });
+  }
+  return scored.sort((a, b) => b.score - a.score).map((s) => s.entry.result);
+}
+
+/**
+ * An index over entries (the page's, or generated ones for the benchmark). A term is first
+ * matched by words, precisely (docs/search.md, Local search); only when no entry holds all its
+ * words does Fuse.js look for it letter by letter. The texts are kept lower-cased once; a search
+ * skips one-character terms, and hands Fuse.js only the entries with a text it could match (one
+ * pass each, `mayFuzzyMatch`), so a keystroke stays cheap with thousands of entries.
  */
 export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
   const lowered: Lowered[] = entries.map((entry) => ({
@@ -110,6 +161,14 @@ export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
     message: entry.message.toLowerCase(),
     origin: entry.origin.toLowerCase(),
   }));
+  const worded = entries.map((entry) => ({
+    entry,
+    name: contentTerms(entry.name),
+    subject: contentTerms(entry.subject),
+    message: contentTerms(entry.message),
+    origin: contentTerms(entry.origin),
+  }));
+  const vocabulary = vocabularyOf(entries.map((e) => `${e.name} ${e.subject} ${e.message}`));
   const options = {
     keys: KEYS.map((k) => ({ ...k })),
     threshold: THRESHOLD,
@@ -122,6 +181,9 @@ export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
     search: (term) => {
       const pattern = term.slice(0, SEARCH_LIMITS.termMaxLength).toLowerCase();
       if (pattern.trim().length < 2) return [];
+      const concepts = questionConcepts(pattern, vocabulary);
+      const precise = concepts.length ? byWords(worded, concepts) : [];
+      if (precise.length) return precise.slice(0, 200);
       const chunks = bitapChunks(pattern).map(prepareChunk);
       const candidates = lowered.filter((e) =>
         KEYS.some(({ name }) => e[name] !== '' && mayFuzzyMatch(chunks, e[name], THRESHOLD)),

@@ -1,0 +1,265 @@
+/**
+ * A question's words as the answerer and local search read them (docs/search.md, How an answer
+ * is chosen): the security domain's abbreviations and synonyms (the same thing named another
+ * way), and spelling slips corrected to the nearest word of the content by edit distance. Pure.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    'a an and any are as at be been by can could did do does doing for from had has have how i ' +
+    'if in into is it its me my of on or our ours please should so than that the their them ' +
+    'there these they this those to us was we were what when where which who whom why will ' +
+    'with would you your yours about also here tell know many much there ' +
+    // What a reviewer's question says around its subject.
+    'get got see give use using run offer provide happen happened latest current currently ' +
+    'options option guarantee ever able way ways support supported supports'
+  ).split(' '),
+);
+
+const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
+
+/** A crude stem: enough for "encrypt", "encrypted" and "encryption" to meet. */
+export function stem(word: string): string {
+  // 'access', 'status' and 'analysis' are not plurals.
+  if (/(ss|us|is)$/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+      return word.slice(0, -suffix.length);
+    }
+  }
+  // A short plural: 'keys', 'logs', 'apps'.
+  if (word.length >= 4 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-cased words, a run of letters and a run of digits apart ('soc2' reads 'soc 2'). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
+}
+
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+
+/**
+ * A number with the word before it ('soc 2' → 'soc2', 'iso 27001' → 'iso27001'), which names
+ * something else than the word and the number apart: 'SOC 3' is not 'SOC 2' with a 3 nearby.
+ */
+const boundNumber = (words: readonly string[], i: number): string | null => {
+  const word = words[i] ?? '';
+  // ISO/IEC standards are cited with and without 'IEC': 'ISO/IEC 27001' is 'ISO 27001'.
+  const before = words[i - 1] === 'iec' && words[i - 2] === 'iso' ? 'iso' : words[i - 1];
+  return isNumber(word) && before && !isNumber(before) ? `${before}${word}` : null;
+};
+
+/**
+ * The content words of a text, stemmed, in order (repeats kept); numbers are kept, and each
+ * number after a word also as the two bound together.
+ */
+export function contentTerms(text: string): string[] {
+  const words = wordsOf(text);
+  return words.flatMap((w, i) => {
+    if ((w.length < 2 && !isNumber(w)) || STOP_WORDS.has(w)) return [];
+    const bound = boundNumber(words, i);
+    return bound ? [w, bound] : [stem(w)];
+  });
+}
+
+/**
+ * Names of the same thing in security questionnaires: abbreviations and the words reviewers use
+ * for what the content calls otherwise. The first of a group is the one search is asked with.
+ */
+export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
+  ['multi-factor authentication', 'mfa', '2fa', 'two-factor authentication', 'security keys'],
+  ['single sign-on', 'sso', 'saml'],
+  ['penetration test', 'pentest', 'pen test'],
+  ['disaster recovery', 'dr'],
+  ['business continuity', 'bcp'],
+  ['recovery time objective', 'rto'],
+  ['recovery point objective', 'rpo'],
+  ['data processing agreement', 'dpa', 'data processing addendum'],
+  ['data protection officer', 'dpo'],
+  ['incident response', 'ir'],
+  ['endpoint detection and response', 'edr'],
+  ['device management', 'mdm'],
+  ['web application firewall', 'waf'],
+  ['customer-managed encryption keys', 'byok', 'bring your own key', 'own keys'],
+  ['software development lifecycle', 'sdlc'],
+  ['ddos', 'denial of service'],
+  ['amazon web services', 'aws'],
+  ['chief information security officer', 'ciso'],
+  ['personal data', 'pii'],
+  ['vulnerabilities', 'vulns', 'vuln'],
+  ['allow-listing', 'allowlisting', 'allowlist', 'whitelisting', 'whitelist'],
+  ['uptime', 'availability', 'sla'],
+  ['breach', 'security incident'],
+  ['employees', 'staff', 'workforce', 'personnel'],
+  ['laptops', 'devices', 'endpoints'],
+  ['background check', 'screened', 'screening'],
+  ['subprocessors', 'vendors', 'suppliers', 'third parties'],
+  ['european union', 'eu', 'europe'],
+  ['ai', 'machine learning', 'llm'],
+  ['production', 'prod'],
+  ['tenant', 'tenancy', 'multi-tenant'],
+  ['encrypted', 'encrypt', 'encryption'],
+  ['stored', 'at rest'],
+];
+
+/** Synonym phrases as the stems of all their words, to be found in a question. */
+const PHRASES = SECURITY_SYNONYMS.flatMap((group, g) =>
+  group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })),
+).sort((a, b) => b.stems.length - a.stems.length);
+
+/**
+ * The fewest insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`
+ * (optimal string alignment), or `max + 1` once it is sure to exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      }
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** The edits a word of this length may hold and still be read as a slip: none below 5 letters. */
+export const typoAllowance = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * Words of the content: each stem with the number of passages it occurs in and a word it stands
+ * for, and the number of passages read.
+ */
+export interface Vocabulary {
+  passages: number;
+  terms: ReadonlyMap<string, { count: number; word: string }>;
+}
+
+/** The vocabulary of passages (each passage's title and text). */
+export function vocabularyOf(passages: Iterable<string>): Vocabulary {
+  const vocabulary = new Map<string, { count: number; word: string }>();
+  let count = 0;
+  for (const text of passages) {
+    count++;
+    const seen = new Set<string>();
+    const words = wordsOf(text);
+    for (const [i, word] of words.entries()) {
+      const term = boundNumber(words, i) ?? stem(word);
+      if (seen.has(term)) continue;
+      seen.add(term);
+      const known = vocabulary.get(term);
+      if (known) known.count++;
+      else vocabulary.set(term, { count: 1, word });
+    }
+  }
+  return { passages: count, terms: vocabulary };
+}
+
+/** The vocabulary's stems closest to a stem it lacks, within the allowance; none when too far. */
+export function corrections(term: string, vocabulary: Vocabulary): string[] {
+  const max = typoAllowance(term.length);
+  if (max === 0 || /\d/.test(term)) return [];
+  let best = max + 1;
+  let found: string[] = [];
+  for (const known of vocabulary.terms.keys()) {
+    const d = editDistance(term, known, Math.min(best, max));
+    if (d < best) [best, found] = [d, [known]];
+    else if (d === best && d <= max) found.push(known);
+  }
+  return best <= max ? found : [];
+}
+
+/** One thing a question asks about, with the ways the content may name it. */
+export interface Concept {
+  /** The words as asked. */
+  asked: string;
+  /** Each a list of stems that must all be present. */
+  alternatives: string[][];
+  /** Words search is asked with for it (the content's own spelling where it was corrected). */
+  searchWords: string[];
+  /** Whether the content names it at all (always true without a vocabulary). */
+  known: boolean;
+}
+
+/**
+ * The concepts of a question: synonym phrases first (longest first), then each remaining content
+ * word, corrected to the vocabulary's nearest words when the vocabulary lacks it.
+ */
+export function questionConcepts(question: string, vocabulary?: Vocabulary): Concept[] {
+  const words = wordsOf(question);
+  const stems = words.map(stem);
+  const used = new Array<boolean>(words.length).fill(false);
+  const concepts: { at: number; concept: Concept }[] = [];
+  for (const phrase of PHRASES) {
+    const n = phrase.stems.length;
+    for (let i = 0; i + n <= stems.length; i++) {
+      if (used.slice(i, i + n).some(Boolean)) continue;
+      if (!phrase.stems.every((s, k) => stems[i + k] === s)) continue;
+      for (let k = i; k < i + n; k++) used[k] = true;
+      const group = SECURITY_SYNONYMS[phrase.group] ?? [];
+      concepts.push({
+        at: i,
+        concept: {
+          asked: words.slice(i, i + n).join(' '),
+          alternatives: group.map(contentTerms),
+          searchWords: [...new Set([...words.slice(i, i + n), ...wordsOf(group[0] ?? '')])],
+          known: true,
+        },
+      });
+    }
+  }
+  words.forEach((word, i) => {
+    if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
+    const term = boundNumber(words, i) ?? stems[i] ?? word;
+    const inContent = !vocabulary || vocabulary.terms.has(term);
+    const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
+    concepts.push({
+      at: i,
+      concept: {
+        asked: word,
+        alternatives: [[term], ...fixes.map((f) => [f])],
+        searchWords: fixes.length ? fixes.map((f) => vocabulary?.terms.get(f)?.word ?? f) : [word],
+        known: inContent || fixes.length > 0,
+      },
+    });
+  });
+  return concepts.sort((a, b) => a.at - b.at).map((c) => c.concept);
+}
+
+/** The question as search is asked it: corrected, its abbreviations spelt out, or null if unchanged. */
+export function searchTermOf(question: string, concepts: readonly Concept[]): string | null {
+  const term = concepts.flatMap((c) => c.searchWords).join(' ');
+  const asked = concepts.map((c) => c.asked).join(' ');
+  return term && term !== asked ? term : null;
+}
+
+/**
+ * How much a concept tells passages apart: the rarer its commonest naming in the vocabulary, the
+ * more (inverse document frequency); a concept the content never names weighs the most.
+ */
+export function conceptWeight(concept: Concept, vocabulary: Vocabulary | undefined): number {
+  if (!vocabulary) return 1;
+  const count = Math.max(
+    0,
+    ...concept.alternatives.map((stems) =>
+      Math.min(...stems.map((s) => vocabulary.terms.get(s)?.count ?? 0)),
+    ),
+  );
+  return Math.log(1 + vocabulary.passages / (1 + count));
+}
