@@ -119,6 +119,7 @@ for (const width of [390, 1440]) {
     });
 
     test("a control's maturity and recurrence", async ({ page }) => {
+      test.slow();
       const card = cardOf(original, 'DataSecurity');
       const control = card.items[0];
       await page.goto(`${PORTAL_PATH}?edit`);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  INTEGRATION_CARD,
+  itemFieldErrors,
   CARD_KINDS,
   DEFAULT_SECTION_ORDER,
   ENABLED_STATES,
@@ -12,7 +14,7 @@ import {
   TOPIC_CATEGORIES,
 } from '@trustfront/core';
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import * as s from '../src/db/schema/index.ts';
@@ -146,6 +148,35 @@ describe.each(kinds)('seedDemo on %s', (kind) => {
     expect(cards.find((c) => c.kind === 'Esg')?.hidden).toBe(true);
     expect(cards.find((c) => c.kind === 'CustomerData')?.placeholder).toBeTruthy();
     expect(cards.find((c) => c.kind === 'Overview')?.content.overview).toContain('\n\n');
+  });
+
+  it('connects the integrations whose figures its cards show, and types every report', async () => {
+    const connections = await db.select().from(s.integrations);
+    expect(connections.map((c) => [c.provider, c.pageUrl, c.target]).sort()).toEqual([
+      ['hackerone', 'https://hackerone.com/acme', 'acme'],
+      ['statuspageio', 'https://status.acme.example', 'https://status.acme.example'],
+    ]);
+    for (const connection of connections) {
+      const fed = await db
+        .select({ content: s.cards.content })
+        .from(s.cards)
+        .where(
+          and(
+            eq(s.cards.productId, connection.productId),
+            eq(s.cards.kind, INTEGRATION_CARD[connection.provider]),
+          ),
+        );
+      const key = connection.provider === 'hackerone' ? 'bugBounty' : 'statusPage';
+      expect(fed[0]?.content[key]).toBeTruthy();
+      expect(connection.refreshedAt?.getTime()).toBe(NOW.getTime());
+    }
+    const reports = await db
+      .select({ details: s.items.details })
+      .from(s.items)
+      .innerJoin(s.cards, eq(s.items.cardId, s.cards.id))
+      .where(eq(s.cards.kind, 'Reports'));
+    for (const { details } of reports)
+      expect(Object.keys(itemFieldErrors('Reports', details))).toEqual([]);
   });
 
   it('has items in every enabled state and every access value', async () => {
