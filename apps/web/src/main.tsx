@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppError } from './api/client.ts';
+import { createPortalI18n, languageOfPage } from './portal/i18n/i18n.ts';
+import { I18nProvider } from './portal/i18n/use-t.tsx';
 import { AppRoutes } from './routes.tsx';
 import { applyDeferredStyles } from './ui/deferred-styles.ts';
 import { colorSchemeManager, isPrivateAppPath } from './ui/color-scheme.ts';
@@ -38,7 +40,11 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The server's shell stays on screen until the stylesheets apply: the app never paints unstyled.
-await applyDeferredStyles();
+// The interface's texts in the page's language, as the server wrote it (docs/languages.md).
+const [i18n] = await Promise.all([
+  createPortalI18n(languageOfPage(document.documentElement.lang)),
+  applyDeferredStyles(),
+]);
 createRoot(root).render(
   <StrictMode>
     <MantineProvider
@@ -50,9 +56,11 @@ createRoot(root).render(
     >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <I18nProvider instance={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </I18nProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -46,6 +46,10 @@ export interface PageMeta {
   scriptSources?: CspSources;
   /** The organisation as schema.org JSON-LD, already safe to write in a script element. */
   jsonLd?: string | null;
+  /** The page's language, `<html lang>` (docs/languages.md). */
+  language?: string;
+  /** The page in each offered language, and `x-default`. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -82,6 +86,13 @@ export function renderHead(meta: PageMeta): string {
       tag('link', { rel: 'alternate', type: 'application/atom+xml', title, href: atom }),
       tag('link', { rel: 'alternate', type: 'application/feed+json', title, href: json }),
     );
+  }
+  // A portal of several languages: the page in each, and its own for the web app's view request.
+  for (const { hreflang, href } of meta.alternates ?? []) {
+    tags.push(tag('link', { rel: 'alternate', hreflang, href }));
+  }
+  if (meta.language && meta.alternates?.length) {
+    tags.push(tag('meta', { name: 'trustfront-lang', content: meta.language }));
   }
   if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
   if (meta.socialImageUrl) {

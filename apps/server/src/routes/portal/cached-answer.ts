@@ -19,6 +19,8 @@ export async function sendCachedAnswer<Schema extends z.ZodType>(
     /** The 200 schema: what it does not name is left out, as the serialiser would. */
     schema: Schema;
     render: () => Promise<z.input<Schema>>;
+    /** The answer is in the reader's language (routes/portal/locale.ts). */
+    varyByLanguage?: boolean;
   },
 ): Promise<FastifyReply> {
   const caller = callerOf(req);
@@ -26,7 +28,7 @@ export async function sendCachedAnswer<Schema extends z.ZodType>(
   reply
     .header('etag', etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'cookie, accept-encoding');
+    .header('vary', `cookie, accept-encoding${answer.varyByLanguage ? ', accept-language' : ''}`);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     req.server.metrics.portalCache(true);
     return reply.code(304).send();

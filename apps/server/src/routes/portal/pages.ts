@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  LANGUAGES,
   MESSAGES,
+  localeOfPath,
   PUBLICATION_MESSAGES,
   organizationJsonLd,
   pageScriptsOf,
@@ -34,6 +36,7 @@ import { resolveHost } from '../../services/portal/resolve-host.ts';
 import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
+import { pageLanguage, varyByLanguage } from './locale.ts';
 
 const appMeta = (basePath = ''): PageMeta => ({
   title: 'Trustfront',
@@ -81,6 +84,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       .send(
         // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
         template
+          .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
           .replace('<!--app-head-->', () => renderHead(meta))
           .replace('<!--app-shell-->', () => renderShell(meta)),
       );
@@ -91,14 +95,20 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     org: Organization,
     origin: string,
     basePath: string,
-  ): Promise<PageMeta> => {
+  ): Promise<PageMeta | { redirectTo: string }> => {
     const url = new URL(req.url, 'http://x');
-    const request = readPortalPageRequest(url.pathname, url.search, basePath);
+    // A locale path (`/trust/acme/de/item/x`) is the same page in its language (docs/languages.md).
+    const pagePath = localeOfPath(url.pathname, basePath).path;
+    const request = readPortalPageRequest(pagePath, url.search, basePath);
     const shared = await describeSharedPortal(db, org, {
       productId: request.productId,
       productSlug: request.product,
     });
     const c = shared.customization;
+    const lang = pageLanguage(req, c, origin, basePath);
+    if (lang.redirectTo) return { redirectTo: lang.redirectTo };
+    // A portal of several languages names the page's in its view request, as the web app does.
+    const viewLanguage = lang.alternates.length > 0 ? lang.language : null;
     const named = shared.isProductNamed ? shared.product : null;
     const text = {
       orgName: org.name,
@@ -110,7 +120,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     const isNamedByQuery = request.productId !== null || Boolean(url.searchParams.get('product'));
     const { canonicalUrl, socialImageUrl } = portalPageUrls({
       origin,
-      path: url.pathname,
+      path: lang.canonicalPath,
       orgId: org.id,
       productSlug: isNamedByQuery ? (named?.slug ?? null) : null,
     });
@@ -131,10 +141,12 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       siteName: `${org.name} ${c.portalTitle}`,
       shell: { orgName: org.name, portalTitle: c.showPortalTitle ? c.portalTitle : null },
       orgSlug: org.slug,
-      basePath,
+      basePath: lang.basePath,
+      language: lang.language,
+      alternates: lang.alternates,
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
-      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
+      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request, lang: viewLanguage }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
       brandColor: c.brandColor,
       jsonLd: organizationJsonLd({
@@ -177,7 +189,10 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     if (!(await portalOpenTo(db, org, sessionToken(req)))) {
       return send(reply, notPublishedMeta(basePath), 404);
     }
-    return send(reply, await portalMeta(req, org, origin, basePath));
+    const meta = await portalMeta(req, org, origin, basePath);
+    if ('redirectTo' in meta) return reply.redirect(meta.redirectTo);
+    varyByLanguage(reply);
+    return send(reply, meta);
   };
 
   const byPath = async (
@@ -211,6 +226,11 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   // The portal's 'Verify a document' page (docs/documents.md, Verify a document).
   app.get('/verify', { schema: { hide: true } }, byHost);
   app.get('/changes', { schema: { hide: true } }, byHost);
+  // Locale paths on a custom domain: `/de`, `/de/item/…` (docs/languages.md).
+  for (const language of LANGUAGES) {
+    app.get(`/${language}`, { schema: { hide: true } }, byHost);
+    app.get(`/${language}/*`, { schema: { hide: true } }, byHost);
+  }
 
   const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
   app.get('/app', { schema: { hide: true } }, appPage);

@@ -5,6 +5,7 @@ import { presentClosedPortalView, presentPortalView } from '../../presenters/por
 import { loadPortal } from '../../services/portal/load-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
+import { portalDataIn, portalLanguage, readerLanguage } from './locale.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
@@ -25,14 +26,17 @@ export function viewRoutes(app: App, { db }: AppDeps) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
       const caller = callerOf(req);
       const selection = { productId: req.params.productId, productSlug: req.query.product };
+      const language = readerLanguage(req, caller.customization);
       return sendCachedAnswer(req, reply, {
-        request: ['view', selection.productId ?? '', selection.productSlug ?? ''],
+        request: ['view', selection.productId ?? '', selection.productSlug ?? '', language],
         schema: ZPortalViewAnswer,
+        varyByLanguage: true,
         render: async () => {
           const data = await loadPortal(db, caller, selection);
-          return data.product
-            ? presentPortalView(caller.viewer, data)
+          const answer = data.product
+            ? presentPortalView(caller.viewer, await portalDataIn(db, data, language))
             : presentClosedPortalView(caller.viewer, data);
+          return { ...answer, language: portalLanguage(caller.customization, language) };
         },
       });
     });

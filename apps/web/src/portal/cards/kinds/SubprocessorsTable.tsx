@@ -5,8 +5,8 @@ import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
-import { CARD_TEXTS } from '../texts.ts';
 import type { CompanyItem } from './company-items.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 type Column = 'purpose' | 'location' | 'additionalDetails';
 /** A row's own controls (the edit mode's Edit and Delete), after its columns. */
@@ -129,13 +129,14 @@ function SubprocessorTable({
   columns: Column[];
   actions: RowActions;
 }) {
+  const t = useT();
   const span = columns.length + (actions ? 2 : 1);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="subprocessors-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{CARD_TEXTS.company}</Table.Th>
+            <Table.Th>{t('cards.company')}</Table.Th>
             {columns.map((c) => (
               <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
             ))}

@@ -1,0 +1,69 @@
+/**
+ * The portal interface's texts in English. Where the spec gives a text, it is imported from core
+ * or the feature's texts module, so that it stays verbatim; German and French follow these keys.
+ */
+import { CHANGES_MESSAGES, MESSAGES, SEARCH_MESSAGES } from '@trustfront/core';
+import { CARD_TEXTS } from '../../cards/texts.ts';
+import { DOCUMENT_TEXTS } from '../../documents/texts.ts';
+import { SECTION_LABELS, SKIP_TEXTS } from '../../sections/texts.ts';
+
+export const en = {
+  header: {
+    language: 'Language',
+    chooseLanguage: 'Choose the page language',
+    useDark: 'Use dark colours',
+    useLight: 'Use light colours',
+  },
+  footer: {
+    changes: CHANGES_MESSAGES.title,
+    verify: 'Verify a document',
+    builtOn: MESSAGES.builtOn,
+  },
+  search: {
+    label: 'Search',
+    placeholderItems: SEARCH_MESSAGES.placeholderItems,
+    placeholderContent: SEARCH_MESSAGES.placeholderContent,
+  },
+  sections: { ...SECTION_LABELS },
+  skip: { nav: SKIP_TEXTS.nav, content: SKIP_TEXTS.content, section: 'Skip to {{name}}' },
+  cards: {
+    expandCard: 'Expand {{title}}',
+    emptyCard: CARD_TEXTS.emptyCard,
+    showMore: CARD_TEXTS.showMore,
+    showLess: CARD_TEXTS.showLess,
+    restricted: CARD_TEXTS.restricted,
+    restrictedHint: CARD_TEXTS.restrictedHint,
+    auditor: CARD_TEXTS.auditor,
+    expires: CARD_TEXTS.expires,
+    maturity: CARD_TEXTS.maturity,
+    recurrence: CARD_TEXTS.recurrence,
+    type: CARD_TEXTS.type,
+    openLink: CARD_TEXTS.openLink,
+    viewReport: CARD_TEXTS.viewReport,
+    documents: CARD_TEXTS.documents,
+    grade: CARD_TEXTS.grade,
+    company: CARD_TEXTS.company,
+    purpose: CARD_TEXTS.purpose,
+    location: CARD_TEXTS.location,
+    additionalDetails: CARD_TEXTS.additionalDetails,
+    closeDetails: CARD_TEXTS.closeDetails,
+    close: CARD_TEXTS.close,
+  },
+  documents: {
+    featuredDocuments: DOCUMENT_TEXTS.featuredDocuments,
+    otherDocuments: DOCUMENT_TEXTS.otherDocuments,
+    tabAll: DOCUMENT_TEXTS.tabAll,
+    tabPublic: DOCUMENT_TEXTS.tabPublic,
+    tabPrivate: DOCUMENT_TEXTS.tabPrivate,
+    view: 'View {{name}}',
+    download: 'Download {{name}}',
+    locked: DOCUMENT_TEXTS.locked,
+    viewOnly: DOCUMENT_TEXTS.viewOnly,
+    bulkDownload: DOCUMENT_TEXTS.bulkDownload,
+    requestLogin: DOCUMENT_TEXTS.requestLogin,
+    updated: 'Updated {{date}}',
+  },
+};
+
+/** The shape every language's texts have. */
+export type InterfaceTexts = typeof en;
