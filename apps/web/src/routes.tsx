@@ -9,8 +9,12 @@ import { NotPublished } from './ui/NotPublished.tsx';
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
   const { orgSlug = '' } = useParams();
-  if (readPageMeta().error === 'not-published') return <NotPublished />;
-  return <PortalPage orgSlug={orgSlug} basePath={`/trust/${orgSlug}`} />;
+  const meta = readPageMeta();
+  if (meta.error === 'not-published') return <NotPublished />;
+  // A locale path's base carries its language (`/trust/acme/de`, docs/languages.md).
+  const base = `/trust/${orgSlug}`;
+  const basePath = meta.basePath.startsWith(`${base}/`) ? meta.basePath : base;
+  return <PortalPage orgSlug={orgSlug} basePath={basePath} />;
 }
 
 /** `/`, `/item/*`, `/product/*`: the portal the server resolved from the host. */

@@ -94,3 +94,4 @@ export * from './schemas/webhooks.ts';
 export * from './rules/crawlers.ts';
 export * from './rules/languages.ts';
 export * from './constants/card-titles.ts';
+export * from './constants/mail-texts.ts';

@@ -44,7 +44,7 @@ export function useSaveTranslations() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TTranslationsRequest) =>
-      apiFetch<void>('/api/app/translations', { method: 'PUT', body }),
+      apiFetch<undefined>('/api/app/translations', { method: 'PUT', body }),
     onSuccess: (_saved, body) =>
       client.invalidateQueries({ queryKey: translationsKey(body.language) }),
   });

@@ -8,6 +8,8 @@ export interface PortalViewParams extends CallerParams {
   product?: string | null;
   /** Product id (`?productId=`): asks GET {base}/view/{productId}. */
   productId?: string | null;
+  /** The page's language (`?lang=`), where the portal offers several. */
+  lang?: string | null;
 }
 
 export const portalViewKey = (p: PortalViewParams) => ['portal-view', p] as const;

@@ -19,7 +19,7 @@ import { AccessHost } from './access/AccessHost.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { NewSinceContext, type NewSinceMarks } from './members/new-since-marks.tsx';
-import { PortalContext, type PortalContextValue } from './portal-context.tsx';
+import { PortalContext, readPageMeta, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
 import { MAIN_ELEMENT_ID } from './sections/texts.ts';
 import { SearchBox } from './search/SearchBox.tsx';
@@ -171,6 +171,7 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
       mode: wantsEdit && mayEdit ? 'main' : null,
       accountId,
       permissionProfileId,
+      lang: readPageMeta().language,
     },
     // The mode is known once the session is: the view is asked for once, in it.
     { enabled: !(wantsEdit && staff.isPending) },

@@ -21,12 +21,19 @@ export function usePortal(): PortalContextValue {
 }
 
 /** Values the server wrote into the page head (see the server's page-meta presenter). */
-export function readPageMeta(): { orgSlug: string | null; basePath: string; error: string | null } {
+export function readPageMeta(): {
+  orgSlug: string | null;
+  basePath: string;
+  error: string | null;
+  /** The page's language where the portal offers several (docs/languages.md). */
+  language: string | null;
+} {
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
   return {
     orgSlug: meta('trustfront-org'),
     basePath: meta('trustfront-base') ?? '',
     error: meta('trustfront-error'),
+    language: meta('trustfront-lang'),
   };
 }

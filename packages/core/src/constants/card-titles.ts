@@ -76,5 +76,7 @@ const TITLES: Record<'de' | 'fr', Record<CardKind, string>> = {
 
 /** A card kind's default title in a language ('en' and unknown languages: the English one). */
 export function cardDefaultTitleIn(kind: CardKind, language: string): string {
-  return language === 'de' || language === 'fr' ? TITLES[language][kind] : CARD_DEFAULT_TITLES[kind];
+  return language === 'de' || language === 'fr'
+    ? TITLES[language][kind]
+    : CARD_DEFAULT_TITLES[kind];
 }

@@ -27,7 +27,6 @@ export const intlLocaleOf = (language: string): string =>
 /** The cookie holding the reader's saved choice (a language code). */
 export const LANGUAGE_COOKIE = 'tf_lang';
 
-
 /** What a portal answer says of its language: the reader's, and what the menu offers. */
 export const ZPortalLanguage = z.object({
   current: ZLanguage,
@@ -63,6 +62,12 @@ export const ZLanguageSettings = z
   });
 export type TLanguageSettings = z.infer<typeof ZLanguageSettings>;
 
+/** GET/PUT /api/app/settings/languages answer: the offered languages in menu order. */
+export const ZLanguageSettingsAnswer = z.object({
+  offered: z.array(ZLanguage),
+  defaultLanguage: ZLanguage,
+});
+
 /** Settings as stored, made whole: an unknown code is dropped, the default is always offered. */
 export function languageSettingsOf(stored: {
   offered: readonly string[] | null;
@@ -87,9 +92,16 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       // A malformed weight counts as a refusal, never as the full weight.
-      const q = params.find((p) => /^\s*q\s*=/i.test(p))?.split('=')[1]?.trim();
+      const q = params
+        .find((p) => /^\s*q\s*=/i.test(p))
+        ?.split('=')[1]
+        ?.trim();
       const quality = q === undefined ? 1 : /^[\d.]+$/.test(q) ? Number(q) : 0;
-      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        tag: tag.trim().toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((e) => e.tag !== '' && e.quality > 0);
   entries.sort((a, b) => b.quality - a.quality || a.index - b.index);
@@ -97,7 +109,10 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /** The offered language a tag asks for (`de-CH` asks for `de`), or null. */
-function offeredFor(tag: string | null | undefined, offered: readonly TLanguage[]): TLanguage | null {
+function offeredFor(
+  tag: string | null | undefined,
+  offered: readonly TLanguage[],
+): TLanguage | null {
   if (!tag) return null;
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return offered.find((l) => l === primary) ?? null;

@@ -10,15 +10,10 @@ import {
   localeOfPath,
   localizedPath,
   readerLanguageOf,
-  translator,
   type LanguageSettings,
   type TLanguage,
   type TPortalLanguage,
 } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
-import { localizePortalData } from '../../presenters/localized-portal.ts';
-import type { PortalData } from '../../services/portal/load-portal.ts';
-import { loadTranslations } from '../../services/portal/translations.ts';
 
 /** The organisation's languages from its customisation row. */
 export const languageSettingsOfCustomization = (customization: {
@@ -71,18 +66,6 @@ export function portalLanguage(
 ): TPortalLanguage {
   const settings = languageSettingsOfCustomization(customization);
   return { current, offered: [...settings.offered], defaultLanguage: settings.defaultLanguage };
-}
-
-/** The portal's rows with staff's texts in the reader's language, the default's where missing. */
-export async function portalDataIn(
-  db: Db,
-  data: PortalData,
-  language: TLanguage,
-): Promise<PortalData> {
-  const { defaultLanguage } = languageSettingsOfCustomization(data.customization);
-  if (language === 'en' && defaultLanguage === 'en') return data;
-  const texts = await loadTranslations(db, data.org.id, language, defaultLanguage);
-  return localizePortalData(data, language, translator(texts, language, defaultLanguage));
 }
 
 /** The language of a portal page and what its head says of the others. */

@@ -146,7 +146,9 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       alternates: lang.alternates,
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
-      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request, lang: viewLanguage }),
+      preloadFetch: request.wantsEdit
+        ? null
+        : portalViewPath({ orgSlug: org.slug, ...request, lang: viewLanguage }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
       brandColor: c.brandColor,
       jsonLd: organizationJsonLd({

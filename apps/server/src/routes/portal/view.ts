@@ -5,7 +5,8 @@ import { presentClosedPortalView, presentPortalView } from '../../presenters/por
 import { loadPortal } from '../../services/portal/load-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
-import { portalDataIn, portalLanguage, readerLanguage } from './locale.ts';
+import { portalDataIn } from '../../services/portal/translations.ts';
+import { portalLanguage, readerLanguage } from './locale.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });

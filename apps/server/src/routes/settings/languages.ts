@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZLanguage,
   ZLanguageSettings,
+  ZLanguageSettingsAnswer,
   ZTranslationsAnswer,
   ZTranslationsRequest,
 } from '@trustfront/core';
@@ -20,12 +21,15 @@ export function languageSettingsRoutes(app: App, { db }: AppDeps) {
   const tags = ['app'];
   app.get(
     '/api/app/settings/languages',
-    { config, schema: { tags, response: { 200: ZLanguageSettings } } },
+    { config, schema: { tags, response: { 200: ZLanguageSettingsAnswer } } },
     async (req) => loadLanguageSettings(db, staffOf(req).orgId),
   );
   app.put(
     '/api/app/settings/languages',
-    { config, schema: { tags, body: ZLanguageSettings, response: { 200: ZLanguageSettings } } },
+    {
+      config,
+      schema: { tags, body: ZLanguageSettings, response: { 200: ZLanguageSettingsAnswer } },
+    },
     async (req) => saveLanguageSettings(db, staffOf(req).orgId, req.body),
   );
   app.get(

@@ -63,11 +63,29 @@ async function originalsOf(db: Db, orgId: string): Promise<Original[]> {
   };
   for (const card of cardRows) {
     const label = `${card.product} · ${card.title ?? CARD_DEFAULT_TITLES[card.kind]}`;
-    add({ entity: 'card', entityId: card.id, field: 'overview', label, original: card.content.overview ?? '' });
-    add({ entity: 'card', entityId: card.id, field: 'displayText', label, original: card.displayText ?? '' });
+    add({
+      entity: 'card',
+      entityId: card.id,
+      field: 'overview',
+      label,
+      original: card.content.overview ?? '',
+    });
+    add({
+      entity: 'card',
+      entityId: card.id,
+      field: 'displayText',
+      label,
+      original: card.displayText ?? '',
+    });
     for (const item of itemRows.filter((i) => i.cardId === card.id)) {
       const itemLabel = `${label} · ${item.title}`;
-      add({ entity: 'item', entityId: item.id, field: 'title', label: itemLabel, original: item.title });
+      add({
+        entity: 'item',
+        entityId: item.id,
+        field: 'title',
+        label: itemLabel,
+        original: item.title,
+      });
       add({
         entity: 'item',
         entityId: item.id,
@@ -78,9 +96,21 @@ async function originalsOf(db: Db, orgId: string): Promise<Original[]> {
     }
   }
   for (const update of updateRows) {
-    add({ entity: 'update', entityId: update.id, field: 'message', label: update.subject, original: update.message });
+    add({
+      entity: 'update',
+      entityId: update.id,
+      field: 'message',
+      label: update.subject,
+      original: update.message,
+    });
   }
-  add({ entity: 'nda', entityId: orgId, field: 'text', label: 'NDA', original: access?.ndaText ?? '' });
+  add({
+    entity: 'nda',
+    entityId: orgId,
+    field: 'text',
+    label: 'NDA',
+    original: access?.ndaText ?? '',
+  });
   return out;
 }
 
@@ -155,7 +185,14 @@ export async function saveTranslations(
     for (const [field, text] of filled) {
       await tx
         .insert(translations)
-        .values({ orgId, entity: req.entity, entityId: req.entityId, field, language: req.language, text })
+        .values({
+          orgId,
+          entity: req.entity,
+          entityId: req.entityId,
+          field,
+          language: req.language,
+          text,
+        })
         .onConflictDoUpdate({
           target: [
             translations.orgId,

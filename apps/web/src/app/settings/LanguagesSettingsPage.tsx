@@ -62,9 +62,7 @@ function LanguagesForm({ saved }: { saved: TLanguageSettings }) {
             label="Offered languages"
             description="The portal's language menu offers these; readers get the first their browser accepts."
             value={settings.offered}
-            onChange={(offered) =>
-              setSettings({ ...settings, offered: offered.filter((l) => l !== '') as TLanguage[] })
-            }
+            onChange={(offered) => setSettings({ ...settings, offered: offered as TLanguage[] })}
           >
             <Group mt="xs">
               {LANGUAGES.map((l) => (

@@ -8,7 +8,7 @@ import { isLanguage, type TLanguage } from '@trustfront/core';
 import { en, type InterfaceTexts } from './locales/en.ts';
 
 const LOADERS: Record<TLanguage, () => Promise<InterfaceTexts>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve<InterfaceTexts>(en),
   de: async () => (await import('./locales/de.ts')).de,
   fr: async () => (await import('./locales/fr.ts')).fr,
 };

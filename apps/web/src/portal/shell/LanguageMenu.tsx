@@ -19,20 +19,26 @@ import { usePortal } from '../portal-context.tsx';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
+/** Saves the reader's choice and opens the page at `href` in it. */
+function openIn(language: TLanguage, href: string): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  window.location.assign(href);
+}
+
 export default function LanguageMenu() {
   const t = useT();
   const { view, basePath } = usePortal();
   const language = view.language;
   if (!language) return null;
   const choose = (next: TLanguage) => {
-    document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
     const base = portalBaseOf(basePath);
     const { path } = localeOfPath(window.location.pathname, base);
     const params = new URLSearchParams(window.location.search);
     params.delete('lang');
     const query = params.toString();
     const search = query ? `?${query}` : '';
-    window.location.assign(
+    openIn(
+      next,
       `${localizedPath(path, base, next, language.defaultLanguage)}${search}${window.location.hash}`,
     );
   };

@@ -83,6 +83,7 @@ function SubprocessorList({
   columns: Column[];
   actions: RowActions;
 }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
@@ -107,7 +108,7 @@ function SubprocessorList({
             item.details[c]?.trim() ? (
               <Box key={c} mt={6}>
                 <Text size="xs" c="dimmed">
-                  {CARD_TEXTS[c]}
+                  {t(`cards.${c}`)}
                 </Text>
                 <Text size="sm">{item.details[c]}</Text>
               </Box>
@@ -138,7 +139,7 @@ function SubprocessorTable({
           <Table.Tr>
             <Table.Th>{t('cards.company')}</Table.Th>
             {columns.map((c) => (
-              <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
+              <Table.Th key={c}>{t(`cards.${c}`)}</Table.Th>
             ))}
             {actions ? <Table.Th /> : null}
           </Table.Tr>

@@ -65,5 +65,7 @@ export const en = {
   },
 };
 
-/** The shape every language's texts have. */
-export type InterfaceTexts = typeof en;
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** The shape every language's texts have: the English keys, any words. */
+export type InterfaceTexts = Texts<typeof en>;
