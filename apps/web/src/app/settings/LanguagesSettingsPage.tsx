@@ -107,7 +107,7 @@ function TranslationRow({ text, language }: { text: TTranslatableText; language:
     );
   const label = `${text.label} · ${FIELD_LABELS[text.field] ?? text.field}`;
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" data-testid={`translation-${text.entityId}-${text.field}`}>
       <Stack gap="xs">
         <Text size="sm" fw={600}>
           {label}
