@@ -234,7 +234,7 @@ describe.each(await databaseKinds())('languages (%s)', (kind) => {
       .values({ orgId: org.id, email: 'reader@lingua.example', status: 'confirmed' });
     const [topic] = await db
       .insert(topics)
-      .values({ orgId: org.id, subject: 'Audit', category: 'Compliance' })
+      .values({ orgId: org.id, subject: 'Audit', category: 'compliance' })
       .returning();
     if (!topic) throw new Error('no topic');
     const [update] = await db
@@ -259,5 +259,36 @@ describe.each(await databaseKinds())('languages (%s)', (kind) => {
     expect(textTo('leser@lingua.example')).toContain('Zum Abbestellen');
     expect(textTo('reader@lingua.example')).toContain('We passed our audit.');
     expect(textTo('reader@lingua.example')).toContain('To unsubscribe');
+  });
+
+  it('shows trust updates in the reader language on the portal', async () => {
+    const { db } = t.database;
+    const [topic] = await db
+      .insert(topics)
+      .values({ orgId: org.id, subject: 'Pen test', category: 'compliance' })
+      .returning();
+    if (!topic) throw new Error('no topic');
+    const [update] = await db
+      .insert(updates)
+      .values({ topicId: topic.id, message: 'Done, no findings.', channels: ['status_page'] })
+      .returning();
+    if (!update) throw new Error('no update');
+    await translate({
+      entity: 'update',
+      entityId: update.id,
+      language: 'de',
+      texts: { message: 'Erledigt, ohne Befund.' },
+    });
+    const messageIn = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/portal/${org.slug}/compliance-update`,
+        headers: { 'accept-language': language },
+      });
+      const answer = res.json<{ topics: { subject: string; updates: { message: string }[] }[] }>();
+      return answer.topics.find((x) => x.subject === 'Pen test')?.updates[0]?.message;
+    };
+    expect(await messageIn('de')).toBe('Erledigt, ohne Befund.');
+    expect(await messageIn('fr')).toBe('Done, no findings.');
   });
 });

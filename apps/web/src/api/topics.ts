@@ -16,6 +16,8 @@ export function useTopics(params: TopicsParams) {
         `/api/portal/${encodeURIComponent(params.orgSlug)}/compliance-update${toQuery({
           productSlugs: params.productSlug,
           ...callerQuery(params),
+          // The page's language where the portal offers several (docs/languages.md).
+          lang: document.querySelector<HTMLMetaElement>('meta[name="trustfront-lang"]')?.content,
         })}`,
       ),
     refetchOnWindowFocus: false,

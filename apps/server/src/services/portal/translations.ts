@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { portalCustomizations, translations } from '../../db/schema/index.ts';
 import type { PortalData } from './load-portal.ts';
+import type { TTopic } from '@trustfront/core';
 
 const columns = {
   entity: translations.entity,
@@ -122,4 +123,46 @@ export async function portalDataIn(
   if (language === 'en' && defaultLanguage === 'en') return data;
   const texts = await loadTranslations(db, data.org.id, language, defaultLanguage);
   return localizePortalData(data, language, translator(texts, language, defaultLanguage));
+}
+
+/** Trust updates' messages in the reader's language, the default's where missing. */
+export async function topicsIn(
+  db: Db,
+  customization: { orgId: string; languages: string[]; defaultLanguage: string },
+  topics: TTopic[],
+  language: TLanguage,
+): Promise<TTopic[]> {
+  const { defaultLanguage } = languageSettingsOf({
+    offered: customization.languages,
+    defaultLanguage: customization.defaultLanguage,
+  });
+  if (language === defaultLanguage) return topics;
+  const texts = await loadTranslations(db, customization.orgId, language, defaultLanguage);
+  const translate = translator(texts, language, defaultLanguage);
+  return topics.map((topic) => ({
+    ...topic,
+    updates: topic.updates.map((u) => ({
+      ...u,
+      message: translate('update', u.id, 'message', u.message),
+    })),
+  }));
+}
+
+/**
+ * The clickwrap NDA's text to read in the reader's language, the default's where missing. What a
+ * member accepts, and what the signed copy holds, stays the organisation's own text.
+ */
+export async function ndaTextIn(
+  db: Db,
+  customization: { orgId: string; languages: string[]; defaultLanguage: string },
+  text: string,
+  language: TLanguage,
+): Promise<string> {
+  const { defaultLanguage } = languageSettingsOf({
+    offered: customization.languages,
+    defaultLanguage: customization.defaultLanguage,
+  });
+  if (text === '' || language === defaultLanguage) return text;
+  const texts = await loadTranslations(db, customization.orgId, language, defaultLanguage);
+  return translator(texts, language, defaultLanguage)('nda', customization.orgId, 'text', text);
 }

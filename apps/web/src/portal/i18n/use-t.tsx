@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
-import { formatDate, intlLocaleOf, type TLanguage } from '@trustfront/core';
+import { formatDate, formatLetterDate, intlLocaleOf, type TLanguage } from '@trustfront/core';
 import { languageOfPage } from './i18n.ts';
 
 const I18nContext = createContext<i18n | null>(null);
@@ -36,6 +36,11 @@ export function useFormat() {
   return useMemo(
     () => ({
       date: (value: string) => formatDate(value, intlLocaleOf(language)),
+      /** English keeps the letter's 'November 02, 2026'; other languages their own long date. */
+      letterDate: (value: string) =>
+        language === 'en'
+          ? formatLetterDate(new Date(value))
+          : formatDate(value, intlLocaleOf(language)),
       number: (value: number) => new Intl.NumberFormat(intlLocaleOf(language)).format(value),
     }),
     [language],

@@ -62,6 +62,16 @@ export const en = {
     bulkDownload: DOCUMENT_TEXTS.bulkDownload,
     requestLogin: DOCUMENT_TEXTS.requestLogin,
     updated: 'Updated {{date}}',
+    selectAll: DOCUMENT_TEXTS.selectAll,
+    cancel: DOCUMENT_TEXTS.cancel,
+    close: DOCUMENT_TEXTS.close,
+    retry: DOCUMENT_TEXTS.retry,
+    errorBody: DOCUMENT_TEXTS.errorBody,
+    downloadSelected: 'Download ({{count}})',
+    preparing_one: 'Preparing {{count}} document…',
+    preparing_other: 'Preparing {{count}} documents…',
+    downloadStarted_one: 'Your download of {{count}} document has started.',
+    downloadStarted_other: 'Your download of {{count}} documents has started.',
   },
 };
 
