@@ -2,7 +2,14 @@
  * The portal interface's texts in English. Where the spec gives a text, it is imported from core
  * or the feature's texts module, so that it stays verbatim; German and French follow these keys.
  */
-import { CHANGES_MESSAGES, MESSAGES, SEARCH_MESSAGES } from '@trustfront/core';
+import {
+  CHANGES_MESSAGES,
+  CONSENT_LABELS,
+  MEMBER_MESSAGES,
+  MESSAGES,
+  SEARCH_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+} from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
 import { DOCUMENT_TEXTS } from '../../documents/texts.ts';
 import { SECTION_LABELS, SKIP_TEXTS } from '../../sections/texts.ts';
@@ -48,6 +55,35 @@ export const en = {
     additionalDetails: CARD_TEXTS.additionalDetails,
     closeDetails: CARD_TEXTS.closeDetails,
     close: CARD_TEXTS.close,
+  },
+  subscribe: {
+    title: SUBSCRIPTION_MESSAGES.subscribeTitle,
+    prompt: "Get {{org}}'s trust updates by email.",
+    email: 'Email',
+    agree: SUBSCRIPTION_MESSAGES.agreeLabel,
+    submit: 'Subscribe',
+    checkInbox: SUBSCRIPTION_MESSAGES.checkInbox,
+    unknownError: SUBSCRIPTION_MESSAGES.unknownError,
+    close: 'Close',
+  },
+  consent: {
+    title: MEMBER_MESSAGES.cookieBannerTitle,
+    body: MEMBER_MESSAGES.cookieBannerBody,
+    acceptAll: MEMBER_MESSAGES.acceptAll,
+    rejectAll: MEMBER_MESSAGES.rejectAll,
+    savePreferences: MEMBER_MESSAGES.savePreferences,
+    customize: MEMBER_MESSAGES.customize,
+    declaration: MEMBER_MESSAGES.cookieDeclaration,
+    settings: 'Cookie settings',
+    ...CONSENT_LABELS,
+  },
+  share: {
+    share: 'Share',
+    title: 'Share this Trust Center',
+    send: "Send {{org}}'s {{portal}} to a colleague.",
+    sendOrSubscribe:
+      "Send {{org}}'s {{portal}} to a colleague, or get its trust updates by e-mail.",
+    subscribe: 'Subscribe',
   },
   documents: {
     featuredDocuments: DOCUMENT_TEXTS.featuredDocuments,
