@@ -87,6 +87,15 @@ export const de: InterfaceTexts = {
       'Senden Sie das {{portal}} von {{org}} an eine Kollegin oder einen Kollegen, oder erhalten Sie seine Neuigkeiten per E-Mail.',
     subscribe: 'Abonnieren',
   },
+  account: {
+    reviewOf: 'Prüfung von {{org}} durch {{account}}',
+    gainedAccess: 'Zugang zum Trust Center erhalten',
+    autoGained: 'Automatisch erhalten',
+    howToUse: 'Wie nutze ich dieses Trust Center?',
+    inviteColleagues: 'Kolleginnen und Kollegen einladen',
+    questionnaires: 'Fragebögen',
+    logOut: 'Abmelden',
+  },
   documents: {
     featuredDocuments: 'Hervorgehobene Dokumente',
     otherDocuments: 'Weitere Dokumente',

@@ -3,6 +3,7 @@
  * or the feature's texts module, so that it stays verbatim; German and French follow these keys.
  */
 import {
+  ACCESS_MESSAGES,
   CHANGES_MESSAGES,
   CONSENT_LABELS,
   MEMBER_MESSAGES,
@@ -84,6 +85,15 @@ export const en = {
     sendOrSubscribe:
       "Send {{org}}'s {{portal}} to a colleague, or get its trust updates by e-mail.",
     subscribe: 'Subscribe',
+  },
+  account: {
+    reviewOf: "{{account}}'s Review of {{org}}",
+    gainedAccess: ACCESS_MESSAGES.gainedAccess,
+    autoGained: ACCESS_MESSAGES.autoGained,
+    howToUse: ACCESS_MESSAGES.howToUse,
+    inviteColleagues: ACCESS_MESSAGES.inviteColleagues,
+    questionnaires: MEMBER_MESSAGES.questionnairesTitle,
+    logOut: ACCESS_MESSAGES.logOut,
   },
   documents: {
     featuredDocuments: DOCUMENT_TEXTS.featuredDocuments,

@@ -91,6 +91,15 @@ export const fr: InterfaceTexts = {
       'Envoyez le {{portal}} de {{org}} à un collègue, ou recevez ses actualités par e-mail.',
     subscribe: "S'abonner",
   },
+  account: {
+    reviewOf: 'Évaluation de {{org}} par {{account}}',
+    gainedAccess: 'Accès au Trust Center obtenu',
+    autoGained: 'Obtenu automatiquement',
+    howToUse: 'Comment utiliser ce Trust Center ?',
+    inviteColleagues: 'Inviter des collègues',
+    questionnaires: 'Questionnaires',
+    logOut: 'Se déconnecter',
+  },
   documents: {
     featuredDocuments: 'Documents à la une',
     otherDocuments: 'Autres documents',
