@@ -198,11 +198,14 @@ describe.each(await databaseKinds())('languages (%s)', (kind) => {
       expect(page.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
     }
     expect(page.body).toContain(`<link rel="canonical" href="${base}/de">`);
-    expect(page.body).toContain(`/api/portal/${org.slug}/view?lang=de`);
+    // Accept-Language decides the view as it decides the page: the preload asks no language.
+    expect(page.body).toContain(`href="/api/portal/${org.slug}/view" as="fetch"`);
 
     const french = await t.app.inject({ method: 'GET', url: `/trust/${org.slug}/fr` });
     expect(french.body).toContain('<html lang="fr">');
     expect(french.body).toContain(`<meta name="trustfront-base" content="/trust/${org.slug}/fr">`);
+    expect(french.body).toContain(`/api/portal/${org.slug}/view?lang=fr`);
+    expect(french.body).toContain('<meta name="trustfront-lang" content="fr">');
     const defaultPath = await t.app.inject({ method: 'GET', url: `/trust/${org.slug}/en?x=1` });
     expect(defaultPath.statusCode).toBe(302);
     expect(defaultPath.headers.location).toBe(`/trust/${org.slug}?x=1`);

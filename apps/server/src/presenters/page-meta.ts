@@ -50,6 +50,8 @@ export interface PageMeta {
   language?: string;
   /** The page in each offered language, and `x-default`. */
   alternates?: { hreflang: string; href: string }[];
+  /** The language the address chose, which the web app's view request names. */
+  viewLanguage?: string | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -87,12 +89,13 @@ export function renderHead(meta: PageMeta): string {
       tag('link', { rel: 'alternate', type: 'application/feed+json', title, href: json }),
     );
   }
-  // A portal of several languages: the page in each, and its own for the web app's view request.
+  // A portal of several languages: the page in each; the one the address chose, for the web
+  // app's view request.
   for (const { hreflang, href } of meta.alternates ?? []) {
     tags.push(tag('link', { rel: 'alternate', hreflang, href }));
   }
-  if (meta.language && meta.alternates?.length) {
-    tags.push(tag('meta', { name: 'trustfront-lang', content: meta.language }));
+  if (meta.viewLanguage) {
+    tags.push(tag('meta', { name: 'trustfront-lang', content: meta.viewLanguage }));
   }
   if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
   if (meta.socialImageUrl) {

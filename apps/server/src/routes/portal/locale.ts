@@ -80,6 +80,11 @@ export interface PageLanguage {
   alternates: { hreflang: string; href: string }[];
   /** Where a locale path that should not exist goes (the default's, or an unoffered one's). */
   redirectTo: string | null;
+  /**
+   * The address chose the language (a locale path, `?lang=`): the view must be asked in it, as
+   * its own negotiation (cookie, `Accept-Language`) may choose another.
+   */
+  isAsked: boolean;
 }
 
 /**
@@ -99,6 +104,7 @@ export function pageLanguage(
     locale.language !== null &&
     locale.language !== settings.defaultLanguage &&
     settings.offered.includes(locale.language);
+  const query = url.searchParams.get('lang');
   const language = readerLanguage(req, customization, locale.language);
   const path = locale.path;
   return {
@@ -108,5 +114,6 @@ export function pageLanguage(
     canonicalPath: localizedPath(path, basePath, language, settings.defaultLanguage),
     alternates: languageAlternates({ origin, path, basePath, settings }),
     redirectTo: locale.language !== null && !isLocalePathServed ? `${path}${url.search}` : null,
+    isAsked: language === (query ?? (isLocalePathServed ? locale.language : null)),
   };
 }

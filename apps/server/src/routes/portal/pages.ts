@@ -107,8 +107,8 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     const c = shared.customization;
     const lang = pageLanguage(req, c, origin, basePath);
     if (lang.redirectTo) return { redirectTo: lang.redirectTo };
-    // A portal of several languages names the page's in its view request, as the web app does.
-    const viewLanguage = lang.alternates.length > 0 ? lang.language : null;
+    // A language the address chose is named in the view request, as the web app does.
+    const viewLanguage = lang.isAsked ? lang.language : null;
     const named = shared.isProductNamed ? shared.product : null;
     const text = {
       orgName: org.name,
@@ -143,6 +143,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       orgSlug: org.slug,
       basePath: lang.basePath,
       language: lang.language,
+      viewLanguage,
       alternates: lang.alternates,
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
