@@ -33,7 +33,7 @@ function DocumentAction({
 /** One document: its name and item, then 'Get access' when locked, else view and download. */
 export function DocumentRow({ doc }: { doc: PortalDocument }) {
   const openAccess = useOpenAccessModal();
-  const { handleView, handleDownload } = useOpenDocument();
+  const { handleView, handleDownload, hrefOf } = useOpenDocument();
 
   return (
     <Group
@@ -83,6 +83,18 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
               onClick={() => void handleDownload(doc)}
             />
           ) : null}
+          {/* Without JavaScript the buttons do nothing: plain links open the document instead. */}
+          <noscript>
+            <a href={hrefOf(doc, 'inline')} data-testid="document-link">
+              {DOCUMENT_TEXTS.view(doc.originalName)}
+            </a>
+            {doc.canDownload ? (
+              <>
+                {' · '}
+                <a href={hrefOf(doc, 'attachment')}>{DOCUMENT_TEXTS.download(doc.originalName)}</a>
+              </>
+            ) : null}
+          </noscript>
         </Group>
       ) : (
         <Button

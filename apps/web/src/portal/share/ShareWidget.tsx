@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
 import { SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { SubscribeButton } from '../updates/SubscribeButton.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { SharePopover } from './SharePopover.tsx';
+import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
 
 const SHARE_LABEL = 'Share';
 
@@ -17,7 +17,7 @@ export const FLOATING_SHARE_WIDTH_PX = 48;
  */
 export function ShareWidget() {
   const { view } = usePortal();
-  const isLarge = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const isLarge = useLayoutMediaQuery('(min-width: 75em)');
   const canSubscribe = view.mode !== 'main';
 
   if (isLarge) {

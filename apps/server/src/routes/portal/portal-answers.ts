@@ -1,0 +1,45 @@
+/**
+ * The portal's answers to a caller, described once and given both by their JSON routes (the view,
+ * the trust updates) and by the server-rendered page (routes/portal/portal-html.ts), so that a
+ * page is rendered from exactly what the view route answers the same caller, kept under the same
+ * key (docs/portal.md, Server rendering).
+ */
+import { ZComplianceUpdateResponse, ZPortalViewAnswer } from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
+import type { PortalCaller } from '../../services/portal/portal-caller.ts';
+import { loadPortal } from '../../services/portal/load-portal.ts';
+import { listTopics } from '../../services/updates/list-topics.ts';
+
+/** GET {base}/view (or /view/{productId}): the product's page, or the closed portal. */
+export function viewAnswer(
+  db: AppDeps['db'],
+  caller: PortalCaller,
+  selection: { productId?: string | undefined; productSlug?: string | undefined },
+) {
+  return {
+    request: ['view', selection.productId ?? '', selection.productSlug ?? ''],
+    schema: ZPortalViewAnswer,
+    render: async () => {
+      const data = await loadPortal(db, caller, selection);
+      return data.product
+        ? presentPortalView(caller.viewer, data)
+        : presentClosedPortalView(caller.viewer, data);
+    },
+  };
+}
+
+/** GET {base}/compliance-update: the topics with updates, of the products named. */
+export function topicsAnswer(
+  db: AppDeps['db'],
+  caller: PortalCaller,
+  products: { productSlugs: string[]; productIds: string[] },
+) {
+  return {
+    request: ['compliance-update', products.productSlugs, products.productIds],
+    schema: ZComplianceUpdateResponse,
+    render: async () => ({
+      topics: await listTopics(db, caller.org.id, caller.viewer, products),
+    }),
+  };
+}
