@@ -4,7 +4,7 @@
  */
 import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
-import type { CspSources } from '@trustfront/core';
+import type { CspSources, TLanguage } from '@trustfront/core';
 import { colorSchemeScriptTag } from './color-scheme-script.ts';
 
 export interface PageMeta {
@@ -47,11 +47,11 @@ export interface PageMeta {
   /** The organisation as schema.org JSON-LD, already safe to write in a script element. */
   jsonLd?: string | null;
   /** The page's language, `<html lang>` (docs/languages.md). */
-  language?: string;
+  language?: TLanguage;
   /** The page in each offered language, and `x-default`. */
   alternates?: { hreflang: string; href: string }[];
   /** The language the address chose, which the web app's view request names. */
-  viewLanguage?: string | null;
+  viewLanguage?: TLanguage | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

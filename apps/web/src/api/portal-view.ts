@@ -8,7 +8,7 @@ export interface PortalViewParams extends CallerParams {
   product?: string | null;
   /** Product id (`?productId=`): asks GET {base}/view/{productId}. */
   productId?: string | null;
-  /** The page's language (`?lang=`), where the portal offers several. */
+  /** The language the page's address chose (`?lang=`, docs/languages.md), else none. */
   lang?: string | null;
 }
 

@@ -20,14 +20,24 @@ export function usePortal(): PortalContextValue {
   return value;
 }
 
-/** Values the server wrote into the page head (see the server's page-meta presenter). */
-export function readPageMeta(): {
+export interface PageMetaValues {
   orgSlug: string | null;
   basePath: string;
   error: string | null;
-  /** The page's language where the portal offers several (docs/languages.md). */
+  /** The language the page's address chose, which the view request names (docs/languages.md). */
   language: string | null;
-} {
+}
+
+/** The page's values when rendering on the server, where there is no document to read. */
+export const PageMetaContext = createContext<PageMetaValues | null>(null);
+
+/** The page's values: given while rendering on the server, else read from the page head. */
+export function usePageMeta(): PageMetaValues {
+  return useContext(PageMetaContext) ?? readPageMeta();
+}
+
+/** Values the server wrote into the page head (see the server's page-meta presenter). */
+export function readPageMeta(): PageMetaValues {
   const meta = (name: string) =>
     document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
   return {

@@ -37,6 +37,21 @@ import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
 import { pageLanguage, varyByLanguage } from './locale.ts';
+import { loadPortalRenderer, sendRenderedPortal, type PortalPageParts } from './portal-html.ts';
+
+/**
+ * A rendered page's parts around the root's content. Its stylesheets block the first paint, as
+ * the HTML they style is there already (the shell page defers them, apps/web/vite.config.ts).
+ * The colour scheme is light until the first script decides: a reader without JavaScript gets
+ * the styles' variables too.
+ */
+function splitPage(html: string): PortalPageParts {
+  const [before = '', after = ''] = html
+    .replace(/ media="print"( data-app-styles)/g, '$1')
+    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    .split('<!--app-shell-->');
+  return { before, after: after.replace('</body>', '<!--app-data--></body>') };
+}
 
 const appMeta = (basePath = ''): PageMeta => ({
   title: 'Trustfront',
@@ -49,7 +64,7 @@ const appMeta = (basePath = ''): PageMeta => ({
   preloadFetch: null,
 });
 
-export async function pageRoutes(app: App, { db, config }: AppDeps) {
+export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
   if (!config.webDist) return;
   const template = readFileSync(join(config.webDist, 'index.html'), 'utf8');
   // Links of pages on the main host come from the configuration, never from the request.
@@ -70,25 +85,28 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     if (req.url.startsWith('/assets/')) withoutPageHeaders(reply);
   });
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
+  const renderer = await loadPortalRenderer(config.webDist, template);
+
+  /** The template with the page's head tags, its policy widened for the page's scripts. */
+  const pageTemplate = (reply: FastifyReply, meta: PageMeta) => {
     // The colour scheme's first script runs by its hash (presenters/color-scheme-script.ts).
     const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
     widenReplyPolicy(reply, {
       ...sources,
       script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
     });
-    return reply
+    // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
+    return template
+      .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
+      .replace('<!--app-head-->', () => renderHead(meta));
+  };
+
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+    reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
-        template
-          .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
-          .replace('<!--app-head-->', () => renderHead(meta))
-          .replace('<!--app-shell-->', () => renderShell(meta)),
-      );
-  };
+      .send(pageTemplate(reply, meta).replace('<!--app-shell-->', () => renderShell(meta)));
 
   const portalMeta = async (
     req: FastifyRequest,
@@ -195,6 +213,25 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     const meta = await portalMeta(req, org, origin, basePath);
     if ('redirectTo' in meta) return reply.redirect(meta.redirectTo);
     varyByLanguage(reply);
+    const url = new URL(req.url, 'http://x');
+    const request = readPortalPageRequest(url.pathname, url.search, meta.basePath);
+    // Main mode is asked once the browser knows the caller is staff: that page is not rendered here.
+    if (renderer && !request.wantsEdit) {
+      const page = {
+        org,
+        origin,
+        basePath: meta.basePath,
+        product: request.product,
+        productId: request.productId,
+        language: meta.language ?? 'en',
+        viewLanguage: meta.viewLanguage ?? null,
+      };
+      // The page needs no view fetched: it carries the answers it was rendered from.
+      const parts = async () => splitPage(pageTemplate(reply, { ...meta, preloadFetch: null }));
+      if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
+        return reply;
+      }
+    }
     return send(reply, meta);
   };
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ZPortalViewAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
-import { loadPortal } from '../../services/portal/load-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
-import { portalDataIn } from '../../services/portal/translations.ts';
-import { portalLanguage, readerLanguage } from './locale.ts';
+import { readerLanguage } from './locale.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
+import { viewAnswer } from './portal-answers.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
 
@@ -25,21 +23,10 @@ export function viewRoutes(app: App, { db }: AppDeps) {
 
   for (const url of ['/api/portal/:orgSlug/view', '/api/portal/:orgSlug/view/:productId']) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
-      const caller = callerOf(req);
       const selection = { productId: req.params.productId, productSlug: req.query.product };
+      const caller = callerOf(req);
       const language = readerLanguage(req, caller.customization);
-      return sendCachedAnswer(req, reply, {
-        request: ['view', selection.productId ?? '', selection.productSlug ?? '', language],
-        schema: ZPortalViewAnswer,
-        varyByLanguage: true,
-        render: async () => {
-          const data = await loadPortal(db, caller, selection);
-          const answer = data.product
-            ? presentPortalView(caller.viewer, await portalDataIn(db, data, language))
-            : presentClosedPortalView(caller.viewer, data);
-          return { ...answer, language: portalLanguage(caller.customization, language) };
-        },
-      });
+      return sendCachedAnswer(req, reply, viewAnswer(db, caller, selection, language));
     });
   }
 }

@@ -35,7 +35,7 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
   const t = useT();
   const format = useFormat();
   const openAccess = useOpenAccessModal();
-  const { handleView, handleDownload } = useOpenDocument();
+  const { handleView, handleDownload, hrefOf } = useOpenDocument();
 
   return (
     <Group
@@ -85,6 +85,18 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
               onClick={() => void handleDownload(doc)}
             />
           ) : null}
+          {/* Without JavaScript the buttons do nothing: plain links open the document instead. */}
+          <noscript>
+            <a href={hrefOf(doc, 'inline')} data-testid="document-link">
+              {DOCUMENT_TEXTS.view(doc.originalName)}
+            </a>
+            {doc.canDownload ? (
+              <>
+                {' · '}
+                <a href={hrefOf(doc, 'attachment')}>{DOCUMENT_TEXTS.download(doc.originalName)}</a>
+              </>
+            ) : null}
+          </noscript>
         </Group>
       ) : (
         <Button

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
 import { SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { SubscribeButton } from '../updates/SubscribeButton.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { SharePopover } from './SharePopover.tsx';
+import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
 
 /** The floating widget's width: its large icon buttons (34 px), padding and border. */
 export const FLOATING_SHARE_WIDTH_PX = 48;
@@ -18,7 +18,7 @@ export function ShareWidget() {
   const t = useT();
   const shareLabel = t('share.share');
   const { view } = usePortal();
-  const isLarge = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const isLarge = useLayoutMediaQuery('(min-width: 75em)');
   const canSubscribe = view.mode !== 'main';
 
   if (isLarge) {

@@ -1,11 +1,11 @@
 import { Anchor, Box, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import type { CompanyItem } from './company-items.ts';
+import { useLayoutMediaQuery } from '../../../ui/use-layout-media-query.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 type Column = 'purpose' | 'location' | 'additionalDetails';
@@ -181,7 +181,7 @@ export function SubprocessorsTable({
   actions?: RowActions;
 }) {
   const [search, setSearch] = useState('');
-  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isSmall = useLayoutMediaQuery('(max-width: 48em)');
   const columns = COLUMNS.filter((c) => items.some((item) => item.details[c]?.trim()));
   const rows = filterSubprocessors(items, search).slice(0, LIMITS.subprocessorPageSize);
   return (
