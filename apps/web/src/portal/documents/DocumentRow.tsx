@@ -88,12 +88,14 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           {/* Without JavaScript the buttons do nothing: plain links open the document instead. */}
           <noscript>
             <a href={hrefOf(doc, 'inline')} data-testid="document-link">
-              {DOCUMENT_TEXTS.view(doc.originalName)}
+              {t('documents.view', { name: doc.originalName })}
             </a>
             {doc.canDownload ? (
               <>
                 {' · '}
-                <a href={hrefOf(doc, 'attachment')}>{DOCUMENT_TEXTS.download(doc.originalName)}</a>
+                <a href={hrefOf(doc, 'attachment')}>
+                  {t('documents.download', { name: doc.originalName })}
+                </a>
               </>
             ) : null}
           </noscript>
