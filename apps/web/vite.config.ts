@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenChunk } from './first-screen-chunk.ts';
 import { checkFirstScreenStyles } from './first-screen-styles.ts';
@@ -30,8 +30,38 @@ const deferredStyles = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [
+/**
+ * Two builds: the browser's (`vite build`), and the server's rendering of the portal
+ * (`vite build --ssr src/entry-server.tsx`, into `dist/ssr`, loaded by the server's page route;
+ * docs/portal.md, Server rendering). The browser's plugins and chunking apply to the first only.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : clientPlugins(),
+  // Our own packages are sources: bundled into the server's build, never imported at run time.
+  ssr: { noExternal: ['@trustfront/core'] },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // The libraries the first screen runs, in one chunk (see first-screen-chunk.ts).
+            advancedChunks: {
+              groups: [{ name: (id, graph) => firstScreenChunk(id, graph, ENTRY) }],
+            },
+          },
+        },
+      },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+}));
+
+function clientPlugins(): PluginOption[] {
+  return [
     react(),
     deferredStyles(),
     checkFirstScreenStyles(FIRST_SCREEN_STYLES),
@@ -48,22 +78,5 @@ export default defineConfig({
         defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
       ],
     }),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // The libraries the first screen runs, in one chunk (see first-screen-chunk.ts).
-        advancedChunks: {
-          groups: [{ name: (id, graph) => firstScreenChunk(id, graph, ENTRY) }],
-        },
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-});
+  ];
+}

@@ -65,10 +65,14 @@ export function longDate(iso: string): string {
   }).format(new Date(iso));
 }
 
-/** Opens a portal page and waits until its cards are on screen. */
+/**
+ * Opens a portal page and waits until its cards are on screen and the page answers to clicks:
+ * the server sends the cards before the scripts hydrate them (docs/portal.md, Server rendering).
+ */
 export async function openPortal(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
 }
 
 /** The open drawer or modal (Mantine renders both as role dialog). */

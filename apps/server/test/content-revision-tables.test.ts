@@ -36,6 +36,7 @@ const CONTENT: Record<string, readonly [string, Parent]> = {
   facts: ['org_id', 'organizations'],
   webpages: ['org_id', 'organizations'],
   document_texts: ['org_id', 'organizations'],
+  translations: ['org_id', 'organizations'],
 };
 
 /** Tables that raise no revision, and why no kept answer can be stale because of them. */
@@ -160,6 +161,10 @@ function contentRows(org: string, slug: string): [string, SQL][] {
     [
       'document_texts',
       sql`insert into document_texts (file_id, org_id, title, body) values (${file}, ${org}, 'SOC 2', 'Report')`,
+    ],
+    [
+      'translations',
+      sql`insert into translations (org_id, entity, entity_id, field, language, text) values (${org}, 'item', ${item}, 'title', 'de', 'SOC 2 Bericht')`,
     ],
   ];
 }

@@ -1,27 +1,13 @@
 import './ui/styles/first-screen.ts';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppError } from './api/client.ts';
+import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { readPortalData, seedPortalQueries } from './api/portal-seed.ts';
+import { createPortalI18n, languageOfPage } from './portal/i18n/i18n.ts';
 import { AppRoutes } from './routes.tsx';
 import { applyDeferredStyles } from './ui/deferred-styles.ts';
-import { colorSchemeManager, isPrivateAppPath } from './ui/color-scheme.ts';
-import { cssVariablesResolver, theme } from './ui/theme.ts';
 
-// A 4xx answer (unknown company, no access) is final; only network and server errors are retried.
-const retry = (failureCount: number, error: Error) =>
-  failureCount < 1 && !(error instanceof AppError && error.status < 500);
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // An answer stays fresh for a few seconds, so that components asking the same query a little
-    // apart (sections rendered after the first frame) share it instead of asking again.
-    queries: { retry, refetchOnWindowFocus: false, staleTime: 10_000 },
-  },
-});
+const queryClient = createQueryClient();
 
 // A page left open across a release asks for code split off its own build (a dialog, the
 // private app), which the new build no longer serves: load the page again, now of the new build.
@@ -37,23 +23,24 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The server's shell stays on screen until the stylesheets apply: the app never paints unstyled.
-await applyDeferredStyles();
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-      forceColorScheme={isPrivateAppPath(window.location.pathname) ? 'light' : undefined}
-    >
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// The interface's texts in the page's language, as the server wrote it in `<html lang>` and
+// rendered the page in, so that hydration matches (docs/languages.md).
+const i18n = await createPortalI18n(languageOfPage(document.documentElement.lang));
+const app = (
+  <AppProviders queryClient={queryClient} pathname={window.location.pathname} i18n={i18n}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
 );
+// A portal page rendered by the server carries the answers it was rendered from: the queries
+// start with them and the page is hydrated, with no second fetch (docs/portal.md, Server rendering).
+const rendered = readPortalData();
+if (rendered) {
+  seedPortalQueries(queryClient, rendered, window.location);
+  hydrateRoot(root, app);
+} else {
+  // The server's shell stays on screen until the stylesheets apply: the app never paints unstyled.
+  await applyDeferredStyles();
+  createRoot(root).render(app);
+}

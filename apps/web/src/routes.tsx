@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
-import { readPageMeta } from './portal/portal-context.tsx';
+import { usePageMeta } from './portal/portal-context.tsx';
 import { CompanyNotFound } from './ui/ErrorPage.tsx';
 import { lazyChunk } from './ui/lazy-chunk.ts';
 import { NotPublished } from './ui/NotPublished.tsx';
@@ -9,13 +9,17 @@ import { NotPublished } from './ui/NotPublished.tsx';
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
   const { orgSlug = '' } = useParams();
-  if (readPageMeta().error === 'not-published') return <NotPublished />;
-  return <PortalPage orgSlug={orgSlug} basePath={`/trust/${orgSlug}`} />;
+  const meta = usePageMeta();
+  if (meta.error === 'not-published') return <NotPublished />;
+  // A locale path's base carries its language (`/trust/acme/de`, docs/languages.md).
+  const base = `/trust/${orgSlug}`;
+  const basePath = meta.basePath.startsWith(`${base}/`) ? meta.basePath : base;
+  return <PortalPage orgSlug={orgSlug} basePath={basePath} />;
 }
 
 /** `/`, `/item/*`, `/product/*`: the portal the server resolved from the host. */
 function PortalByHost() {
-  const meta = readPageMeta();
+  const meta = usePageMeta();
   if (meta.error === 'company-not-found') return <CompanyNotFound />;
   if (meta.error === 'not-published') return <NotPublished />;
   if (!meta.orgSlug) return <Navigate to="/app" replace />;
@@ -28,13 +32,13 @@ const ChangesPage = lazyChunk(() => import('./portal/history/ChangesPage.tsx'));
 /** `/trust/{orgSlug}/changes`: the Changes page by path on the main host. */
 function ChangesByPath() {
   const { orgSlug = '' } = useParams();
-  if (readPageMeta().error === 'not-published') return <NotPublished />;
+  if (usePageMeta().error === 'not-published') return <NotPublished />;
   return <ChangesPage basePath={`/trust/${orgSlug}`} />;
 }
 
 /** `/changes`: the Changes page of the portal the server resolved from the host. */
 function ChangesByHost() {
-  const meta = readPageMeta();
+  const meta = usePageMeta();
   if (meta.error === 'company-not-found') return <CompanyNotFound />;
   if (meta.error === 'not-published') return <NotPublished />;
   if (!meta.orgSlug) return <Navigate to="/app" replace />;

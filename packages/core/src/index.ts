@@ -93,3 +93,6 @@ export * from './rules/trust-history.ts';
 export * from './rules/webhooks.ts';
 export * from './schemas/webhooks.ts';
 export * from './rules/crawlers.ts';
+export * from './rules/languages.ts';
+export * from './constants/card-titles.ts';
+export * from './constants/mail-texts.ts';

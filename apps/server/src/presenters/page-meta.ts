@@ -4,7 +4,7 @@
  */
 import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
-import type { CspSources } from '@trustfront/core';
+import type { CspSources, TLanguage } from '@trustfront/core';
 import { colorSchemeScriptTag } from './color-scheme-script.ts';
 
 export interface PageMeta {
@@ -46,6 +46,12 @@ export interface PageMeta {
   scriptSources?: CspSources;
   /** The organisation as schema.org JSON-LD, already safe to write in a script element. */
   jsonLd?: string | null;
+  /** The page's language, `<html lang>` (docs/languages.md). */
+  language?: TLanguage;
+  /** The page in each offered language, and `x-default`. */
+  alternates?: { hreflang: string; href: string }[];
+  /** The language the address chose, which the web app's view request names. */
+  viewLanguage?: TLanguage | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -82,6 +88,14 @@ export function renderHead(meta: PageMeta): string {
       tag('link', { rel: 'alternate', type: 'application/atom+xml', title, href: atom }),
       tag('link', { rel: 'alternate', type: 'application/feed+json', title, href: json }),
     );
+  }
+  // A portal of several languages: the page in each; the one the address chose, for the web
+  // app's view request.
+  for (const { hreflang, href } of meta.alternates ?? []) {
+    tags.push(tag('link', { rel: 'alternate', hreflang, href }));
+  }
+  if (meta.viewLanguage) {
+    tags.push(tag('meta', { name: 'trustfront-lang', content: meta.viewLanguage }));
   }
   if (meta.faviconUrl) tags.push(tag('link', { rel: 'icon', href: meta.faviconUrl }));
   if (meta.socialImageUrl) {

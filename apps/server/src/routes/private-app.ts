@@ -7,6 +7,7 @@ import { accountRoutes } from './access/accounts.ts';
 import { staffCommentRoutes } from './members/staff-comments.ts';
 import { staffQuestionnaireRoutes } from './members/staff-questionnaires.ts';
 import { scriptsSettingsRoutes } from './settings/scripts-settings.ts';
+import { languageSettingsRoutes } from './settings/languages.ts';
 import { portalSettingsRoutes } from './settings/portal-settings.ts';
 import { identityProviderRoutes } from './access/identity-providers.ts';
 import { outboxRoutes } from './settings/outbox.ts';
@@ -39,6 +40,7 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   staffCommentRoutes(app, deps);
   staffQuestionnaireRoutes(app, deps);
   scriptsSettingsRoutes(app, deps);
+  languageSettingsRoutes(app, deps);
   portalSettingsRoutes(app, deps);
   identityProviderRoutes(app, deps);
   searchSettingsRoutes(app, deps);

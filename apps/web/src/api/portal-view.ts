@@ -8,6 +8,8 @@ export interface PortalViewParams extends CallerParams {
   product?: string | null;
   /** Product id (`?productId=`): asks GET {base}/view/{productId}. */
   productId?: string | null;
+  /** The language the page's address chose (`?lang=`, docs/languages.md), else none. */
+  lang?: string | null;
 }
 
 export const portalViewKey = (p: PortalViewParams) => ['portal-view', p] as const;

@@ -11,7 +11,11 @@ const base = (orgSlug: string) => `/api/portal/${encodeURIComponent(orgSlug)}`;
 export function useSubscribe(orgSlug: string) {
   return useMutation({
     mutationFn: (body: TSubscribeRequest) =>
-      apiFetch<TSubscriptionAnswer>(`${base(orgSlug)}/subscribe`, { method: 'POST', body }),
+      // In the page's language: the subscriber's mails are written in it (docs/languages.md).
+      apiFetch<TSubscriptionAnswer>(
+        `${base(orgSlug)}/subscribe?lang=${encodeURIComponent(document.documentElement.lang)}`,
+        { method: 'POST', body },
+      ),
   });
 }
 

@@ -57,6 +57,7 @@ export const APP_NAV_GROUPS: readonly AppNavGroup[] = [
       { to: '/app/settings/portal', label: 'Portal' },
       { to: '/app/settings/access', label: 'Access settings' },
       { to: '/app/settings/scripts', label: 'Scripts and cookies' },
+      { to: '/app/settings/languages', label: 'Languages' },
       { to: '/app/settings/identity', label: 'Identity providers' },
       { to: '/app/settings/sso', label: 'Single sign-on' },
       { to: '/app/settings/ai', label: 'Ask AI' },

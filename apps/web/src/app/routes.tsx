@@ -27,6 +27,7 @@ const QuestionnairesPage = lazyChunk(
 );
 const TrustHistoryPage = lazyChunk(() => import('./settings/TrustHistoryPage.tsx'));
 const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPage.tsx'));
+const LanguagesSettingsPage = lazyChunk(() => import('./settings/LanguagesSettingsPage.tsx'));
 const PortalSettingsPage = lazyChunk(() => import('./settings/portal/PortalSettingsPage.tsx'));
 const IdentityProvidersPage = lazyChunk(() => import('./settings/IdentityProvidersPage.tsx'));
 const AuditLogPage = lazyChunk(() => import('./settings/AuditLogPage.tsx'));
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
+      { path: 'settings/languages', element: lazyPage(LanguagesSettingsPage) },
       { path: 'settings/portal', element: lazyPage(PortalSettingsPage) },
       { path: 'settings/identity', element: lazyPage(IdentityProvidersPage) },
       { path: 'settings/staff', element: lazyPage(StaffPage) },

@@ -4,7 +4,6 @@ import {
   byoidWelcomePath,
   isClosedPortalView,
   mayEnterMainMode,
-  parseItemPath,
   portalSubPath,
   showsSecurityReviewBanner,
 } from '@trustfront/core';
@@ -13,13 +12,14 @@ import { AppError } from '../api/client.ts';
 import { usePortalView } from '../api/portal-view.ts';
 import { useStaffSession } from '../api/session.ts';
 import { useTopics } from '../api/topics.ts';
+import { portalTopicsParams, portalViewParamsOf } from '../api/portal-seed.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { NotPublished } from '../ui/NotPublished.tsx';
 import { AccessHost } from './access/AccessHost.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { NewSinceContext, type NewSinceMarks } from './members/new-since-marks.tsx';
-import { PortalContext, type PortalContextValue } from './portal-context.tsx';
+import { PortalContext, usePageMeta, type PortalContextValue } from './portal-context.tsx';
 import { PortalSections } from './sections/PortalSections.tsx';
 import { MAIN_ELEMENT_ID } from './sections/texts.ts';
 import { SearchBox } from './search/SearchBox.tsx';
@@ -42,18 +42,6 @@ const CookieConsent = lazyChunk(() => import('./consent/CookieConsent.tsx'));
 const SinceLastVisit = lazyChunk(() => import('./members/SinceLastVisit.tsx'));
 const VerifyDocumentPage = lazyChunk(() => import('./documents/VerifyDocumentPage.tsx'));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The product named by `?product=` or by an item path `/product/{productSlug}/{slug}`. */
-function useProductParam(basePath: string): string | null {
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const fromQuery = search.get('product');
-  if (fromQuery) return fromQuery;
-  const subPath = portalSubPath(pathname, basePath);
-  return subPath ? (parseItemPath(subPath)?.productSlug ?? null) : null;
-}
-
 /**
  * The page around the sections: banners, header, footer, share widget (docs/portal.md, Page
  * chrome).
@@ -71,13 +59,7 @@ function PortalChrome({
   const verifying = portalSubPath(pathname, basePath) === '/verify';
   useDocumentMeta(view, productParam);
   usePageViews(orgSlug, view.product.productId, view.mode);
-  const topics = useTopics({
-    orgSlug,
-    productSlug: view.product.productSlug,
-    mode: view.mode,
-    accountId,
-    permissionProfileId,
-  });
+  const topics = useTopics(portalTopicsParams(view, { orgSlug, accountId, permissionProfileId }));
   const { customization } = view;
   const [search] = useSearchParams();
   const [newMarks, setNewMarks] = useState<NewSinceMarks>(() => new Map());
@@ -153,25 +135,19 @@ function PortalChrome({
 /** The public portal page of one organisation. */
 export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: string }) {
   const [search] = useSearchParams();
-  const accountId = search.get('accountId');
-  const permissionProfileId = search.get('permissionProfileId');
+  const location = useLocation();
+  // The same parameters the server renders the page with (api/portal-seed.ts).
+  const request = portalViewParamsOf(orgSlug, basePath, location, usePageMeta().language);
+  const { accountId = null, permissionProfileId = null } = request;
   const byoidJwt = search.get('byoidJwt');
-  const productParam = useProductParam(basePath);
-  const productId = search.get('productId');
+  const productParam = request.product ?? null;
   // `edit` enters main mode for signed-in staff who may edit (statuspage:edit, docs/portal.md,
   // Modes); everyone else keeps their own mode.
   const wantsEdit = search.has('edit');
   const staff = useStaffSession({ enabled: wantsEdit });
   const mayEdit = Boolean(staff.data && mayEnterMainMode(new Set(staff.data.scopes)));
   const view = usePortalView(
-    {
-      orgSlug,
-      product: productParam,
-      productId: productId && UUID.test(productId) ? productId : null,
-      mode: wantsEdit && mayEdit ? 'main' : null,
-      accountId,
-      permissionProfileId,
-    },
+    { ...request, mode: wantsEdit && mayEdit ? 'main' : null },
     // The mode is known once the session is: the view is asked for once, in it.
     { enabled: !(wantsEdit && staff.isPending) },
   );

@@ -7,10 +7,10 @@
  * 'MMMM d, yyyy' (e.g. 'November 2, 2026') of an ISO date ('2026-11-02') or timestamp; the text
  * itself when it is not a date (free-text fields such as a certificate's expiry).
  */
-export function formatDate(value: string): string {
+export function formatDate(value: string, locale = 'en-US'): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'long',
     day: 'numeric',
     year: 'numeric',

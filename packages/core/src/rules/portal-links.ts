@@ -107,6 +107,8 @@ export interface PortalViewRequest {
   mode?: TPortalMode | null;
   accountId?: string | null;
   permissionProfileId?: string | null;
+  /** The page's language (docs/languages.md), so that the view answers in it. */
+  lang?: string | null;
 }
 
 /**
@@ -120,6 +122,7 @@ export function portalViewPath(request: PortalViewRequest): string {
   if (request.mode === 'main') params.set('mode', 'main');
   if (request.accountId) params.set('accountId', request.accountId);
   if (request.permissionProfileId) params.set('permissionProfileId', request.permissionProfileId);
+  if (request.lang) params.set('lang', request.lang);
   const path = `/api/portal/${encodeURIComponent(request.orgSlug)}/view`;
   return `${path}${productId ? `/${encodeURIComponent(productId)}` : ''}${toSearch(params)}`;
 }

@@ -8,6 +8,7 @@ import {
   SECTION_IDS,
 } from '../constants/cards.ts';
 import { ZPageScripts } from '../rules/consent.ts';
+import { ZPortalLanguage } from '../rules/languages.ts';
 
 /** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
 export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });
@@ -229,6 +230,8 @@ export const ZPortalView = z.object({
   topicCount: z.number().int(),
   /** Search and Ask AI for the caller on this product (docs/search.md, Ask AI). */
   search: ZSearchAvailability,
+  /** The reader's language and the organisation's languages (docs/languages.md). */
+  language: ZPortalLanguage.optional(),
 });
 export type TPortalView = z.infer<typeof ZPortalView>;
 
@@ -243,6 +246,7 @@ export const ZClosedPortalView = z.object({
   mode: ZPortalMode,
   customization: ZPortalCustomization,
   closed: z.enum(['login_required', 'unavailable']),
+  language: ZPortalLanguage.optional(),
 });
 export type TClosedPortalView = z.infer<typeof ZClosedPortalView>;
 

@@ -141,3 +141,4 @@ export {
   type WebhookEndpointRow,
   type WebhookEventRow,
 } from './webhooks.ts';
+export { translations, type TranslationRow } from './translations.ts';

@@ -142,6 +142,9 @@ export const portalCustomizations = pgTable('portal_customizations', {
   showRequestLogin: boolean('show_request_login').notNull().default(true),
   isPublished: boolean('is_published').notNull().default(true),
   showSecurityReviewBanner: boolean('show_security_review_banner').notNull().default(true),
+  /** Languages the portal is offered in, and the one its own texts are written in (docs/languages.md). */
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
+  defaultLanguage: text('default_language').notNull().default('en'),
 });
 
 export type OrganizationRow = typeof organizations.$inferSelect;

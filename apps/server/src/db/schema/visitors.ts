@@ -32,6 +32,8 @@ export const subscribers = pgTable(
     email: text('email').notNull(),
     status: text('status').$type<'pending' | 'confirmed' | 'blocked'>().notNull(),
     source: text('source'),
+    /** The language the subscriber read the portal in; their mails are written in it. */
+    language: text('language').notNull().default('en'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

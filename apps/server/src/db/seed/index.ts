@@ -13,6 +13,7 @@ import { acmeCloud } from './content/acme-cloud.ts';
 import { acmeMobile } from './content/acme-mobile.ts';
 import { KNOWLEDGE_BASE } from './content/knowledge-base.ts';
 import { topics } from './content/topics.ts';
+import { writeGerman } from './content/german.ts';
 import { TPRM_PARTNERS } from './content/tprm-partners.ts';
 import { seedClock } from './dates.ts';
 import {
@@ -78,6 +79,7 @@ export async function seedDemo(
         await writer.product(acmeMobile(clock));
         await writer.topics(topics(clock));
         await writer.knowledgeBase(KNOWLEDGE_BASE);
+        await writeGerman(tx, orgId);
         await writeSearchRecords(tx, orgId);
         await writeAccess(tx, writer, NDA_ITEMS);
         await tx.insert(tprmPartners).values(TPRM_PARTNERS.map((p) => ({ ...p, orgId })));

@@ -23,6 +23,8 @@ export interface ActionMailProps {
    * the caller breaks up whatever a client could turn into a link.
    */
   quote?: { author: string; text: string };
+  /** The mail's language (docs/languages.md, Mails). */
+  lang?: string;
 }
 
 const quoteBlock = {
@@ -31,9 +33,17 @@ const quoteBlock = {
   borderLeft: '3px solid #d1d5db',
 };
 
-export function ActionMail({ org, heading, paragraphs, action, note, quote }: ActionMailProps) {
+export function ActionMail({
+  org,
+  heading,
+  paragraphs,
+  action,
+  note,
+  quote,
+  lang,
+}: ActionMailProps) {
   return (
-    <MailLayout org={org} preview={heading}>
+    <MailLayout org={org} preview={heading} lang={lang}>
       <Heading as="h2">{heading}</Heading>
       {paragraphs.map((p) => (
         <Text key={p} style={paragraph}>

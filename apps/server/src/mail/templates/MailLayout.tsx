@@ -34,9 +34,11 @@ export function MailLayout(props: {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** The mail's language (docs/languages.md, Mails). */
+  lang?: string;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? 'en'}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={body}>

@@ -6,6 +6,7 @@
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
+import { SUBSCRIBER_MAIL_TEXTS, type TLanguage } from '@trustfront/core';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
 
 export interface UpdateMailProps {
@@ -16,6 +17,8 @@ export interface UpdateMailProps {
   /** The update on the Trust Center; absent when it is sent by e-mail only. */
   viewUrl: string | null;
   unsubscribeUrl: string;
+  /** The recipient's language (docs/languages.md, Mails). */
+  language?: TLanguage;
 }
 
 const paragraph = { fontSize: '15px', lineHeight: '22px', color: '#1f2937' };
@@ -38,16 +41,18 @@ export function UpdateMail({
   message,
   viewUrl,
   unsubscribeUrl,
+  language = 'en',
 }: UpdateMailProps) {
+  const texts = SUBSCRIBER_MAIL_TEXTS[language];
   const paragraphs = message.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (
     <MailLayout
       org={org}
       preview={subject}
+      lang={language}
       footer={
         <Text style={muted}>
-          You receive this because you subscribed to updates from {org.name}&apos;s{' '}
-          {org.portalTitle}. To unsubscribe, open{' '}
+          {texts.updateFooter(texts.portalOf(org.name, org.portalTitle))} {texts.updateUnsubscribe}{' '}
           <Link href={unsubscribeUrl}>{unsubscribeUrl}</Link>
         </Text>
       }
@@ -61,7 +66,7 @@ export function UpdateMail({
       ))}
       {viewUrl ? (
         <Text style={paragraph}>
-          <Link href={viewUrl}>View this update on the {org.portalTitle}</Link>
+          <Link href={viewUrl}>{texts.viewUpdate(org.portalTitle)}</Link>
         </Text>
       ) : null}
     </MailLayout>

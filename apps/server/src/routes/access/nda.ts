@@ -3,7 +3,9 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { documentHeaders, PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { renderSignedNda, signedNdaFileName } from '../../services/access/nda-pdf.ts';
 import { acceptNda, ndaTermsOf, signedNdaOf } from '../../services/access/nda.ts';
+import { ndaTextIn } from '../../services/portal/translations.ts';
 import { callerOf, membersOnly } from '../portal/caller.ts';
+import { readerLanguage } from '../portal/locale.ts';
 import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
 
 /**
@@ -24,7 +26,10 @@ export function ndaRoutes(app: App, { db }: AppDeps) {
     },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return ndaTermsOf(db, callerOf(req));
+      const caller = callerOf(req);
+      const terms = await ndaTermsOf(db, caller);
+      const language = readerLanguage(req, caller.customization);
+      return { ...terms, text: await ndaTextIn(db, caller.customization, terms.text, language) };
     },
   );
 

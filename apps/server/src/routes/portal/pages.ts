@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  LANGUAGES,
   MESSAGES,
+  localeOfPath,
   PUBLICATION_MESSAGES,
   organizationJsonLd,
   pageScriptsOf,
@@ -34,6 +36,22 @@ import { resolveHost } from '../../services/portal/resolve-host.ts';
 import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
+import { pageLanguage, varyByLanguage } from './locale.ts';
+import { loadPortalRenderer, sendRenderedPortal, type PortalPageParts } from './portal-html.ts';
+
+/**
+ * A rendered page's parts around the root's content. Its stylesheets block the first paint, as
+ * the HTML they style is there already (the shell page defers them, apps/web/vite.config.ts).
+ * The colour scheme is light until the first script decides: a reader without JavaScript gets
+ * the styles' variables too.
+ */
+function splitPage(html: string): PortalPageParts {
+  const [before = '', after = ''] = html
+    .replace(/ media="print"( data-app-styles)/g, '$1')
+    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    .split('<!--app-shell-->');
+  return { before, after: after.replace('</body>', '<!--app-data--></body>') };
+}
 
 const appMeta = (basePath = ''): PageMeta => ({
   title: 'Trustfront',
@@ -46,7 +64,7 @@ const appMeta = (basePath = ''): PageMeta => ({
   preloadFetch: null,
 });
 
-export async function pageRoutes(app: App, { db, config }: AppDeps) {
+export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
   if (!config.webDist) return;
   const template = readFileSync(join(config.webDist, 'index.html'), 'utf8');
   // Links of pages on the main host come from the configuration, never from the request.
@@ -67,38 +85,48 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     if (req.url.startsWith('/assets/')) withoutPageHeaders(reply);
   });
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
+  const renderer = await loadPortalRenderer(config.webDist, template);
+
+  /** The template with the page's head tags, its policy widened for the page's scripts. */
+  const pageTemplate = (reply: FastifyReply, meta: PageMeta) => {
     // The colour scheme's first script runs by its hash (presenters/color-scheme-script.ts).
     const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
     widenReplyPolicy(reply, {
       ...sources,
       script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
     });
-    return reply
+    // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
+    return template
+      .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
+      .replace('<!--app-head-->', () => renderHead(meta));
+  };
+
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+    reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(
-        // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
-        template
-          .replace('<!--app-head-->', () => renderHead(meta))
-          .replace('<!--app-shell-->', () => renderShell(meta)),
-      );
-  };
+      .send(pageTemplate(reply, meta).replace('<!--app-shell-->', () => renderShell(meta)));
 
   const portalMeta = async (
     req: FastifyRequest,
     org: Organization,
     origin: string,
     basePath: string,
-  ): Promise<PageMeta> => {
+  ): Promise<PageMeta | { redirectTo: string }> => {
     const url = new URL(req.url, 'http://x');
-    const request = readPortalPageRequest(url.pathname, url.search, basePath);
+    // A locale path (`/trust/acme/de/item/x`) is the same page in its language (docs/languages.md).
+    const pagePath = localeOfPath(url.pathname, basePath).path;
+    const request = readPortalPageRequest(pagePath, url.search, basePath);
     const shared = await describeSharedPortal(db, org, {
       productId: request.productId,
       productSlug: request.product,
     });
     const c = shared.customization;
+    const lang = pageLanguage(req, c, origin, basePath);
+    if (lang.redirectTo) return { redirectTo: lang.redirectTo };
+    // A language the address chose is named in the view request, as the web app does.
+    const viewLanguage = lang.isAsked ? lang.language : null;
     const named = shared.isProductNamed ? shared.product : null;
     const text = {
       orgName: org.name,
@@ -110,7 +138,7 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     const isNamedByQuery = request.productId !== null || Boolean(url.searchParams.get('product'));
     const { canonicalUrl, socialImageUrl } = portalPageUrls({
       origin,
-      path: url.pathname,
+      path: lang.canonicalPath,
       orgId: org.id,
       productSlug: isNamedByQuery ? (named?.slug ?? null) : null,
     });
@@ -131,10 +159,15 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
       siteName: `${org.name} ${c.portalTitle}`,
       shell: { orgName: org.name, portalTitle: c.showPortalTitle ? c.portalTitle : null },
       orgSlug: org.slug,
-      basePath,
+      basePath: lang.basePath,
+      language: lang.language,
+      viewLanguage,
+      alternates: lang.alternates,
       // The view the web app asks first, fetched while its scripts load. With `?edit` the web
       // app first learns whether the caller is signed-in staff, so it may ask another URL.
-      preloadFetch: request.wantsEdit ? null : portalViewPath({ orgSlug: org.slug, ...request }),
+      preloadFetch: request.wantsEdit
+        ? null
+        : portalViewPath({ orgSlug: org.slug, ...request, lang: viewLanguage }),
       scriptSources: providerSources(pageScriptsOf(c.scripts)),
       brandColor: c.brandColor,
       jsonLd: organizationJsonLd({
@@ -177,7 +210,29 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
     if (!(await portalOpenTo(db, org, sessionToken(req)))) {
       return send(reply, notPublishedMeta(basePath), 404);
     }
-    return send(reply, await portalMeta(req, org, origin, basePath));
+    const meta = await portalMeta(req, org, origin, basePath);
+    if ('redirectTo' in meta) return reply.redirect(meta.redirectTo);
+    varyByLanguage(reply);
+    const url = new URL(req.url, 'http://x');
+    const request = readPortalPageRequest(url.pathname, url.search, meta.basePath);
+    // Main mode is asked once the browser knows the caller is staff: that page is not rendered here.
+    if (renderer && !request.wantsEdit) {
+      const page = {
+        org,
+        origin,
+        basePath: meta.basePath,
+        product: request.product,
+        productId: request.productId,
+        language: meta.language ?? 'en',
+        viewLanguage: meta.viewLanguage ?? null,
+      };
+      // The page needs no view fetched: it carries the answers it was rendered from.
+      const parts = async () => splitPage(pageTemplate(reply, { ...meta, preloadFetch: null }));
+      if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
+        return reply;
+      }
+    }
+    return send(reply, meta);
   };
 
   const byPath = async (
@@ -211,6 +266,11 @@ export async function pageRoutes(app: App, { db, config }: AppDeps) {
   // The portal's 'Verify a document' page (docs/documents.md, Verify a document).
   app.get('/verify', { schema: { hide: true } }, byHost);
   app.get('/changes', { schema: { hide: true } }, byHost);
+  // Locale paths on a custom domain: `/de`, `/de/item/…` (docs/languages.md).
+  for (const language of LANGUAGES) {
+    app.get(`/${language}`, { schema: { hide: true } }, byHost);
+    app.get(`/${language}/*`, { schema: { hide: true } }, byHost);
+  }
 
   const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
   app.get('/app', { schema: { hide: true } }, appPage);

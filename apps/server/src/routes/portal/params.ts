@@ -12,4 +12,6 @@ export const ZViewerQuery = z.object({
   mode: z.string().max(20).optional().describe("'main' for staff editing"),
   accountId: z.string().max(100).optional(),
   permissionProfileId: z.string().max(100).optional(),
+  /** The reader's language, asked for (docs/languages.md); an unoffered one is ignored. */
+  lang: z.string().max(20).optional(),
 });

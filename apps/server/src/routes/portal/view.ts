@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZPortalViewAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
-import { loadPortal } from '../../services/portal/load-portal.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { callerOf } from './caller.ts';
+import { readerLanguage } from './locale.ts';
 import { ZOrgParams, ZViewerQuery } from './params.ts';
+import { viewAnswer } from './portal-answers.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
 
@@ -23,18 +23,10 @@ export function viewRoutes(app: App, { db }: AppDeps) {
 
   for (const url of ['/api/portal/:orgSlug/view', '/api/portal/:orgSlug/view/:productId']) {
     app.get(url, { schema: { ...schema, params } }, async (req, reply) => {
-      const caller = callerOf(req);
       const selection = { productId: req.params.productId, productSlug: req.query.product };
-      return sendCachedAnswer(req, reply, {
-        request: ['view', selection.productId ?? '', selection.productSlug ?? ''],
-        schema: ZPortalViewAnswer,
-        render: async () => {
-          const data = await loadPortal(db, caller, selection);
-          return data.product
-            ? presentPortalView(caller.viewer, data)
-            : presentClosedPortalView(caller.viewer, data);
-        },
-      });
+      const caller = callerOf(req);
+      const language = readerLanguage(req, caller.customization);
+      return sendCachedAnswer(req, reply, viewAnswer(db, caller, selection, language));
     });
   }
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZComplianceUpdateResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { listTopics } from '../../services/updates/list-topics.ts';
 import { sendCachedAnswer } from '../portal/cached-answer.ts';
 import { callerOf } from '../portal/caller.ts';
+import { readerLanguage } from '../portal/locale.ts';
 import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { topicsAnswer } from '../portal/portal-answers.ts';
 
 const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
 
@@ -24,16 +25,13 @@ export function complianceUpdateRoutes(app: App, { db }: AppDeps) {
       },
     },
     async (req, reply) => {
-      const { org, viewer } = callerOf(req);
       const products = {
         productSlugs: toArray(req.query.productSlugs),
         productIds: toArray(req.query.productIds),
       };
-      return sendCachedAnswer(req, reply, {
-        request: ['compliance-update', products.productSlugs, products.productIds],
-        schema: ZComplianceUpdateResponse,
-        render: async () => ({ topics: await listTopics(db, org.id, viewer, products) }),
-      });
+      const caller = callerOf(req);
+      const language = readerLanguage(req, caller.customization);
+      return sendCachedAnswer(req, reply, topicsAnswer(db, caller, products, language));
     },
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../services/updates/subscriptions/confirm.ts';
 import { findOrganizationBySlug } from '../../services/portal/find-organization.ts';
 import { subscribe } from '../../services/updates/subscriptions/subscribe.ts';
+import { readerLanguage } from '../portal/locale.ts';
 import { unsubscribe } from '../../services/updates/subscriptions/unsubscribe.ts';
 import { callerOf } from '../portal/caller.ts';
 import { ZOrgParams } from '../portal/params.ts';
@@ -62,7 +63,9 @@ export function subscriptionRoutes(app: App, deps: AppDeps) {
       if (!limit.isAllowed && limit.isExceeded) {
         throw new AppError('rate_limited', 'Too many attempts. Please try again later.', 429);
       }
-      await subscribe(deps, callerOf(req).org.id, req.body);
+      const caller = callerOf(req);
+      const language = readerLanguage(req, caller.customization);
+      await subscribe(deps, caller.org.id, { ...req.body, language });
       return { ok: true as const };
     },
   );

@@ -100,6 +100,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.controls),
   owned(s.facts),
   owned(s.webpages),
+  // Staff's texts in other languages name their thing by id, rewritten on import with it.
+  owned(s.translations),
   owned(s.integrations),
   owned(s.tprmPartners),
   // The history of what the portal published (docs/portal.md, History).

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { z } from 'zod';
+import { translator, type LanguageSettings, type TLanguage } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -24,6 +25,7 @@ import { mailSenderOf } from '../../mail/org-identity.ts';
 import { outboxStatus } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/render.ts';
 import { UpdateMail } from '../../mail/templates/UpdateMail.tsx';
+import { loadUpdateTranslations, organizationLanguages } from '../portal/translations.ts';
 import {
   UNSUBSCRIBE_TTL_S,
   listUnsubscribeHeaders,
@@ -69,13 +71,15 @@ async function pendingRecipients(
   db: Db,
   update: UpdateToSend,
   payload: FanOutPayload,
-): Promise<string[]> {
+  /** The language of addresses that are no subscriber's (the organisation's default). */
+  defaultLanguage: string,
+): Promise<Recipient[]> {
   const keyPrefix = mailKeyPrefix(update.id);
   const isPrivate = update.sp_audience === 'private';
-  const rows = await queryRows<{ email: string }>(
+  const rows = await queryRows<Recipient>(
     db,
     sql`
-    select s.email from subscribers s
+    select s.email, s.language from subscribers s
     where ${payload.subscribers} and s.org_id = ${update.org_id} and s.status = 'confirmed'
       and (not ${isPrivate} or exists (
         select 1 from account_members m join accounts a on a.id = m.account_id
@@ -84,14 +88,24 @@ async function pendingRecipients(
           and lower(m.email) = s.email))
       and not exists (select 1 from mails x where x.dedupe_key = ${keyPrefix} || s.email)
     union
-    select lower(a.email) from json_array_elements_text(${JSON.stringify(payload.audience)}::json)
+    select lower(a.email), ${defaultLanguage}::text from json_array_elements_text(${JSON.stringify(payload.audience)}::json)
       as a(email)
     where not exists (select 1 from subscribers b where b.org_id = ${update.org_id}
         and b.email = lower(a.email) and b.status = 'blocked')
       and not exists (select 1 from mails x where x.dedupe_key = ${keyPrefix} || lower(a.email))
     order by 1`,
   );
-  return rows.map((r) => r.email);
+  return rows;
+}
+
+/** A recipient's language if the organisation still offers it, else its default. */
+const languageOf = (language: string, settings: LanguageSettings): TLanguage =>
+  settings.offered.find((l) => l === language) ?? settings.defaultLanguage;
+
+/** A mail to write: the address, and the language it is written in. */
+interface Recipient {
+  email: string;
+  language: string;
 }
 
 /** Writes the update's missing mails; answers how many were written. */
@@ -111,7 +125,8 @@ export async function fanOutUpdate(
     log().info({ updateId: payload.updateId }, 'fan-out: no e-mail channel, nothing to write');
     return 0;
   }
-  const recipients = await pendingRecipients(db, update, payload);
+  const languages = await organizationLanguages(db, update.org_id);
+  const recipients = await pendingRecipients(db, update, payload, languages.defaultLanguage);
   log().info(
     { updateId: update.id, orgId: update.org_id, recipients: recipients.length },
     'fan-out: recipients still to write',
@@ -121,18 +136,28 @@ export async function fanOutUpdate(
   const sender = await mailSenderOf(db, config.publicUrl, update.org_id);
   // Letters and digits only: the same in HTML, text, URLs and JSON, where it is replaced.
   const placeholder = `tfrecipient${randomUUID().replaceAll('-', '')}`;
-  const { html, text } = await renderMail(
-    createElement(UpdateMail, {
-      org: sender,
-      subject: update.subject,
-      category: update.category,
-      message: update.message,
-      viewUrl: update.channels.includes('status_page')
-        ? portalUrlWith(sender.portalUrl, 'tcuUid', update.topic_id)
-        : null,
-      unsubscribeUrl: portalUrlWith(sender.portalUrl, 'unsubscribeToken', placeholder),
-    }),
-  );
+  // One rendering a language, the message in it where staff translated it (docs/languages.md).
+  const translations = await loadUpdateTranslations(db, update.org_id, update.id);
+  const renderings = new Map<string, { html: string; text: string }>();
+  for (const language of new Set(recipients.map((r) => languageOf(r.language, languages)))) {
+    const translate = translator(translations, language, languages.defaultLanguage);
+    renderings.set(
+      language,
+      await renderMail(
+        createElement(UpdateMail, {
+          org: sender,
+          subject: update.subject,
+          category: update.category,
+          message: translate('update', update.id, 'message', update.message),
+          viewUrl: update.channels.includes('status_page')
+            ? portalUrlWith(sender.portalUrl, 'tcuUid', update.topic_id)
+            : null,
+          unsubscribeUrl: portalUrlWith(sender.portalUrl, 'unsubscribeToken', placeholder),
+          language,
+        }),
+      ),
+    );
+  }
   const headers = JSON.stringify(
     listUnsubscribeHeaders(oneClickUnsubscribeUrl(config.publicUrl, sender.slug, placeholder)),
   );
@@ -141,7 +166,7 @@ export async function fanOutUpdate(
 
   const tokens = signTokens(
     config.secret,
-    recipients.map((email) => ({
+    recipients.map(({ email }) => ({
       purpose: 'unsubscribe' as const,
       subject: email,
       orgId: update.org_id,
@@ -154,7 +179,10 @@ export async function fanOutUpdate(
     let written = 0;
     for (let i = 0; i < recipients.length; i += BATCH_SIZE) {
       const rows = JSON.stringify(
-        recipients.slice(i, i + BATCH_SIZE).map((email, j) => ({ email, token: tokens[i + j] })),
+        recipients.slice(i, i + BATCH_SIZE).map(({ email, language }, j) => {
+          const mail = renderings.get(languageOf(language, languages));
+          return { email, token: tokens[i + j], html: mail?.html, text: mail?.text };
+        }),
       );
       const [inserted] = await queryRows<{ count: number | string }>(
         tx,
@@ -163,10 +191,10 @@ export async function fanOutUpdate(
           insert into mails (org_id, kind, dedupe_key, update_id, "to", subject, html, text,
             headers, status)
           select ${update.org_id}::uuid, 'update', ${mailKeyPrefix(update.id)} || r.email,
-            ${update.id}::uuid, r.email, ${subject}, replace(${html}, ${placeholder}, r.token),
-            replace(${text}, ${placeholder}, r.token),
+            ${update.id}::uuid, r.email, ${subject}, replace(r.html, ${placeholder}, r.token),
+            replace(r.text, ${placeholder}, r.token),
             replace(${headers}, ${placeholder}, r.token)::jsonb, ${status}
-          from json_to_recordset(${rows}::json) as r(email text, token text)
+          from json_to_recordset(${rows}::json) as r(email text, token text, html text, text text)
           on conflict do nothing
           returning 1)
         select count(*) as count from written`,

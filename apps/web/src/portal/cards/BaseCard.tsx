@@ -9,7 +9,7 @@ import { useItemLinks } from '../items/use-item-links.ts';
 import { usePortal } from '../portal-context.tsx';
 import { CardIcon } from './card-icons.tsx';
 import { CardDrawer } from './CardDrawer.tsx';
-import { CARD_TEXTS } from './texts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** Clicks on these inside a card do their own thing instead of expanding the card. */
 const INTERACTIVE = 'a, button, input, textarea, select, label, [role="button"], [data-no-expand]';
@@ -78,6 +78,7 @@ export function BaseCard({
   viewMore = false,
   headerAside,
 }: BaseCardProps) {
+  const t = useT();
   const { view } = usePortal();
   const [opened, disclosure] = useDisclosure(false);
   // Closing an expanded card is tracked with how long it was open (docs/staff.md, Analytics).
@@ -137,7 +138,7 @@ export function BaseCard({
               variant="subtle"
               color="gray"
               onClick={open}
-              aria-label={CARD_TEXTS.expandCard(card.title)}
+              aria-label={t('cards.expandCard', { title: card.title })}
             >
               <IconArrowsMaximize size={18} />
             </ActionIcon>

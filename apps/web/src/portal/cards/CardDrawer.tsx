@@ -2,7 +2,7 @@ import { Drawer, Group, Stack, useMatches } from '@mantine/core';
 import { LIMITS } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { renderH3Title } from '../../ui/render-h3-title.tsx';
-import { CARD_TEXTS } from './texts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 interface CardDrawerProps {
   opened: boolean;
@@ -36,6 +36,7 @@ export function CardDrawer({
   closeOnEscape = true,
   testId,
 }: CardDrawerProps) {
+  const t = useT();
   const size = useMatches({ base: '100vw', sm: '80vw', lg: '50vw' });
   return (
     <Drawer.Root
@@ -59,7 +60,7 @@ export function CardDrawer({
               {subtitle}
             </Stack>
           </Group>
-          <Drawer.CloseButton aria-label={CARD_TEXTS.close} />
+          <Drawer.CloseButton aria-label={t('cards.close')} />
         </Drawer.Header>
         <Drawer.Body>{children}</Drawer.Body>
       </Drawer.Content>

@@ -6,15 +6,14 @@
 import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   CONSENT_CATEGORIES,
-  CONSENT_LABELS,
   fullConsent,
-  MEMBER_MESSAGES as M,
   scriptsToLoad,
   type Consent,
   type TPageScripts,
 } from '@trustfront/core';
 import { useEffect, useState } from 'react';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+import { useT } from '../i18n/use-t.tsx';
 import { saveConsent, useConsent } from './consent-store.ts';
 import { loadScript } from './load-script.ts';
 
@@ -29,12 +28,13 @@ function ConsentBanner({
   initial: Consent;
   onSave: (consent: Consent) => void;
 }) {
+  const t = useT();
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Consent>(initial);
   return (
     <Paper
       role="dialog"
-      aria-label={M.cookieBannerTitle}
+      aria-label={t('consent.title')}
       data-testid="cookie-banner"
       shadow="lg"
       withBorder
@@ -47,14 +47,14 @@ function ConsentBanner({
       style={{ zIndex: 400 }}
     >
       <Stack gap="sm">
-        <Title order={4}>{M.cookieBannerTitle}</Title>
-        <Text size="sm">{M.cookieBannerBody}</Text>
+        <Title order={4}>{t('consent.title')}</Title>
+        <Text size="sm">{t('consent.body')}</Text>
         {choosing ? (
           <Stack gap={6}>
             {CONSENT_CATEGORIES.map((category) => (
               <Checkbox
                 key={category}
-                label={CONSENT_LABELS[category]}
+                label={t(`consent.${category}`)}
                 checked={choice[category]}
                 disabled={category === 'strictly_necessary'}
                 onChange={(e) => setChoice({ ...choice, [category]: e.currentTarget.checked })}
@@ -65,18 +65,18 @@ function ConsentBanner({
         <Group gap="xs" justify="flex-end">
           {choosing ? (
             <Button size="xs" variant="default" onClick={() => onSave(choice)}>
-              {M.savePreferences}
+              {t('consent.savePreferences')}
             </Button>
           ) : (
             <Button size="xs" variant="subtle" onClick={() => setChoosing(true)}>
-              {M.customize}
+              {t('consent.customize')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={() => onSave(fullConsent(false))}>
-            {M.rejectAll}
+            {t('consent.rejectAll')}
           </Button>
           <Button size="xs" onClick={() => onSave(fullConsent(true))}>
-            {M.acceptAll}
+            {t('consent.acceptAll')}
           </Button>
         </Group>
       </Stack>
@@ -85,6 +85,7 @@ function ConsentBanner({
 }
 
 export default function CookieConsent({ orgSlug, page }: { orgSlug: string; page: TPageScripts }) {
+  const t = useT();
   const consent = useConsent(orgSlug);
   const [editing, setEditing] = useState(false);
   const [declaration, setDeclaration] = useState(false);
@@ -104,11 +105,11 @@ export default function CookieConsent({ orgSlug, page }: { orgSlug: string; page
       ) : (
         <Group gap="sm" pos="fixed" bottom={8} left={16} style={{ zIndex: 100 }}>
           <Anchor component="button" size="xs" c="dimmed" onClick={() => setEditing(true)}>
-            Cookie settings
+            {t('consent.settings')}
           </Anchor>
           {page.declarationSrc ? (
             <Anchor component="button" size="xs" c="dimmed" onClick={() => setDeclaration(true)}>
-              {M.cookieDeclaration}
+              {t('consent.declaration')}
             </Anchor>
           ) : null}
         </Group>

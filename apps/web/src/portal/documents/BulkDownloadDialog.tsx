@@ -29,8 +29,8 @@ import { AppError } from '../../api/client.ts';
 import { useBulkDownload } from '../../api/documents.ts';
 import { usePortal } from '../portal-context.tsx';
 import type { PortalDocument } from './document-list.ts';
-import { DOCUMENT_TEXTS } from './texts.ts';
 import { useDocumentCaller } from './use-open-document.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 interface BulkDownloadDialogProps {
   opened: boolean;
@@ -50,6 +50,7 @@ function groupByItem(documents: readonly PortalDocument[]) {
 }
 
 export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadDialogProps) {
+  const t = useT();
   const { view } = usePortal();
   const productId = view.product.productId;
   const bulkDownload = useBulkDownload(useDocumentCaller());
@@ -140,7 +141,7 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
     <Modal
       opened={opened}
       onClose={handleClose}
-      title={state.status === 'error' ? MESSAGES.errorDownloading : DOCUMENT_TEXTS.bulkDownload}
+      title={state.status === 'error' ? MESSAGES.errorDownloading : t('documents.bulkDownload')}
       size="lg"
       closeOnClickOutside={!isLoading}
       closeOnEscape={!isLoading}
@@ -150,7 +151,7 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
         {state.status === 'idle' ? (
           <>
             <Checkbox
-              label={DOCUMENT_TEXTS.selectAll}
+              label={t('documents.selectAll')}
               checked={allSelected}
               indeterminate={selected.size > 0 && !allSelected}
               disabled={downloadableIds.length === 0}
@@ -179,7 +180,7 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
                           <IconLock size={14} aria-hidden />
                           <Text size="sm" c="dimmed">
                             {doc.originalName} ·{' '}
-                            {doc.isUnlocked ? DOCUMENT_TEXTS.viewOnly : DOCUMENT_TEXTS.locked}
+                            {doc.isUnlocked ? t('documents.viewOnly') : t('documents.locked')}
                           </Text>
                         </Group>
                       ),
@@ -190,13 +191,13 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
             </ScrollArea.Autosize>
             <Group justify="flex-end">
               <Button variant="default" onClick={handleClose}>
-                {DOCUMENT_TEXTS.cancel}
+                {t('documents.cancel')}
               </Button>
               <Button
                 disabled={selected.size === 0 || isLoading || bulkDownload.isPending}
                 onClick={handleDownload}
               >
-                {DOCUMENT_TEXTS.downloadSelected(selected.size)}
+                {t('documents.downloadSelected', { count: selected.size })}
               </Button>
             </Group>
           </>
@@ -206,11 +207,11 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
           <>
             <Group gap="sm">
               <Loader size="sm" />
-              <Text size="sm">{DOCUMENT_TEXTS.preparing(state.selectedCount)}</Text>
+              <Text size="sm">{t('documents.preparing', { count: state.selectedCount })}</Text>
             </Group>
             <Group justify="flex-end">
               <Button variant="default" onClick={handleCancel}>
-                {DOCUMENT_TEXTS.cancel}
+                {t('documents.cancel')}
               </Button>
             </Group>
           </>
@@ -218,14 +219,14 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
 
         {state.status === 'success' ? (
           <Alert color="green" icon={<IconCircleCheck size={18} />}>
-            {DOCUMENT_TEXTS.downloadStarted(state.successCount)}
+            {t('documents.downloadStarted', { count: state.successCount })}
           </Alert>
         ) : null}
 
         {state.status === 'partial_success' ? (
           <>
             {state.successCount > 0 ? (
-              <Text size="sm">{DOCUMENT_TEXTS.downloadStarted(state.successCount)}</Text>
+              <Text size="sm">{t('documents.downloadStarted', { count: state.successCount })}</Text>
             ) : null}
             <Alert
               color="orange"
@@ -243,19 +244,19 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
 
         {state.status === 'error' ? (
           <>
-            <Text size="sm">{DOCUMENT_TEXTS.errorBody}</Text>
+            <Text size="sm">{t('documents.errorBody')}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => dispatch({ type: 'reset' })}>
-                {DOCUMENT_TEXTS.cancel}
+                {t('documents.cancel')}
               </Button>
-              <Button onClick={handleRetry}>{DOCUMENT_TEXTS.retry}</Button>
+              <Button onClick={handleRetry}>{t('documents.retry')}</Button>
             </Group>
           </>
         ) : null}
 
         {state.status === 'success' || state.status === 'partial_success' ? (
           <Group justify="flex-end">
-            <Button onClick={handleClose}>{DOCUMENT_TEXTS.close}</Button>
+            <Button onClick={handleClose}>{t('documents.close')}</Button>
           </Group>
         ) : null}
       </Stack>

@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
-import { MESSAGES, formatLetterDate } from '@trustfront/core';
+import { MESSAGES } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { NewMark } from '../members/new-since-marks.tsx';
 import type { PortalDocument } from './document-list.ts';
-import { DOCUMENT_TEXTS } from './texts.ts';
 import { useOpenDocument } from './use-open-document.ts';
+import { useFormat, useT } from '../i18n/use-t.tsx';
 
 /** The least room a document's icon and name keep beside its actions. */
 const NAME_MIN_WIDTH = '10rem';
@@ -32,8 +32,10 @@ function DocumentAction({
 
 /** One document: its name and item, then 'Get access' when locked, else view and download. */
 export function DocumentRow({ doc }: { doc: PortalDocument }) {
+  const t = useT();
+  const format = useFormat();
   const openAccess = useOpenAccessModal();
-  const { handleView, handleDownload } = useOpenDocument();
+  const { handleView, handleDownload, hrefOf } = useOpenDocument();
 
   return (
     <Group
@@ -63,7 +65,7 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
             {doc.updatedAt ? (
               <span data-testid="document-updated">
                 {' · '}
-                {DOCUMENT_TEXTS.updated(formatLetterDate(new Date(doc.updatedAt)))}
+                {t('documents.updated', { date: format.letterDate(doc.updatedAt) })}
               </span>
             ) : null}
           </Text>
@@ -72,17 +74,31 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
       {doc.isUnlocked ? (
         <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           <DocumentAction
-            label={DOCUMENT_TEXTS.view(doc.originalName)}
+            label={t('documents.view', { name: doc.originalName })}
             icon={<IconEye size={18} />}
             onClick={() => void handleView(doc)}
           />
           {doc.canDownload ? (
             <DocumentAction
-              label={DOCUMENT_TEXTS.download(doc.originalName)}
+              label={t('documents.download', { name: doc.originalName })}
               icon={<IconDownload size={18} />}
               onClick={() => void handleDownload(doc)}
             />
           ) : null}
+          {/* Without JavaScript the buttons do nothing: plain links open the document instead. */}
+          <noscript>
+            <a href={hrefOf(doc, 'inline')} data-testid="document-link">
+              {t('documents.view', { name: doc.originalName })}
+            </a>
+            {doc.canDownload ? (
+              <>
+                {' · '}
+                <a href={hrefOf(doc, 'attachment')}>
+                  {t('documents.download', { name: doc.originalName })}
+                </a>
+              </>
+            ) : null}
+          </noscript>
         </Group>
       ) : (
         <Button

@@ -23,7 +23,7 @@ import {
   type DocumentTab,
   type PortalDocument,
 } from './document-list.ts';
-import { DOCUMENT_TEXTS } from './texts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 const BulkDownloadDialog = lazyDialog(() =>
   import('./BulkDownloadDialog.tsx').then((m) => m.BulkDownloadDialog),
@@ -51,6 +51,7 @@ function DocumentGroup({ title, documents }: { title?: string; documents: Portal
 }
 
 export function DocumentsSection({ view }: SectionProps) {
+  const t = useT();
   const card = findCard(view, 'Documents');
   const isSmall = useMediaQuery('(max-width: 48em)');
   const [tab, setTab] = useState<DocumentTab>('all');
@@ -104,7 +105,7 @@ export function DocumentsSection({ view }: SectionProps) {
               onClick={() => openAccess('login')}
               styles={WRAPPING_BUTTON_STYLES}
             >
-              {DOCUMENT_TEXTS.requestLogin}
+              {t('documents.requestLogin')}
             </Button>
           ) : null}
           {canBulkDownload ? (
@@ -115,7 +116,7 @@ export function DocumentsSection({ view }: SectionProps) {
               onClick={handleOpenBulk}
               styles={WRAPPING_BUTTON_STYLES}
             >
-              {DOCUMENT_TEXTS.bulkDownload}
+              {t('documents.bulkDownload')}
             </Button>
           ) : null}
           {/* The card menu: what the Documents kind allows, as the editing rule decides. */}
@@ -126,9 +127,9 @@ export function DocumentsSection({ view }: SectionProps) {
       {showTabs ? (
         <Tabs value={tab} onChange={(value) => setTab(asTab(value))} mt="md">
           <Tabs.List>
-            <Tabs.Tab value="all">{DOCUMENT_TEXTS.tabAll}</Tabs.Tab>
-            <Tabs.Tab value="public">{DOCUMENT_TEXTS.tabPublic}</Tabs.Tab>
-            <Tabs.Tab value="private">{DOCUMENT_TEXTS.tabPrivate}</Tabs.Tab>
+            <Tabs.Tab value="all">{t('documents.tabAll')}</Tabs.Tab>
+            <Tabs.Tab value="public">{t('documents.tabPublic')}</Tabs.Tab>
+            <Tabs.Tab value="private">{t('documents.tabPrivate')}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
       ) : null}
@@ -140,10 +141,10 @@ export function DocumentsSection({ view }: SectionProps) {
           </Text>
         ) : (
           <>
-            <DocumentGroup title={DOCUMENT_TEXTS.featuredDocuments} documents={shown.featured} />
+            <DocumentGroup title={t('documents.featuredDocuments')} documents={shown.featured} />
             {shown.featured.length > 0 && shown.others.length > 0 ? <Divider /> : null}
             <DocumentGroup
-              title={shown.featured.length > 0 ? DOCUMENT_TEXTS.otherDocuments : undefined}
+              title={shown.featured.length > 0 ? t('documents.otherDocuments') : undefined}
               documents={shown.others}
             />
           </>

@@ -66,6 +66,10 @@ export function useOpenDocument() {
       window.location.assign(documentFileUrl(caller, refOf(doc), 'attachment'));
     };
 
-    return { handleView, handleDownload };
+    /** The document's own address, for a reader without JavaScript (a link, no check first). */
+    const hrefOf = (doc: PortalDocument, disposition: 'inline' | 'attachment') =>
+      documentFileUrl(caller, refOf(doc), disposition);
+
+    return { handleView, handleDownload, hrefOf };
   }, [caller, productId]);
 }

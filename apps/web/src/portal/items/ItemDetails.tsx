@@ -1,6 +1,5 @@
 import { Box, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  formatDate,
   formatRiskAnswer,
   gradeReportUrl,
   isRiskItem,
@@ -12,11 +11,11 @@ import {
 import { CompanyLogo } from '../cards/CompanyLogo.tsx';
 import { GradeBadge } from '../cards/GradeBadge.tsx';
 import { Paragraphs } from '../cards/Paragraphs.tsx';
-import { CARD_TEXTS } from '../cards/texts.ts';
 import type { ItemTarget } from './find-item.ts';
 import { DocumentRow } from '../documents/DocumentRow.tsx';
 import { documentsOfItem } from '../documents/document-list.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { useFormat, useT } from '../i18n/use-t.tsx';
 
 /** Labelled values (auditor, expiry, purpose…), only those that are set. */
 function Facts({ facts }: { facts: [label: string, value: string | undefined][] }) {
@@ -37,6 +36,7 @@ function Facts({ facts }: { facts: [label: string, value: string | undefined][] 
 }
 
 function GradeDetails({ grade }: { grade: NonNullable<TItemDetails['grade']> }) {
+  const t = useT();
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <Stack gap={4}>
@@ -48,7 +48,7 @@ function GradeDetails({ grade }: { grade: NonNullable<TItemDetails['grade']> }) 
         ) : null}
         <ExternalLink
           href={gradeReportUrl(grade.provider, grade.url)}
-          label={CARD_TEXTS.viewReport}
+          label={t('cards.viewReport')}
         />
       </Stack>
       <GradeBadge provider={grade.provider} grade={grade.grade} />
@@ -86,11 +86,12 @@ function RiskDetails({ item }: { item: TItemView }) {
 
 /** The item's documents, each opened, downloaded or requested as on the Documents card. */
 function ItemDocuments({ item }: { item: TItemView }) {
+  const t = useT();
   if (item.documents.length === 0) return null;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={600}>
-        {CARD_TEXTS.documents}
+        {t('cards.documents')}
       </Text>
       <Stack gap={0}>
         {documentsOfItem(item).map((doc) => (
@@ -103,6 +104,8 @@ function ItemDocuments({ item }: { item: TItemView }) {
 
 /** What an expanded item shows, by the options its card uses (docs/portal.md, Items). */
 export function ItemDetails({ card, item }: ItemTarget) {
+  const t = useT();
+  const format = useFormat();
   const d = item.details;
   return (
     <Stack gap="lg">
@@ -119,17 +122,17 @@ export function ItemDetails({ card, item }: ItemTarget) {
       ) : null}
       <Facts
         facts={[
-          [CARD_TEXTS.purpose, d.purpose],
-          [CARD_TEXTS.location, d.location],
-          [CARD_TEXTS.additionalDetails, d.additionalDetails],
-          [CARD_TEXTS.auditor, d.auditor],
-          [CARD_TEXTS.expires, d.expiry ? formatDate(d.expiry) : undefined],
-          [CARD_TEXTS.maturity, d.maturity],
-          [CARD_TEXTS.recurrence, d.recurrence],
-          [CARD_TEXTS.type, d.type],
+          [t('cards.purpose'), d.purpose],
+          [t('cards.location'), d.location],
+          [t('cards.additionalDetails'), d.additionalDetails],
+          [t('cards.auditor'), d.auditor],
+          [t('cards.expires'), d.expiry ? format.date(d.expiry) : undefined],
+          [t('cards.maturity'), d.maturity],
+          [t('cards.recurrence'), d.recurrence],
+          [t('cards.type'), d.type],
         ]}
       />
-      <ExternalLink href={d.href} label={CARD_TEXTS.openLink} />
+      <ExternalLink href={d.href} label={t('cards.openLink')} />
       <ItemDocuments item={item} />
     </Stack>
   );

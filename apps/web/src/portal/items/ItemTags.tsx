@@ -1,7 +1,7 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { MESSAGES, type TItemView } from '@trustfront/core';
-import { CARD_TEXTS } from '../cards/texts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** 'In Progress' for work-in-progress items (docs/editing.md, Items). */
 export function InProgressTag({ item }: { item: Pick<TItemView, 'enabledState'> }) {
@@ -15,14 +15,15 @@ export function InProgressTag({ item }: { item: Pick<TItemView, 'enabledState'> 
 
 /** A lock on restricted items: closed while the caller lacks access, open once granted. */
 export function RestrictedIcon({ item }: { item: Pick<TItemView, 'access' | 'isUnlocked'> }) {
+  const t = useT();
   if (item.access === 'public') return null;
   const Icon = item.isUnlocked ? IconLockOpen : IconLock;
   return (
-    <Tooltip label={CARD_TEXTS.restricted} withArrow>
+    <Tooltip label={t('cards.restricted')} withArrow>
       <Icon
         size={16}
         stroke={1.8}
-        aria-label={CARD_TEXTS.restricted}
+        aria-label={t('cards.restricted')}
         role="img"
         style={{ flexShrink: 0, color: 'var(--mantine-color-dimmed)' }}
       />
@@ -42,6 +43,7 @@ export function ItemTags({ item }: { item: TItemView }) {
 
 /** Tags of the expanded item: 'In Progress' and 'Restricted'. */
 export function ItemDrawerTags({ item }: { item: TItemView }) {
+  const t = useT();
   const restricted = item.access !== 'public';
   if (item.enabledState !== 'work_in_progress' && !restricted) return null;
   return (
@@ -56,7 +58,7 @@ export function ItemDrawerTags({ item }: { item: TItemView }) {
           tt="none"
           leftSection={item.isUnlocked ? <IconLockOpen size={12} /> : <IconLock size={12} />}
         >
-          {CARD_TEXTS.restricted}
+          {t('cards.restricted')}
         </Badge>
       ) : null}
     </Group>

@@ -1,9 +1,11 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { SEARCH_MESSAGES, showsModeSwitch } from '@trustfront/core';
+import { showsModeSwitch } from '@trustfront/core';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { usePortal } from '../portal-context.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
+import { NO_SCRIPT_MESSAGES, NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 // The dialog, its results and the answer panel load only once the visitor starts searching.
 const SearchDialog = lazyChunk(() => import('./SearchDialog.tsx'));
@@ -26,6 +28,7 @@ const BOX: CSSProperties = {
  * opens the search dialog with what was typed.
  */
 export function SearchBox() {
+  const t = useT();
   const { view } = usePortal();
   const [open, setOpen] = useState(false);
   const [initialTerm, setInitialTerm] = useState('');
@@ -48,11 +51,9 @@ export function SearchBox() {
       />
       <input
         type="search"
-        aria-label="Search"
+        aria-label={t('search.label')}
         data-testid="search-box"
-        placeholder={
-          combined ? SEARCH_MESSAGES.placeholderContent : SEARCH_MESSAGES.placeholderItems
-        }
+        placeholder={t(combined ? 'search.placeholderContent' : 'search.placeholderItems')}
         value=""
         onChange={(e) => typeInBox(e.currentTarget.value)}
         onClick={() => openWith('')}
@@ -69,6 +70,7 @@ export function SearchBox() {
       >
         Ctrl K
       </kbd>
+      <NoScriptNotice>{NO_SCRIPT_MESSAGES.search}</NoScriptNotice>
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog initialTerm={initialTerm} onClose={() => setOpen(false)} />

@@ -16,6 +16,7 @@ import { UpdatesSection } from '../updates/UpdatesSection.tsx';
 import classes from './PortalSections.module.css';
 import type { SectionProps } from './section-props.ts';
 import { sectionElementId } from './texts.ts';
+import { isServerRenderedPage } from '../../api/portal-seed.ts';
 
 const SECTIONS: Record<SectionId, ComponentType<SectionProps>> = {
   overview: OverviewSection,
@@ -38,7 +39,8 @@ const FIRST_FRAME_SECTIONS = 2;
 
 /** The enabled sections in the organisation's order. */
 export function PortalSections({ view }: SectionProps) {
-  const [isComplete, setIsComplete] = useState(false);
+  // A page rendered on the server has every section already: hydration renders them all.
+  const [isComplete, setIsComplete] = useState(isServerRenderedPage);
   useEffect(() => startTransition(() => setIsComplete(true)), []);
   const enabled = view.sections.filter((section) => section.enabled);
   return (

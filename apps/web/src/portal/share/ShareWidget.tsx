@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconShare } from '@tabler/icons-react';
 import { SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { SubscribeButton } from '../updates/SubscribeButton.tsx';
 import { usePortal } from '../portal-context.tsx';
+import { useT } from '../i18n/use-t.tsx';
 import { SharePopover } from './SharePopover.tsx';
-
-const SHARE_LABEL = 'Share';
+import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
 
 /** The floating widget's width: its large icon buttons (34 px), padding and border. */
 export const FLOATING_SHARE_WIDTH_PX = 48;
@@ -16,8 +15,10 @@ export const FLOATING_SHARE_WIDTH_PX = 48;
  * breakpoint, a card at the end of the page below it. Subscribing is not offered in main mode.
  */
 export function ShareWidget() {
+  const t = useT();
+  const shareLabel = t('share.share');
   const { view } = usePortal();
-  const isLarge = useMediaQuery('(min-width: 75em)', false, { getInitialValueInEffect: false });
+  const isLarge = useLayoutMediaQuery('(min-width: 75em)');
   const canSubscribe = view.mode !== 'main';
 
   if (isLarge) {
@@ -42,8 +43,8 @@ export function ShareWidget() {
         <Stack gap={4}>
           <SharePopover position="right">
             {(isOpen) => (
-              <Tooltip label={SHARE_LABEL} position="right" withArrow disabled={isOpen}>
-                <ActionIcon variant="subtle" size="lg" aria-label={SHARE_LABEL}>
+              <Tooltip label={shareLabel} position="right" withArrow disabled={isOpen}>
+                <ActionIcon variant="subtle" size="lg" aria-label={shareLabel}>
                   <IconShare size={20} aria-hidden />
                 </ActionIcon>
               </Tooltip>
@@ -62,18 +63,20 @@ export function ShareWidget() {
       <Group justify="space-between" gap="md">
         <div>
           <Title order={2} size="h4">
-            Share this Trust Center
+            {t('share.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Send {view.org.name}&apos;s {view.customization.portalTitle} to a colleague
-            {canSubscribe ? ', or get its trust updates by e-mail.' : '.'}
+            {t(canSubscribe ? 'share.sendOrSubscribe' : 'share.send', {
+              org: view.org.name,
+              portal: view.customization.portalTitle,
+            })}
           </Text>
         </div>
         <Group gap="sm">
           <SharePopover position="top">
             {() => (
               <Button variant="default" leftSection={<IconShare size={16} aria-hidden />}>
-                {SHARE_LABEL}
+                {shareLabel}
               </Button>
             )}
           </SharePopover>

@@ -2,10 +2,9 @@ import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } fr
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { otherColorScheme } from '@trustfront/core';
 
-const LABELS = {
-  dark: 'Use dark colours',
-  light: 'Use light colours',
-} as const;
+import { useT } from '../i18n/use-t.tsx';
+
+const LABELS = { dark: 'header.useDark', light: 'header.useLight' } as const;
 
 /**
  * The header's switch between light and dark colours (docs/accessibility.md, Colour scheme). The
@@ -16,12 +15,13 @@ export function ColorSchemeToggle() {
   // Read from the page itself: the first script set it before the app ran.
   const shown = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = otherColorScheme(shown);
+  const t = useT();
   return (
-    <Tooltip label={LABELS[next]}>
+    <Tooltip label={t(LABELS[next])}>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={LABELS[next]}
+        aria-label={t(LABELS[next])}
         onClick={() => setColorScheme(next)}
         data-testid="color-scheme-toggle"
       >

@@ -1,10 +1,10 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { MESSAGES, recentUpdateTopic, topicSearch, type TTopic } from '@trustfront/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePortal } from '../portal-context.tsx';
+import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
 
 /**
  * Shown when a trust update was created in the last 24 hours (docs/updates.md, On the portal):
@@ -13,7 +13,7 @@ import { usePortal } from '../portal-context.tsx';
 export function NotificationBar({ topics }: { topics: readonly TTopic[] }) {
   const { view, basePath } = usePortal();
   const location = useLocation();
-  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isSmall = useLayoutMediaQuery('(max-width: 48em)');
   // The 24-hour window is judged once per page view, so the bar does not flicker on re-render.
   const [now] = useState(() => new Date());
   const topic = recentUpdateTopic(topics, now);

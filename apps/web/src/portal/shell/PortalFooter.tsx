@@ -1,10 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { BUILT_ON_URL, CHANGES_MESSAGES, MESSAGES } from '@trustfront/core';
+import { BUILT_ON_URL } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
-
-/** Said here rather than imported, so that the page's first load carries no more than the link. */
-const VERIFY_LINK = 'Verify a document';
 
 /**
  * The footer: the Changes page (docs/portal.md, History), 'Verify a document' (docs/documents.md,
@@ -19,6 +17,7 @@ export function PortalFooter({
   basePath: string;
   verifyPath: string;
 }) {
+  const t = useT();
   return (
     <Box
       component="footer"
@@ -29,14 +28,14 @@ export function PortalFooter({
       <PortalContainer>
         <Group justify="center" gap="lg">
           <Anchor component={Link} to={`${basePath}/changes`} size="sm" data-testid="changes-link">
-            {CHANGES_MESSAGES.title}
+            {t('footer.changes')}
           </Anchor>
           <Anchor component={Link} to={verifyPath} size="sm" data-testid="verify-link">
-            {VERIFY_LINK}
+            {t('footer.verify')}
           </Anchor>
           {showBuiltOn ? (
             <Text size="sm" c="dimmed" data-testid="built-on">
-              {MESSAGES.builtOn}{' '}
+              {t('footer.builtOn')}{' '}
               <Anchor
                 href={BUILT_ON_URL}
                 target="_blank"

@@ -9,6 +9,8 @@ import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The member's dropdown is a chunk of its own, loaded in account mode only.
 const AccountMenu = lazyChunk(() => import('../members/account/AccountMenu.tsx'));
+// The language menu is a chunk of its own, loaded where the portal offers several languages.
+const LanguageMenu = lazyChunk(() => import('./LanguageMenu.tsx'));
 
 /** The organisation's logo, linking to its website when it has one. */
 function OrgLogo() {
@@ -68,6 +70,11 @@ export function PortalHeader() {
           </Group>
           <Group gap="sm">
             {hasProductSelector(view) ? <ProductSelector /> : null}
+            {(view.language?.offered.length ?? 0) > 1 ? (
+              <Suspense fallback={null}>
+                <LanguageMenu />
+              </Suspense>
+            ) : null}
             <ColorSchemeToggle />
             {view.mode === 'account' ? (
               <Suspense fallback={null}>

@@ -1,12 +1,8 @@
 import { Anchor } from '@mantine/core';
 import type { SectionId } from '@trustfront/core';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import {
-  MAIN_ELEMENT_ID,
-  SECTION_LABELS,
-  SKIP_TEXTS,
-  sectionElementId,
-} from '../sections/texts.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { MAIN_ELEMENT_ID, sectionElementId } from '../sections/texts.ts';
 import classes from './SkipLinks.module.css';
 
 /**
@@ -51,15 +47,16 @@ export function SkipLinks({ sections }: { sections: readonly SectionId[] }) {
       cancelAnimationFrame(frame);
     };
   }, [look]);
+  const t = useT();
   const links = [
-    { id: MAIN_ELEMENT_ID, label: SKIP_TEXTS.content },
+    { id: MAIN_ELEMENT_ID, label: t('skip.content') },
     ...shown.map((id) => ({
       id: sectionElementId(id),
-      label: SKIP_TEXTS.section(SECTION_LABELS[id]),
+      label: t('skip.section', { name: t(`sections.${id}`) }),
     })),
   ];
   return (
-    <nav aria-label={SKIP_TEXTS.nav} className={classes.nav}>
+    <nav aria-label={t('skip.nav')} className={classes.nav}>
       <ul className={classes.list}>
         {links.map(({ id, label }) => (
           <li key={id}>

@@ -2,8 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { withSearchParam } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
-
-export const SUBSCRIBE_LABEL = 'Subscribe';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * Sets `subscribe` in the URL, which opens the Subscribe popover, and `source`, the place it was
@@ -18,6 +17,8 @@ export function SubscribeButton({
   /** One of SUBSCRIBE_SOURCES. */
   source: string;
 }) {
+  const t = useT();
+  const label = t('share.subscribe');
   const navigate = useNavigate();
   const { search } = useLocation();
   const handleClick = () =>
@@ -27,11 +28,11 @@ export function SubscribeButton({
     );
   if (variant === 'icon') {
     return (
-      <Tooltip label={SUBSCRIBE_LABEL} position="right" withArrow>
+      <Tooltip label={label} position="right" withArrow>
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={SUBSCRIBE_LABEL}
+          aria-label={label}
           onClick={handleClick}
           data-testid="subscribe-button"
         >
@@ -47,7 +48,7 @@ export function SubscribeButton({
       onClick={handleClick}
       data-testid="subscribe-button"
     >
-      {SUBSCRIBE_LABEL}
+      {label}
     </Button>
   );
 }

@@ -3,7 +3,6 @@ import { IconCheck, IconLink, IconPin } from '@tabler/icons-react';
 import {
   LIMITS,
   MESSAGES,
-  formatDate,
   topicSearch,
   topicShareUrl,
   type TTopic,
@@ -13,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
 import { NewMark } from '../members/new-since-marks.tsx';
+import { useFormat } from '../i18n/use-t.tsx';
 
 const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
   compliance: { label: 'Compliance', color: 'blue' },
@@ -63,6 +63,7 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
 
 /** One trust update topic with its updates, newest first (docs/updates.md, On the portal). */
 export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlighted: boolean }) {
+  const format = useFormat();
   const category = CATEGORY[topic.category];
   const count = topic.updates.length;
   return (
@@ -105,7 +106,7 @@ export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlight
               {index > 0 ? <Divider mb="sm" /> : null}
               <Group gap="xs" mb={4}>
                 <Text size="sm" fw={500}>
-                  <time dateTime={update.createdAt}>{formatDate(update.createdAt)}</time>
+                  <time dateTime={update.createdAt}>{format.date(update.createdAt)}</time>
                 </Text>
                 <Badge
                   variant="outline"

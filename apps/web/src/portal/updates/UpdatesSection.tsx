@@ -3,12 +3,14 @@ import { LIMITS, SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTopics } from '../../api/topics.ts';
+import { portalTopicsParams } from '../../api/portal-seed.ts';
 import { usePortal } from '../portal-context.tsx';
 import type { SectionProps } from '../sections/section-props.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { TopicCard } from './TopicCard.tsx';
 import { useScrollToTopic } from './use-scroll-to-topic.ts';
 import { paginationControlProps } from '../../ui/pagination-labels.ts';
+import { NO_SCRIPT_MESSAGES, NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 
 export const UPDATES_TITLE = 'Trust Center Updates';
 
@@ -20,13 +22,7 @@ export const UPDATES_TITLE = 'Trust Center Updates';
 export function UpdatesSection({ view }: SectionProps) {
   const { orgSlug, accountId, permissionProfileId } = usePortal();
   const [search] = useSearchParams();
-  const query = useTopics({
-    orgSlug,
-    productSlug: view.product.productSlug,
-    mode: view.mode,
-    accountId,
-    permissionProfileId,
-  });
+  const query = useTopics(portalTopicsParams(view, { orgSlug, accountId, permissionProfileId }));
   const topics = query.data?.topics ?? [];
   const highlightedId = search.get('tcuUid');
   const highlightedIndex = highlightedId ? topics.findIndex((t) => t.id === highlightedId) : -1;
@@ -52,6 +48,9 @@ export function UpdatesSection({ view }: SectionProps) {
         </Title>
         {view.mode !== 'main' ? <SubscribeButton source={SUBSCRIBE_SOURCES.updatesCard} /> : null}
       </Group>
+      {view.mode !== 'main' ? (
+        <NoScriptNotice>{NO_SCRIPT_MESSAGES.subscribe}</NoScriptNotice>
+      ) : null}
       {query.isPending ? (
         <Stack gap="sm" aria-busy>
           {Array.from({ length: 3 }, (_, i) => (

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createElement } from 'react';
+import { SUBSCRIBER_MAIL_TEXTS, type TLanguage } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
 import { subscribers } from '../../../db/schema/index.ts';
 import { mailSenderOf } from '../../../mail/org-identity.ts';
@@ -19,19 +20,32 @@ export interface SubscribeInput {
   /** Lower-cased by the request schema. */
   email: string;
   source?: string | undefined;
+  /** The language the visitor reads the portal in: their mails are written in it. */
+  language?: TLanguage;
 }
 
 /** Records the request and mails the confirmation link, unless the address is done with. */
 export async function subscribe(
   deps: AppDeps,
   orgId: string,
-  { email, source }: SubscribeInput,
+  { email, source, language = 'en' }: SubscribeInput,
 ): Promise<void> {
   const { db, config } = deps;
   await db
     .insert(subscribers)
-    .values({ orgId, email, status: 'pending', source: source ?? null })
+    .values({ orgId, email, status: 'pending', source: source ?? null, language })
     .onConflictDoNothing();
+  // A pending subscriber asking again takes the language they ask in now.
+  await db
+    .update(subscribers)
+    .set({ language })
+    .where(
+      and(
+        eq(subscribers.orgId, orgId),
+        eq(subscribers.email, email),
+        eq(subscribers.status, 'pending'),
+      ),
+    );
   const [row] = await db
     .select({ status: subscribers.status })
     .from(subscribers)
@@ -45,27 +59,26 @@ export async function subscribe(
     orgId,
     ttl: SUBSCRIBE_CONFIRM_TTL_S,
   });
-  const portal = `${sender.name}'s ${sender.portalTitle}`;
+  const texts = SUBSCRIBER_MAIL_TEXTS[language];
+  const portal = texts.portalOf(sender.name, sender.portalTitle);
   const { html, text } = await renderMail(
     createElement(ActionMail, {
       org: sender,
-      heading: 'Confirm your subscription',
-      paragraphs: [
-        `Someone, hopefully you, asked to receive trust updates from ${portal} at ${email}.`,
-        'Confirm to start receiving them. If it was not you, ignore this mail: nothing is sent without confirmation.',
-      ],
+      heading: texts.confirmHeading,
+      paragraphs: [texts.confirmAsked(portal, email), texts.confirmNext],
       action: {
-        label: 'Confirm subscription',
+        label: texts.confirmAction,
         url: confirmSubscriptionUrl(config.publicUrl, sender.slug, token),
       },
-      note: 'This link works for 2 days.',
+      note: texts.confirmNote,
+      lang: language,
     }),
   );
   await queueMail(deps, {
     orgId,
     kind: 'subscribe_confirm',
     to: email,
-    subject: `Confirm your subscription to ${portal}`,
+    subject: texts.confirmSubject(portal),
     html,
     text,
   });

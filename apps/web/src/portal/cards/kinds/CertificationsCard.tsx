@@ -1,12 +1,12 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { formatDate, MESSAGES, type TCardView, type TItemView } from '@trustfront/core';
+import { MESSAGES, type TCardView, type TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { ItemTags } from '../../items/ItemTags.tsx';
 import { useItemLinks } from '../../items/use-item-links.ts';
 import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { ItemLink } from '../ItemList.tsx';
-import { CARD_TEXTS } from '../texts.ts';
+import { useFormat, useT } from '../../i18n/use-t.tsx';
 
 /** A tile linking to the item: `?itemUid={uid}&source=click` (docs/editing.md, Card actions). */
 function CertificationTile({ item }: { item: TItemView }) {
@@ -38,6 +38,8 @@ function CertificationTile({ item }: { item: TItemView }) {
 
 /** Auditor and expiry under each certification in the drawer. */
 function CertificationRow({ item }: { item: TItemView }) {
+  const t = useT();
+  const format = useFormat();
   const { auditor, expiry, explanation } = item.details;
   return (
     <Box>
@@ -54,12 +56,12 @@ function CertificationRow({ item }: { item: TItemView }) {
         ) : null}
         {auditor ? (
           <Text size="xs" c="dimmed">
-            {CARD_TEXTS.auditor}: {auditor}
+            {t('cards.auditor')}: {auditor}
           </Text>
         ) : null}
         {expiry ? (
           <Text size="xs" c="dimmed">
-            {CARD_TEXTS.expires}: {formatDate(expiry)}
+            {t('cards.expires')}: {format.date(expiry)}
           </Text>
         ) : null}
       </Stack>

@@ -2,13 +2,14 @@ import { Spoiler } from '@mantine/core';
 import { LIMITS, type TCardView } from '@trustfront/core';
 import { BaseCard, EmptyCardText } from '../BaseCard.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
-import { CARD_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /**
  * The Overview card: the organisation's text, at most 600 px high until expanded (docs/editing.md,
  * Limits).
  */
 export function OverviewCard({ card }: { card: TCardView }) {
+  const t = useT();
   const text = card.content.overview?.trim();
   if (!text) {
     return (
@@ -21,8 +22,8 @@ export function OverviewCard({ card }: { card: TCardView }) {
     <BaseCard card={card} expanded={<Paragraphs text={text} />}>
       <Spoiler
         maxHeight={LIMITS.overviewMaxHeightPx}
-        showLabel={CARD_TEXTS.showMore}
-        hideLabel={CARD_TEXTS.showLess}
+        showLabel={t('cards.showMore')}
+        hideLabel={t('cards.showLess')}
       >
         <Paragraphs text={text} />
       </Spoiler>

@@ -1,12 +1,12 @@
 import { Anchor, Box, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
-import { CARD_TEXTS } from '../texts.ts';
 import type { CompanyItem } from './company-items.ts';
+import { useLayoutMediaQuery } from '../../../ui/use-layout-media-query.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 type Column = 'purpose' | 'location' | 'additionalDetails';
 /** A row's own controls (the edit mode's Edit and Delete), after its columns. */
@@ -83,6 +83,7 @@ function SubprocessorList({
   columns: Column[];
   actions: RowActions;
 }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
@@ -107,7 +108,7 @@ function SubprocessorList({
             item.details[c]?.trim() ? (
               <Box key={c} mt={6}>
                 <Text size="xs" c="dimmed">
-                  {CARD_TEXTS[c]}
+                  {t(`cards.${c}`)}
                 </Text>
                 <Text size="sm">{item.details[c]}</Text>
               </Box>
@@ -129,15 +130,16 @@ function SubprocessorTable({
   columns: Column[];
   actions: RowActions;
 }) {
+  const t = useT();
   const span = columns.length + (actions ? 2 : 1);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="subprocessors-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{CARD_TEXTS.company}</Table.Th>
+            <Table.Th>{t('cards.company')}</Table.Th>
             {columns.map((c) => (
-              <Table.Th key={c}>{CARD_TEXTS[c]}</Table.Th>
+              <Table.Th key={c}>{t(`cards.${c}`)}</Table.Th>
             ))}
             {actions ? <Table.Th /> : null}
           </Table.Tr>
@@ -179,7 +181,7 @@ export function SubprocessorsTable({
   actions?: RowActions;
 }) {
   const [search, setSearch] = useState('');
-  const isSmall = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isSmall = useLayoutMediaQuery('(max-width: 48em)');
   const columns = COLUMNS.filter((c) => items.some((item) => item.details[c]?.trim()));
   const rows = filterSubprocessors(items, search).slice(0, LIMITS.subprocessorPageSize);
   return (

@@ -5,13 +5,13 @@
  */
 import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { ACCESS_MESSAGES as M, formatDate, MEMBER_MESSAGES } from '@trustfront/core';
 import { useSearchParams } from 'react-router';
 import { useMember, useMemberLogout } from '../../../api/portal-access.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { useSetQueryParam } from '../../access/use-portal-query.ts';
 import MemberNda from '../../access/nda/MemberNda.tsx';
 import { NdaMenuSection } from '../../access/nda/NdaMenuSection.tsx';
+import { useFormat, useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 const InviteModal = lazyDialog(async () => (await import('./InviteModal.tsx')).default);
@@ -28,13 +28,17 @@ function publicAddress(): string {
 }
 
 export default function AccountMenu() {
+  const t = useT();
+  const format = useFormat();
   const { orgSlug, view } = usePortal();
   const member = useMember(orgSlug, { enabled: true }).data;
   const logout = useMemberLogout();
   const [search] = useSearchParams();
   const setQueryParam = useSetQueryParam();
   if (!member) return null;
-  const gained = member.isAutoApprovedAccountMember ? M.autoGained : M.gainedAccess;
+  const gained = member.isAutoApprovedAccountMember
+    ? t('account.autoGained')
+    : t('account.gainedAccess');
   return (
     <>
       <Menu position="bottom-end" width={300} withinPortal>
@@ -48,19 +52,23 @@ export default function AccountMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{M.reviewOf(member.accountName, view.org.name)}</Menu.Label>
+          <Menu.Label>
+            {t('account.reviewOf', { account: member.accountName, org: view.org.name })}
+          </Menu.Label>
           <Text size="xs" c="dimmed" px="sm" pb="xs">
             {gained}
-            {member.accessGrantedAt ? ` · ${formatDate(member.accessGrantedAt)}` : ''}
+            {member.accessGrantedAt ? ` · ${format.date(member.accessGrantedAt)}` : ''}
           </Text>
           <NdaMenuSection />
           <Menu.Divider />
-          <Menu.Item onClick={() => setQueryParam('welcome', 'true')}>{M.howToUse}</Menu.Item>
+          <Menu.Item onClick={() => setQueryParam('welcome', 'true')}>
+            {t('account.howToUse')}
+          </Menu.Item>
           <Menu.Item onClick={() => setQueryParam('inviteColleagues', 'true')}>
-            {M.inviteColleagues}
+            {t('account.inviteColleagues')}
           </Menu.Item>
           <Menu.Item onClick={() => setQueryParam('questionnaires', 'true')}>
-            {MEMBER_MESSAGES.questionnairesTitle}
+            {t('account.questionnaires')}
           </Menu.Item>
           <Menu.Item
             color="red"
@@ -69,7 +77,7 @@ export default function AccountMenu() {
               window.location.assign(publicAddress());
             }}
           >
-            {M.logOut}
+            {t('account.logOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

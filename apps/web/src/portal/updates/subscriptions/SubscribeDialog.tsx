@@ -7,17 +7,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  SUBSCRIBE_FAILED_EVENT,
-  SUBSCRIPTION_MESSAGES,
-  ZSubscribeRequest,
-  subscribeSourceOf,
-} from '@trustfront/core';
+import { SUBSCRIBE_FAILED_EVENT, ZSubscribeRequest, subscribeSourceOf } from '@trustfront/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '../../../api/client.ts';
 import { useSubscribe } from '../../../api/subscriptions.ts';
 import { trackEvent } from '../../../ui/track-event.ts';
+import { useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 type SubscribeForm = z.input<typeof ZSubscribeRequest>;
@@ -27,6 +23,7 @@ export function SubscribeDialog(props: {
   source: string | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const { orgSlug, view } = usePortal();
   const subscribe = useSubscribe(orgSlug);
   const form = useForm<SubscribeForm, unknown, z.output<typeof ZSubscribeRequest>>({
@@ -36,7 +33,7 @@ export function SubscribeDialog(props: {
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await subscribe.mutateAsync({ ...values, source: subscribeSourceOf(props.source) });
-      notifications.show({ color: 'green', message: SUBSCRIPTION_MESSAGES.checkInbox });
+      notifications.show({ color: 'green', message: t('subscribe.checkInbox') });
       form.reset();
       props.onClose();
     } catch (error) {
@@ -44,7 +41,7 @@ export function SubscribeDialog(props: {
       const isLimited = error instanceof AppError && error.code === 'rate_limited';
       notifications.show({
         color: 'red',
-        message: isLimited ? error.message : SUBSCRIPTION_MESSAGES.unknownError,
+        message: isLimited ? error.message : t('subscribe.unknownError'),
       });
     }
   });
@@ -52,24 +49,24 @@ export function SubscribeDialog(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={SUBSCRIPTION_MESSAGES.subscribeTitle}
+      title={t('subscribe.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('subscribe.close') }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <Text size="sm">{SUBSCRIPTION_MESSAGES.subscribePrompt(view.org.name)}</Text>
+          <Text size="sm">{t('subscribe.prompt', { org: view.org.name })}</Text>
           <TextInput
-            label="Email"
+            label={t('subscribe.email')}
             type="email"
             autoComplete="email"
             data-autofocus
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
-          <Checkbox label={SUBSCRIPTION_MESSAGES.agreeLabel} {...form.register('agree')} />
+          <Checkbox label={t('subscribe.agree')} {...form.register('agree')} />
           <Button type="submit" loading={subscribe.isPending}>
-            Subscribe
+            {t('subscribe.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,0 +1,60 @@
+/**
+ * The portal's answers to a caller, described once and given both by their JSON routes (the view,
+ * the trust updates) and by the server-rendered page (routes/portal/portal-html.ts), so that a
+ * page is rendered from exactly what the view route answers the same caller, kept under the same
+ * key (docs/portal.md, Server rendering).
+ */
+import { ZComplianceUpdateResponse, ZPortalViewAnswer, type TLanguage } from '@trustfront/core';
+import type { AppDeps } from '../../app-types.ts';
+import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
+import type { PortalCaller } from '../../services/portal/portal-caller.ts';
+import { loadPortal } from '../../services/portal/load-portal.ts';
+import { portalDataIn, topicsIn } from '../../services/portal/translations.ts';
+import { listTopics } from '../../services/updates/list-topics.ts';
+import { portalLanguage } from './locale.ts';
+
+/**
+ * GET {base}/view (or /view/{productId}): the product's page, or the closed portal, in the
+ * reader's language (docs/languages.md).
+ */
+export function viewAnswer(
+  db: AppDeps['db'],
+  caller: PortalCaller,
+  selection: { productId?: string | undefined; productSlug?: string | undefined },
+  language: TLanguage,
+) {
+  return {
+    request: ['view', selection.productId ?? '', selection.productSlug ?? '', language],
+    schema: ZPortalViewAnswer,
+    varyByLanguage: true,
+    render: async () => {
+      const data = await loadPortal(db, caller, selection);
+      const answer = data.product
+        ? presentPortalView(caller.viewer, await portalDataIn(db, data, language))
+        : presentClosedPortalView(caller.viewer, data);
+      return { ...answer, language: portalLanguage(caller.customization, language) };
+    },
+  };
+}
+
+/** GET {base}/compliance-update: the topics with updates, of the products named. */
+export function topicsAnswer(
+  db: AppDeps['db'],
+  caller: PortalCaller,
+  products: { productSlugs: string[]; productIds: string[] },
+  language: TLanguage,
+) {
+  return {
+    request: ['compliance-update', products.productSlugs, products.productIds, language],
+    schema: ZComplianceUpdateResponse,
+    varyByLanguage: true,
+    render: async () => ({
+      topics: await topicsIn(
+        db,
+        caller.customization,
+        await listTopics(db, caller.org.id, caller.viewer, products),
+        language,
+      ),
+    }),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The portal page rendered on the server (docs/portal.md, Server rendering): the same providers,
+ * routes and components as the browser's entry, from the answers the server's view and trust
+ * updates routes give the same caller, streamed as HTML once every section is ready. The
+ * server's page route loads this module from the SSR build (`dist/ssr/entry-server.js`).
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app-providers.tsx';
+import { portalDataScript, seedPortalQueries, type PortalPageData } from './api/portal-seed.ts';
+import { PageMetaContext } from './portal/portal-context.tsx';
+import { createPortalI18n } from './portal/i18n/i18n.ts';
+import { AppRoutes } from './routes.tsx';
+
+export { portalDataScript, type PortalPageData };
+
+/**
+ * The HTML of `#root` for the portal page at `url` (path and query), as a stream that starts
+ * once everything is rendered, so that a reader without JavaScript gets the whole page. Fails
+ * when the rendering fails before anything was sent.
+ */
+export async function renderPortal(data: PortalPageData, url: string): Promise<Readable> {
+  const queryClient = createQueryClient();
+  const location = new URL(url, 'http://localhost');
+  seedPortalQueries(queryClient, data, location);
+  // The page's language, its texts loaded before rendering (docs/languages.md).
+  const i18n = await createPortalI18n(data.language);
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const { pipe, abort } = renderToPipeableStream(
+      <AppProviders queryClient={queryClient} pathname={location.pathname} i18n={i18n}>
+        <PageMetaContext.Provider
+          value={{
+            orgSlug: data.orgSlug,
+            basePath: data.basePath,
+            error: null,
+            language: data.viewLanguage,
+          }}
+        >
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageMetaContext.Provider>
+      </AppProviders>,
+      {
+        onAllReady() {
+          if (failed) return;
+          const out = new PassThrough();
+          pipe(out);
+          resolve(out);
+        },
+        onShellError(error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          failed = error;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      },
+    );
+    // A rendering still waiting after this long is abandoned: the page is sent as a shell.
+    setTimeout(abort, 10_000).unref();
+  });
+}
