@@ -25,6 +25,8 @@ export function renderPortal(data: PortalPageData, url: string): Promise<Readabl
   seedPortalQueries(queryClient, data, location);
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
+    // A rendering still waiting after this long is abandoned: the page is sent as a shell.
+    const timer = setTimeout(() => abort(), 10_000);
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders queryClient={queryClient} pathname={location.pathname}>
         <PageMetaContext.Provider
@@ -37,12 +39,14 @@ export function renderPortal(data: PortalPageData, url: string): Promise<Readabl
       </AppProviders>,
       {
         onAllReady() {
+          clearTimeout(timer);
           if (failed) return;
           const out = new PassThrough();
           pipe(out);
           resolve(out);
         },
         onShellError(error) {
+          clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
@@ -51,7 +55,5 @@ export function renderPortal(data: PortalPageData, url: string): Promise<Readabl
         },
       },
     );
-    // A rendering still waiting after this long is abandoned: the page is sent as a shell.
-    setTimeout(abort, 10_000).unref();
   });
 }
