@@ -23,8 +23,8 @@ export const THROTTLING = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -71,7 +71,7 @@ const VISIT_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Records every response of a page through the DevTools protocol. */
-async function recordNetwork(cdp: CDPSession) {
+export async function recordNetwork(cdp: CDPSession) {
   const pending = new Map<string, PendingResource>();
   const done: WireResource[] = [];
   let lastActivity = Date.now();
@@ -120,6 +120,17 @@ async function recordNetwork(cdp: CDPSession) {
   };
 }
 
+/** The slow phone on the slow network (THROTTLING), for the page the session drives. */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  });
+}
+
 /**
  * One visit in a fresh browser context (empty cache, no cookies): until content is painted and
  * then the network stays quiet, so that the images the content shows are counted.
@@ -130,15 +141,7 @@ async function visit(browser: Browser, url: string, throttled: boolean): Promise
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await recordNetwork(cdp);
-    if (throttled) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: THROTTLING.downloadBytesPerSecond,
-        uploadThroughput: THROTTLING.uploadBytesPerSecond,
-      });
-    }
+    if (throttled) await throttle(cdp);
     const deadline = Date.now() + VISIT_TIMEOUT_MS;
     await page.goto(url, { waitUntil: 'load', timeout: VISIT_TIMEOUT_MS });
     const paint = await page.waitForFunction(
@@ -158,7 +161,7 @@ async function visit(browser: Browser, url: string, throttled: boolean): Promise
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };

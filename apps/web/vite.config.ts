@@ -37,8 +37,9 @@ const deferredStyles = (): Plugin => ({
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : clientPlugins(),
-  // Our own packages are sources: bundled into the server's build, never imported at run time.
-  ssr: { noExternal: ['@trustfront/core'] },
+  // The server's build carries everything it runs, React's production build among them (the
+  // server's process does not set NODE_ENV, which would load React's slower development build).
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {

@@ -28,6 +28,8 @@ export async function renderPortal(data: PortalPageData, url: string): Promise<R
   const i18n = await createPortalI18n(data.language);
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
+    // A rendering still waiting after this long is abandoned: the page is sent as a shell.
+    const timer = setTimeout(() => abort(), 10_000);
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders queryClient={queryClient} pathname={location.pathname} i18n={i18n}>
         <PageMetaContext.Provider
@@ -45,12 +47,14 @@ export async function renderPortal(data: PortalPageData, url: string): Promise<R
       </AppProviders>,
       {
         onAllReady() {
+          clearTimeout(timer);
           if (failed) return;
           const out = new PassThrough();
           pipe(out);
           resolve(out);
         },
         onShellError(error) {
+          clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
@@ -59,7 +63,5 @@ export async function renderPortal(data: PortalPageData, url: string): Promise<R
         },
       },
     );
-    // A rendering still waiting after this long is abandoned: the page is sent as a shell.
-    setTimeout(abort, 10_000).unref();
   });
 }

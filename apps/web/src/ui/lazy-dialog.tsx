@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { ClientOnly } from './ClientOnly.tsx';
 import { lazyChunk } from './lazy-chunk.ts';
 
 const NoDialog = () => null;
@@ -34,9 +35,11 @@ export function lazyDialog<P extends { opened: boolean }>(
     if (props.opened && !hasOpened) setHasOpened(true);
     if (!hasOpened) return null;
     return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Dialog {...props} />
+        </Suspense>
+      </ClientOnly>
     );
   };
 }

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
 import { ACCESS_PARAMS, useRemoveQueryParams } from './access-params.ts';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
+import { ClientOnly } from '../../ui/ClientOnly.tsx';
 
 const AccessModal = lazyDialog(async () => (await import('./AccessModal.tsx')).default);
 const MemberDialogs = lazyChunk(() => import('./MemberDialogs.tsx'));
@@ -52,9 +53,11 @@ export function AccessHost(props: AccessHostProps) {
         onClose={() => removeParams(['signInToken'])}
       />
       {search.get('accountId') ? (
-        <Suspense fallback={null}>
-          <MemberDialogs {...props} accessModalOpen={tab !== null} />
-        </Suspense>
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <MemberDialogs {...props} accessModalOpen={tab !== null} />
+          </Suspense>
+        </ClientOnly>
       ) : null}
     </>
   );

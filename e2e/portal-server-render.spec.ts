@@ -1,0 +1,67 @@
+/**
+ * Journey: a reader without JavaScript (docs/portal.md, Server rendering) reads the portal as the
+ * server renders it: every card's text, the documents with working links, the trust updates, the
+ * subprocessors table and the knowledge base's first entries; where an action needs JavaScript
+ * (requesting access, search, subscribing), a notice says so.
+ */
+import { expect, test } from '@playwright/test';
+import { PORTAL_PATH, cardOf, fetchTopics, fetchView } from './support/portal.ts';
+
+test.use({ javaScriptEnabled: false });
+
+test('the portal reads without JavaScript', async ({ page, request }) => {
+  const view = await fetchView(request);
+  const topics = await fetchTopics(request, view.product.productSlug);
+  await page.goto(PORTAL_PATH);
+  // Nothing ran: the page is the server's.
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', '');
+
+  for (const card of view.cards) {
+    const shown = page.getByTestId(`card-${card.kind}`);
+    await expect(shown, `card-${card.kind}`).toBeVisible();
+    await expect(shown, `card-${card.kind}`).toContainText(card.title);
+  }
+  const dataSecurity = cardOf(view, 'DataSecurity').items.slice(0, 3);
+  await expect(page.getByTestId('card-DataSecurity').getByTestId('card-item')).toContainText(
+    dataSecurity.map((item) => item.title),
+  );
+
+  // The documents list, with a link that opens a public document.
+  const link = page.getByTestId('document-link').first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/files\//);
+  const opened = await request.get(href ?? '');
+  expect(opened.status()).toBe(200);
+
+  // Trust updates, subprocessors and the knowledge base's first entries.
+  const updates = page.getByTestId('card-updates');
+  expect(topics.length).toBeGreaterThan(0);
+  await expect(updates).toContainText(topics[0]?.subject ?? '');
+  const subprocessors = cardOf(view, 'Subprocessors').items;
+  const rows = page.getByTestId('subprocessors-table').locator('tbody tr');
+  await expect(rows).toHaveCount(subprocessors.length);
+  await expect(rows.first()).toContainText(subprocessors[0]?.title ?? '');
+  const entries = view.knowledgeBase.entries;
+  expect(entries.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('kb-entry')).toHaveCount(entries.length);
+  await expect(page.getByTestId('kb-entry').first()).toContainText(entries[0]?.question ?? '');
+
+  // What needs JavaScript says so.
+  const notices = page.getByTestId('noscript-notice');
+  await expect(notices.filter({ hasText: 'Requesting access' })).toBeVisible();
+  await expect(notices.filter({ hasText: 'Search needs JavaScript' })).toBeVisible();
+  await expect(notices.filter({ hasText: 'Subscribing' })).toBeVisible();
+});
+
+test('a document link opens the document, a locked one has none', async ({ page, request }) => {
+  const view = await fetchView(request);
+  const locked = view.cards
+    .flatMap((card) => card.items)
+    .flatMap((item) => item.documents)
+    .filter((doc) => !doc.isUnlocked);
+  await page.goto(PORTAL_PATH);
+  for (const doc of locked) {
+    await expect(page.locator(`a[href*="/files/${doc.fileId}"]`)).toHaveCount(0);
+  }
+});
