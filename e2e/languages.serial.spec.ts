@@ -85,11 +85,14 @@ test.describe('a German reader', () => {
 
     await page.goto(PORTAL_PATH);
     await expect(page.getByText(OVERVIEW_DE)).toBeVisible();
+    // The menu answers once the server-rendered page is hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-fr').click();
     await expect(page).toHaveURL(/\/trust\/acme\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByTestId('verify-link')).toHaveText('Vérifier un document');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
     // No French overview: the default language's text.
     await expect(page.getByText(OVERVIEW_DE)).toHaveCount(0);
     await expect(page.getByText(/^Acme Corp builds Acme Cloud/)).toBeVisible();
