@@ -46,6 +46,7 @@ export function ItemFieldInputs({
             value={value[name] || null}
             error={errors[name]}
             clearable={name !== 'type'}
+            allowDeselect={false}
             withAsterisk={name === 'type'}
             comboboxProps={{ withinPortal: true }}
             onChange={(next) => set(name, next ?? '')}
