@@ -15,6 +15,7 @@ import { items } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { buildAccessFixture, type AccessCaller, type AccessFixture } from './factories.ts';
+import { COLOR_SCHEME_SCRIPT } from '../src/presenters/color-scheme-script.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><!--app-head--></head>' +
@@ -103,6 +104,10 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
       expect(JSON.parse(data?.[1] ?? 'null').view).toEqual(answer);
       // The page needs no view fetched: nothing preloads it.
       expect(html).not.toContain('rel="preload" href="/api/portal/');
+      // Complete as sent: no part left pending for an inline script the page's policy refuses.
+      expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
+      const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+      expect(inline).toEqual([COLOR_SCHEME_SCRIPT]);
     },
   );
 

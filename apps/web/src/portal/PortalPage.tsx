@@ -1,4 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ClientSuspense } from '../ui/ClientOnly.tsx';
 import { Box, Center, Loader, Stack } from '@mantine/core';
 import {
   byoidWelcomePath,
@@ -85,19 +86,19 @@ function PortalChrome({
                 />
                 {showsSecurityReviewBanner(view) ? <SecurityReviewBanner /> : null}
                 {view.mode === 'account' ? (
-                  <Suspense fallback={null}>
+                  <ClientSuspense>
                     <MemberBar />
-                  </Suspense>
+                  </ClientSuspense>
                 ) : null}
                 {view.mode === 'account' || search.has('weeklyDigest') ? (
-                  <Suspense fallback={null}>
+                  <ClientSuspense>
                     <SinceLastVisit onMarks={setNewMarks} />
-                  </Suspense>
+                  </ClientSuspense>
                 ) : null}
                 {verifying ? (
-                  <Suspense fallback={null}>
+                  <ClientSuspense>
                     <VerifyDocumentPage />
-                  </Suspense>
+                  </ClientSuspense>
                 ) : (
                   <>
                     <SearchBox />
@@ -117,9 +118,9 @@ function PortalChrome({
         <ItemDeepLink />
         <SubscriptionDialogs />
         {customization.scripts.askConsent ? (
-          <Suspense fallback={null}>
+          <ClientSuspense>
             <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
-          </Suspense>
+          </ClientSuspense>
         ) : null}
         <AccessHost
           orgSlug={orgSlug}
@@ -170,9 +171,9 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   if (isClosedPortalView(view.data)) {
     return (
       <>
-        <Suspense fallback={null}>
+        <ClientSuspense>
           <ClosedPortalPage view={view.data} />
-        </Suspense>
+        </ClientSuspense>
         <AccessHost
           orgSlug={orgSlug}
           orgName={view.data.org.name}

@@ -1,5 +1,5 @@
 import { useMounted } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 /**
  * Children rendered once the page is mounted in the browser: never by the server, and not during
@@ -8,4 +8,16 @@ import type { ReactNode } from 'react';
  */
 export function ClientOnly({ children }: { children: ReactNode }) {
   return useMounted() ? children : null;
+}
+
+/**
+ * A lazily loaded part rendered once the page is mounted, nothing while its chunk loads: the
+ * server never leaves a pending boundary for the browser to fill in.
+ */
+export function ClientSuspense({ children }: { children: ReactNode }) {
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ClientOnly>
+  );
 }

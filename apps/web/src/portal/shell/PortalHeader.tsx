@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
+import { ClientSuspense } from '../../ui/ClientOnly.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The member's dropdown is a chunk of its own, loaded in account mode only.
@@ -71,15 +71,15 @@ export function PortalHeader() {
           <Group gap="sm">
             {hasProductSelector(view) ? <ProductSelector /> : null}
             {(view.language?.offered.length ?? 0) > 1 ? (
-              <Suspense fallback={null}>
+              <ClientSuspense>
                 <LanguageMenu />
-              </Suspense>
+              </ClientSuspense>
             ) : null}
             <ColorSchemeToggle />
             {view.mode === 'account' ? (
-              <Suspense fallback={null}>
+              <ClientSuspense>
                 <AccountMenu />
-              </Suspense>
+              </ClientSuspense>
             ) : null}
           </Group>
         </Group>
