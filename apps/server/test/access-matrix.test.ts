@@ -267,7 +267,13 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
     expect(view.statusCode).toBe(200);
     const body = JSON.parse(view.body);
     expect(body.closed).toBe('login_required');
-    expect(Object.keys(body).sort()).toEqual(['closed', 'customization', 'mode', 'org']);
+    expect(Object.keys(body).sort()).toEqual([
+      'closed',
+      'customization',
+      'language',
+      'mode',
+      'org',
+    ]);
     for (const d of Object.values(f.documents)) {
       expect(view.body).not.toContain(d.product.id);
       expect(view.body).not.toContain(d.item.title);

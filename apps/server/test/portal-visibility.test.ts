@@ -263,7 +263,13 @@ describe.each(kinds)('portal visibility on %s', (kind) => {
     await t.database.db.update(portalCustomizations).set({ publicAccessLevel: 'LoginRequired' });
     const closed = (await get('/api/portal/acme/view')).json();
     // The organisation and why; no products, cards, texts, figures or counts.
-    expect(Object.keys(closed).sort()).toEqual(['closed', 'customization', 'mode', 'org']);
+    expect(Object.keys(closed).sort()).toEqual([
+      'closed',
+      'customization',
+      'language',
+      'mode',
+      'org',
+    ]);
     expect(closed.closed).toBe('login_required');
     const kb = (await get('/api/portal/acme/knowledge-base')).json();
     expect(kb.total).toBe(0);
