@@ -130,8 +130,9 @@ for (const size of WIDTHS) {
 
       for (const path of appPaths()) {
         test(`the private app at ${path}`, async ({ page }) => {
-          // The history's first page holds 200 changes of the seed: axe takes its time over it.
-          test.slow(path === '/app/settings/history');
+          // The history's first page holds 200 changes of the seed, and Languages every text the
+          // demo offers for translation: axe takes its time over them.
+          test.slow(path === '/app/settings/history' || path === '/app/settings/languages');
           await openAppPage(page, path);
           await expectNoSeriousViolations(page, path);
         });
