@@ -53,6 +53,8 @@ test.describe('staff', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Language settings saved')).toBeVisible();
 
+    // A page of twenty texts at a time: the search finds the overview among them.
+    await page.getByLabel('Search texts').fill(seeded.overview.original.slice(0, 40));
     const row = page.getByTestId(`translation-${seeded.overview.entityId}-overview`);
     await row.getByRole('textbox').fill(OVERVIEW_DE);
     await row.getByRole('button', { name: 'Save translation' }).click();

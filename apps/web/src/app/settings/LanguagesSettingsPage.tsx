@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -31,7 +32,11 @@ import {
   useTranslations,
 } from '../../api/languages.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { TablePager } from '../../ui/table-pager.tsx';
 import { SettingsForm } from '../ui/SettingsForm.tsx';
+
+/** Texts shown a page at a time: a demo offers a few hundred. */
+const TEXTS_PER_PAGE = 20;
 
 const FIELD_LABELS: Record<string, string> = {
   overview: 'Overview text',
@@ -142,6 +147,18 @@ function Translations({ settings }: { settings: TLanguageSettings }) {
   const [chosen, setChosen] = useState<TLanguage | null>(others[0] ?? null);
   const language = chosen && others.includes(chosen) ? chosen : (others[0] ?? null);
   const texts = useTranslations(language);
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const needle = term.trim().toLowerCase();
+  const found = (texts.data?.texts ?? []).filter(
+    (text) =>
+      needle === '' ||
+      text.label.toLowerCase().includes(needle) ||
+      text.original.toLowerCase().includes(needle),
+  );
+  const lastPage = Math.max(1, Math.ceil(found.length / TEXTS_PER_PAGE));
+  const shownPage = Math.min(page, lastPage);
+  const shown = found.slice((shownPage - 1) * TEXTS_PER_PAGE, shownPage * TEXTS_PER_PAGE);
   if (!language) {
     return <Text c="dimmed">Offer another language to translate your texts into it.</Text>;
   }
@@ -157,13 +174,35 @@ function Translations({ settings }: { settings: TLanguageSettings }) {
       />
       {texts.isPending ? <Loader /> : null}
       {texts.isError ? <ErrorPage message={texts.error.message} /> : null}
-      {texts.data?.texts.map((text) => (
+      <TextInput
+        label="Search texts"
+        placeholder="A card, an item or words of the text"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {texts.data && found.length === 0 ? (
+        <Text c="dimmed">No text matches your search.</Text>
+      ) : null}
+      {shown.map((text) => (
         <TranslationRow
           key={`${language}:${text.entity}:${text.entityId}:${text.field}`}
           text={text}
           language={language}
         />
       ))}
+      {found.length > TEXTS_PER_PAGE ? (
+        <TablePager
+          page={shownPage}
+          pageSize={TEXTS_PER_PAGE}
+          total={found.length}
+          shown={shown.length}
+          onChange={setPage}
+        />
+      ) : null}
     </Stack>
   );
 }
