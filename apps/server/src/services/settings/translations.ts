@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  itemDisplayTitle,
   AppError,
   CARD_DEFAULT_TITLES,
   translatableFieldsOf,
@@ -78,14 +79,17 @@ async function originalsOf(db: Db, orgId: string): Promise<Original[]> {
       original: card.displayText ?? '',
     });
     for (const item of itemRows.filter((i) => i.cardId === card.id)) {
-      const itemLabel = `${label} · ${item.title}`;
-      add({
-        entity: 'item',
-        entityId: item.id,
-        field: 'title',
-        label: itemLabel,
-        original: item.title,
-      });
+      const itemLabel = `${label} · ${itemDisplayTitle(card.kind, item.title)}`;
+      // A risk item's title is its key, shown by the product's own label in every language.
+      if (card.kind !== 'RiskProfile') {
+        add({
+          entity: 'item',
+          entityId: item.id,
+          field: 'title',
+          label: itemLabel,
+          original: item.title,
+        });
+      }
       add({
         entity: 'item',
         entityId: item.id,
