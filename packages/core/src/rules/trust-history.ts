@@ -352,7 +352,7 @@ export const TRUST_CHANGE_ACTION_LABELS: Record<TrustChangeAction, string> = {
 };
 
 /** The fields as the Changes page names them. */
-const FIELD_LABELS: Record<string, string> = {
+export const TRUST_CHANGE_FIELD_LABELS = {
   name: 'Name',
   slug: 'Address',
   title: 'Title',
@@ -377,23 +377,25 @@ const FIELD_LABELS: Record<string, string> = {
   portalTitle: 'Title',
   description: 'Description',
   websiteUrl: 'Website',
-};
+} satisfies Record<string, string>;
+const FIELD_LABEL_OF: Readonly<Record<string, string>> = TRUST_CHANGE_FIELD_LABELS;
 
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (field: string): string => FIELD_LABEL_OF[field] ?? field;
 
 /** A control's state in words, as its card shows it. */
-const STATE_WORDS: Record<string, string> = {
+export const TRUST_CHANGE_STATE_WORDS = {
   enabled: 'Enabled',
   work_in_progress: 'In Progress',
   not_enabled: 'Not enabled',
-};
+} satisfies Record<string, string>;
+const STATE_WORD_OF: Readonly<Record<string, string>> = TRUST_CHANGE_STATE_WORDS;
 
 /** A field's value as the Changes page shows it: a state in words, others as they are. */
 export function fieldValue(value: TTrustChangeValue, field?: string): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field === 'state' && typeof value === 'string' && Object.hasOwn(STATE_WORDS, value))
-    return STATE_WORDS[value] ?? value;
+  if (field === 'state' && typeof value === 'string' && Object.hasOwn(STATE_WORD_OF, value))
+    return STATE_WORD_OF[value] ?? value;
   return String(value);
 }
 

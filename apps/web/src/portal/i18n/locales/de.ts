@@ -1,5 +1,7 @@
 /** The portal interface's texts in German (keys of ./en.ts). */
 import type { InterfaceTexts } from './en.ts';
+import { deErrors } from './de-errors.ts';
+import { deSearch } from './de-search.ts';
 
 export const de: InterfaceTexts = {
   header: {
@@ -8,6 +10,8 @@ export const de: InterfaceTexts = {
     useDark: 'Dunkle Farben verwenden',
     useLight: 'Helle Farben verwenden',
   },
+  ...deSearch,
+  ...deErrors,
   footer: {
     changes: 'Änderungen',
     verify: 'Dokument prüfen',

@@ -14,6 +14,8 @@ import {
 import { CARD_TEXTS } from '../../cards/texts.ts';
 import { DOCUMENT_TEXTS } from '../../documents/texts.ts';
 import { SECTION_LABELS, SKIP_TEXTS } from '../../sections/texts.ts';
+import { enErrors } from './en-errors.ts';
+import { enSearch } from './en-search.ts';
 
 export const en = {
   header: {
@@ -22,6 +24,8 @@ export const en = {
     useDark: 'Use dark colours',
     useLight: 'Use light colours',
   },
+  ...enSearch,
+  ...enErrors,
   footer: {
     changes: CHANGES_MESSAGES.title,
     verify: 'Verify a document',
@@ -125,3 +129,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** The shape every language's texts have: the English keys, any words. */
 export type InterfaceTexts = Texts<typeof en>;
+
+/** The sections of ./en-search.ts and ./en-errors.ts, which each language writes in its own file. */
+export type SearchTexts = Pick<InterfaceTexts, keyof typeof enSearch>;
+export type ErrorTexts = Pick<InterfaceTexts, keyof typeof enErrors>;

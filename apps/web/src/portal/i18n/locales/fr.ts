@@ -1,5 +1,7 @@
 /** The portal interface's texts in French (keys of ./en.ts). */
 import type { InterfaceTexts } from './en.ts';
+import { frErrors } from './fr-errors.ts';
+import { frSearch } from './fr-search.ts';
 
 export const fr: InterfaceTexts = {
   header: {
@@ -8,6 +10,8 @@ export const fr: InterfaceTexts = {
     useDark: 'Utiliser les couleurs sombres',
     useLight: 'Utiliser les couleurs claires',
   },
+  ...frSearch,
+  ...frErrors,
   footer: {
     changes: 'Modifications',
     verify: 'Vérifier un document',

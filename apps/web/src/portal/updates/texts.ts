@@ -1,0 +1,2 @@
+/** The trust updates card's title (docs/updates.md, On the portal). */
+export const UPDATES_TITLE = 'Trust Center Updates';
