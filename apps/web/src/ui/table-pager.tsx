@@ -16,20 +16,25 @@ export function TablePager(props: {
   /** Rows on this page. */
   shown: number;
   onChange: (page: number) => void;
+  /** The line's and the arrows' words in another language than English. */
+  labels?: {
+    range: (from: number, to: number, total: number) => string;
+    controlProps: (control: Parameters<typeof paginationControlProps>[0]) => { 'aria-label': string };
+  };
 }) {
-  const { page, pageSize, total } = props;
+  const { page, pageSize, total, labels } = props;
   const first = (page - 1) * pageSize;
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {pageOf(first + 1, first + props.shown, total)}
+        {(labels?.range ?? pageOf)(first + 1, first + props.shown, total)}
       </Text>
       <Pagination
         total={Math.max(1, Math.ceil(total / pageSize))}
         value={page}
         onChange={props.onChange}
         size="sm"
-        getControlProps={paginationControlProps}
+        getControlProps={labels?.controlProps ?? paginationControlProps}
       />
     </Group>
   );

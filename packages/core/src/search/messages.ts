@@ -45,9 +45,18 @@ export const withCount = (text: string, n: number): string => text.replace('{n}'
 export function answerBasis(
   sources: readonly { title: string; subtitle: string }[],
 ): string | null {
+  const named = answerSources(sources);
+  return named === null ? null : SEARCH_MESSAGES.basedOn.replace('{sources}', named);
+}
+
+/** The sources an answer rests on as its basis line names them, or null without sources. */
+export function answerSources(
+  sources: readonly { title: string; subtitle: string }[],
+): string | null {
   if (sources.length === 0) return null;
-  const named = sources.map(({ title, subtitle }) =>
-    subtitle && subtitle !== title ? `${title}, ${subtitle}` : title,
-  );
-  return SEARCH_MESSAGES.basedOn.replace('{sources}', named.join('; '));
+  return sources
+    .map(({ title, subtitle }) =>
+      subtitle && subtitle !== title ? `${title}, ${subtitle}` : title,
+    )
+    .join('; ');
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsMaximize } from '@tabler/icons-react';
-import { MESSAGES, PORTAL_EVENT_NAMES, type TCardView } from '@trustfront/core';
+import { PORTAL_EVENT_NAMES, type TCardView } from '@trustfront/core';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { trackEvent } from '../../ui/track-event.ts';
 import { CardEditControls, CardEditor } from '../editing/lazy-controls.tsx';
@@ -41,10 +41,11 @@ export function CardTitle({ card }: { card: TCardView }) {
 
 /** 'View more' under a card's summary, opening its full list. */
 export function ViewMoreButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Group mt="sm">
       <Button variant="subtle" size="compact-sm" px={0} onClick={onClick}>
-        {MESSAGES.viewMore}
+        {t('knowledgeBase.viewMore')}
       </Button>
     </Group>
   );

@@ -1,7 +1,8 @@
 import { Button, Collapse, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { SEARCH_MESSAGES, answerBasis, withCount, type TAnswerResponse } from '@trustfront/core';
+import { answerSources, type TAnswerResponse } from '@trustfront/core';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t.tsx';
 import { ResultRow } from './ResultRow.tsx';
 import type { TSearchResultItem } from '@trustfront/core';
 
@@ -20,26 +21,28 @@ export default function AnswerPanel({
   result: TAnswerResponse['result'] | null;
   onOpenSource: (source: TSearchResultItem) => void;
 }) {
+  const t = useT();
   const [showSources, setShowSources] = useState(false);
   const clipboard = useClipboard({ timeout: 2000 });
   if (pending) {
     return (
       <Group gap="xs" py="md" data-testid="answer-loading">
         <Loader size="xs" />
-        <Text size="sm">{SEARCH_MESSAGES.generating}</Text>
+        <Text size="sm">{t('searchDialog.generating')}</Text>
       </Group>
     );
   }
   if (!result?.answer) return null;
   const n = result.sources.length;
-  const basis = answerBasis(result.sources);
+  const named = answerSources(result.sources);
+  const basis = named ? t('searchDialog.basedOn', { sources: named }) : null;
   return (
     <Paper withBorder p="md" data-testid="answer-panel">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Text fw={600}>{SEARCH_MESSAGES.answer}</Text>
+          <Text fw={600}>{t('searchDialog.answer')}</Text>
           <Button size="xs" variant="light" onClick={() => clipboard.copy(result.answer)}>
-            {clipboard.copied ? 'Copied' : SEARCH_MESSAGES.copyResponse}
+            {clipboard.copied ? t('searchDialog.copied') : t('searchDialog.copyResponse')}
           </Button>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-text">
@@ -59,7 +62,7 @@ export default function AnswerPanel({
               onClick={() => setShowSources((o) => !o)}
               aria-expanded={showSources}
             >
-              {withCount(SEARCH_MESSAGES.generatedFrom, n)}
+              {t('searchDialog.generatedFrom', { count: n })}
             </Button>
             <Collapse expanded={showSources}>
               <Stack gap={2}>

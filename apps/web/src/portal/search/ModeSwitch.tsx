@@ -1,6 +1,13 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import { SEARCH_MESSAGES, aiTooltipOf, mayAskAi, type AiAccessLevel } from '@trustfront/core';
+import { mayAskAi, type AiAccessLevel } from '@trustfront/core';
 import type { KeyboardEvent } from 'react';
+import { useT } from '../i18n/use-t.tsx';
+
+/** The tooltip on the disabled Ask AI button, by level (core's `aiTooltipOf`). */
+const TOOLTIP_KEYS: Partial<Record<AiAccessLevel, string>> = {
+  UserDisabled: 'searchDialog.aiDisabledTooltip',
+  RequiresPaidPlan: 'searchDialog.aiPaidPlanTooltip',
+};
 
 export type SearchMode = 'search' | 'ask';
 
@@ -18,8 +25,10 @@ export function ModeSwitch({
   mode: SearchMode;
   onChange: (mode: SearchMode) => void;
 }) {
+  const t = useT();
   const full = mayAskAi(level);
-  const tooltip = aiTooltipOf(level);
+  const tooltipKey = TOOLTIP_KEYS[level];
+  const tooltip = tooltipKey ? t(tooltipKey) : null;
   const handleKeyDown = (event: KeyboardEvent) => {
     if (!full || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
@@ -35,14 +44,14 @@ export function ModeSwitch({
       onClick={() => onChange('ask')}
       tabIndex={-1}
     >
-      {SEARCH_MESSAGES.modeAsk}
+      {t('searchDialog.modeAsk')}
     </Button>
   );
   return (
     <Group
       gap={0}
       role="radiogroup"
-      aria-label="Search mode"
+      aria-label={t('searchDialog.mode')}
       tabIndex={0}
       onKeyDown={handleKeyDown}
       data-testid="search-mode"
@@ -55,7 +64,7 @@ export function ModeSwitch({
         onClick={() => onChange('search')}
         tabIndex={-1}
       >
-        {SEARCH_MESSAGES.modeSearch}
+        {t('searchDialog.modeSearch')}
       </Button>
       {tooltip ? (
         <Tooltip label={tooltip} multiline w={280} withArrow>

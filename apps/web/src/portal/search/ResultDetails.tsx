@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { safeHttpUrl, type TSearchResultItem } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 import { Highlighted } from './highlight.tsx';
 
 /** Everything a result says, beside the list (or under the row on small screens). */
@@ -10,6 +11,7 @@ export function ResultDetails({
   result: TSearchResultItem;
   onOpen: (() => void) | null;
 }) {
+  const t = useT();
   const { metadata, content } = result.original;
   const body =
     metadata.answer ??
@@ -42,7 +44,7 @@ export function ResultDetails({
       ) : null}
       {onOpen ? (
         <Button size="xs" variant="light" onClick={onOpen} w="fit-content">
-          Open
+          {t('searchDialog.open')}
         </Button>
       ) : null}
     </Stack>

@@ -1,13 +1,12 @@
 import { Accordion, Badge, Button, Group, Stack } from '@mantine/core';
 import {
   SEARCH_LIMITS,
-  SEARCH_MESSAGES,
-  withCount,
   type ResultGroup,
   type SearchResultType,
   type TSearchResultItem,
 } from '@trustfront/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.tsx';
 import { ResultRow } from './ResultRow.tsx';
 
 /**
@@ -38,6 +37,7 @@ export function ResultGroups({
   onHover: (result: TSearchResultItem) => void;
   renderInline: ((result: TSearchResultItem) => ReactNode) | null;
 }) {
+  const t = useT();
   return (
     <Accordion
       multiple
@@ -50,6 +50,7 @@ export function ResultGroups({
           ? group.items
           : group.items.slice(0, SEARCH_LIMITS.groupPreview);
         const more = group.items.length - shown.length;
+        const label = t(`searchDialog.groups.${group.type}`);
         // The details open under the active row (small screens): the rows after it follow them.
         const at = renderInline && active ? shown.indexOf(active) : -1;
         const inline = at >= 0 ? shown[at] : undefined;
@@ -69,7 +70,7 @@ export function ResultGroups({
           <Accordion.Item key={group.type} value={group.type} data-testid="search-group">
             <Accordion.Control>
               <Group gap="xs">
-                {group.label}
+                {label}
                 <Badge size="sm" variant="light" data-testid="search-group-count">
                   {group.items.length}
                 </Badge>
@@ -79,12 +80,12 @@ export function ResultGroups({
               <Stack gap={2}>
                 {/* A listbox holds options only: the inline details and the 'more' button sit
                     between and after its parts. */}
-                <Stack gap={2} role="listbox" aria-label={group.label}>
+                <Stack gap={2} role="listbox" aria-label={label}>
                   {head.map(row)}
                 </Stack>
                 {inline ? renderInline?.(inline) : null}
                 {tail.length > 0 ? (
-                  <Stack gap={2} role="listbox" aria-label={group.label}>
+                  <Stack gap={2} role="listbox" aria-label={label}>
                     {tail.map(row)}
                   </Stack>
                 ) : null}
@@ -95,7 +96,7 @@ export function ResultGroups({
                     w="fit-content"
                     onClick={() => onExpand(group.type)}
                   >
-                    {withCount(SEARCH_MESSAGES.more, more)}
+                    {t('searchDialog.more', { count: more })}
                   </Button>
                 ) : null}
               </Stack>

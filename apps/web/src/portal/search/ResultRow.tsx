@@ -1,5 +1,6 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import { SEARCH_MESSAGES, type TSearchResultItem } from '@trustfront/core';
+import type { TSearchResultItem } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 import { Highlighted } from './highlight.tsx';
 
 /** One result: heading, source line and snippet; the first one overall is the top match. */
@@ -16,6 +17,7 @@ export function ResultRow({
   onSelect: () => void;
   onHover: () => void;
 }) {
+  const t = useT();
   const snippet = result.original.content[0]?.value ?? '';
   return (
     <UnstyledButton
@@ -37,7 +39,7 @@ export function ResultRow({
         </Text>
         {isTopMatch ? (
           <Badge size="xs" variant="filled">
-            {SEARCH_MESSAGES.topMatch}
+            {t('searchDialog.topMatch')}
           </Badge>
         ) : null}
       </Group>

@@ -4,7 +4,7 @@ import { showsModeSwitch } from '@trustfront/core';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { usePortal } from '../portal-context.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
-import { NO_SCRIPT_MESSAGES, NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
+import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 // The dialog, its results and the answer panel load only once the visitor starts searching.
@@ -70,7 +70,7 @@ export function SearchBox() {
       >
         Ctrl K
       </kbd>
-      <NoScriptNotice>{NO_SCRIPT_MESSAGES.search}</NoScriptNotice>
+      <NoScriptNotice notice="search" />
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog initialTerm={initialTerm} onClose={() => setOpen(false)} />

@@ -13,7 +13,6 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import {
   SEARCH_LIMITS,
-  SEARCH_MESSAGES,
   assetUrl,
   groupResults,
   showsModeSwitch,
@@ -23,6 +22,7 @@ import {
 } from '@trustfront/core';
 import { Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAnswer } from '../../api/search.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { ModeSwitch, type SearchMode } from './ModeSwitch.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -48,6 +48,7 @@ export default function SearchDialog({
   initialTerm: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const { view, orgSlug, accountId, permissionProfileId } = usePortal();
   const { org, customization, search: availability } = view;
   const isMobile = useMediaQuery('(max-width: 61.99em)', false) ?? false;
@@ -87,7 +88,7 @@ export default function SearchDialog({
   const ask = () => {
     if (terms.ask.trim()) {
       answer.mutate(terms.ask.trim(), {
-        onError: () => notifications.show({ color: 'red', message: SEARCH_MESSAGES.answerFailed }),
+        onError: () => notifications.show({ color: 'red', message: t('searchDialog.answerFailed') }),
       });
     }
   };
@@ -111,10 +112,10 @@ export default function SearchDialog({
     setActiveKey(null);
   };
   const placeholder = !combined
-    ? SEARCH_MESSAGES.placeholderItems
+    ? t('search.placeholderItems')
     : mode === 'ask'
-      ? SEARCH_MESSAGES.placeholderAsk
-      : SEARCH_MESSAGES.placeholderContent;
+      ? t('searchDialog.placeholderAsk')
+      : t('search.placeholderContent');
 
   return (
     <Modal
@@ -124,7 +125,7 @@ export default function SearchDialog({
       size="64rem"
       withCloseButton={false}
       padding={0}
-      aria-label={SEARCH_MESSAGES.modeSearch}
+      aria-label={t('searchDialog.modeSearch')}
     >
       <Stack gap={0} h={isMobile ? '100vh' : 'min(70vh, 800px)'} data-testid="search-dialog">
         <Stack
@@ -144,7 +145,7 @@ export default function SearchDialog({
                 {customization.portalTitle}
               </Title>
             </Group>
-            <CloseButton onClick={onClose} aria-label={SEARCH_MESSAGES.keyClose} />
+            <CloseButton onClick={onClose} aria-label={t('searchDialog.close')} />
           </Group>
           <Group gap="sm" wrap="nowrap">
             {combined ? (
@@ -164,10 +165,10 @@ export default function SearchDialog({
               rightSection={
                 <Group gap={2} wrap="nowrap">
                   {term ? (
-                    <CloseButton size="sm" aria-label="Clear" onClick={() => setTerm('')} />
+                    <CloseButton size="sm" aria-label={t('searchDialog.clear')} onClick={() => setTerm('')} />
                   ) : null}
                   {mode === 'ask' ? (
-                    <ActionIcon size="sm" aria-label={SEARCH_MESSAGES.modeAsk} onClick={ask}>
+                    <ActionIcon size="sm" aria-label={t('searchDialog.modeAsk')} onClick={ask}>
                       <IconArrowRight size={14} />
                     </ActionIcon>
                   ) : null}

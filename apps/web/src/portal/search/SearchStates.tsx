@@ -1,27 +1,29 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.tsx';
 
 const Key = ({ children }: { children: ReactNode }) => (
   <kbd style={{ fontFamily: 'inherit', fontSize: 11 }}>{children}</kbd>
 );
-import { SEARCH_MESSAGES, withCount } from '@trustfront/core';
 
 /** 'Start searching above'. */
 export function EmptyState() {
+  const t = useT();
   return (
     <Text c="dimmed" ta="center" py="xl">
-      {SEARCH_MESSAGES.empty}
+      {t('searchDialog.empty')}
     </Text>
   );
 }
 
 /** 'No results found' with the hint to try another term. */
 export function NoResults() {
+  const t = useT();
   return (
     <Stack gap={4} align="center" py="xl">
-      <Text fw={600}>{SEARCH_MESSAGES.noResults}</Text>
+      <Text fw={600}>{t('searchDialog.noResults')}</Text>
       <Text c="dimmed" size="sm">
-        {SEARCH_MESSAGES.noResultsHintSentence}
+        {t('searchDialog.noResultsHint')}
       </Text>
     </Stack>
   );
@@ -45,18 +47,19 @@ export function ResultsSkeleton() {
 
 /** '{n} results' with the key hints. */
 export function ResultsFooter({ count }: { count: number }) {
+  const t = useT();
   return (
     <Group justify="space-between" gap="xs" fz="xs" c="dimmed" data-testid="search-footer">
-      <Text size="xs">{withCount(SEARCH_MESSAGES.results, count)}</Text>
+      <Text size="xs">{t('searchDialog.results', { count })}</Text>
       <Group gap="md">
         <Text size="xs">
-          <Key>↵</Key> {SEARCH_MESSAGES.keySelect}
+          <Key>↵</Key> {t('searchDialog.keySelect')}
         </Text>
         <Text size="xs">
-          <Key>↑</Key> <Key>↓</Key> {SEARCH_MESSAGES.keyNavigate}
+          <Key>↑</Key> <Key>↓</Key> {t('searchDialog.keyNavigate')}
         </Text>
         <Text size="xs">
-          <Key>esc</Key> {SEARCH_MESSAGES.keyClose}
+          <Key>esc</Key> {t('searchDialog.keyClose')}
         </Text>
       </Group>
     </Group>

@@ -9,13 +9,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   PORTAL_EVENT_NAMES,
-  SEARCH_MESSAGES,
   SEARCH_TIMING,
   type TSearchResultItem,
 } from '@trustfront/core';
 import { useServerSearch } from '../../api/search.ts';
 import { useTopics } from '../../api/topics.ts';
 import { trackEvent } from '../../ui/track-event.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { buildLocalIndex } from './local-search.ts';
 
@@ -45,6 +45,7 @@ function useLasted(active: boolean, ms: number): boolean {
 }
 
 export function useSearch(term: string): SearchState {
+  const t = useT();
   const { view, orgSlug, accountId, permissionProfileId } = usePortal();
   const semantic = view.search.source === 'semantic';
   const caller = { mode: view.mode, accountId, permissionProfileId };
@@ -68,9 +69,9 @@ export function useSearch(term: string): SearchState {
   const [analyticsTerm] = useDebouncedValue(term.trim(), SEARCH_TIMING.analyticsDelayMs);
   useEffect(() => {
     if (server.isError) {
-      notifications.show({ color: 'red', message: SEARCH_MESSAGES.searchFailed });
+      notifications.show({ color: 'red', message: t('searchDialog.searchFailed') });
     }
-  }, [server.isError]);
+  }, [server.isError, t]);
 
   const cleared = term.trim() === '';
   const loading = !cleared && (debounced !== term.trim() || (semantic && server.isFetching));

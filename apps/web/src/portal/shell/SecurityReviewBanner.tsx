@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconFileDownload, IconMessageQuestion } from '@tabler/icons-react';
 import { MESSAGES } from '@trustfront/core';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
-import { NO_SCRIPT_MESSAGES, NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
+import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 
 /**
  * 'Start your security review' (docs/access.md, Request access): invites a visitor to request
@@ -40,7 +40,7 @@ export function SecurityReviewBanner() {
           <Button onClick={() => openAccess('request')}>Request access</Button>
         </Group>
       </Group>
-      <NoScriptNotice>{NO_SCRIPT_MESSAGES.requestAccess}</NoScriptNotice>
+      <NoScriptNotice notice="requestAccess" />
     </Card>
   );
 }

@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } fr
 import { IconCheck, IconLink, IconPin } from '@tabler/icons-react';
 import {
   LIMITS,
-  MESSAGES,
   topicSearch,
   topicShareUrl,
   type TTopic,
@@ -12,14 +11,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
 import { NewMark } from '../members/new-since-marks.tsx';
-import { useFormat } from '../i18n/use-t.tsx';
+import { useFormat, useT } from '../i18n/use-t.tsx';
 
-const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
-  compliance: { label: 'Compliance', color: 'blue' },
-  vulnerabilities: { label: 'Vulnerabilities', color: 'orange' },
-  incidents: { label: 'Incidents', color: 'red' },
-  subprocessors: { label: 'Subprocessors', color: 'grape' },
-  general: { label: 'General', color: 'gray' },
+/** Each category's colour; its label is `updates.categories.{category}`. */
+const CATEGORY_COLORS: Record<TopicCategory, string> = {
+  compliance: 'blue',
+  vulnerabilities: 'orange',
+  incidents: 'red',
+  subprocessors: 'grape',
+  general: 'gray',
 };
 
 /**
@@ -27,6 +27,7 @@ const CATEGORY: Record<TopicCategory, { label: string; color: string }> = {
  * is unavailable the address bar is pointed at the topic and the tooltip says to copy it there.
  */
 function CopyTopicLink({ topicId }: { topicId: string }) {
+  const t = useT();
   const { basePath } = usePortal();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,16 +43,16 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
   };
   const label =
     status === 'copied'
-      ? MESSAGES.linkCopied
+      ? t('updates.linkCopied')
       : status === 'failed'
-        ? MESSAGES.copyLinkFromAddressBar
-        : MESSAGES.copyLinkToItem;
+        ? t('updates.copyFromAddressBar')
+        : t('updates.copyLink');
   return (
     <Tooltip label={label} withArrow opened={status === 'idle' ? undefined : true}>
       <ActionIcon
         variant="subtle"
         color={status === 'copied' ? 'teal' : 'gray'}
-        aria-label={MESSAGES.copyLinkToItem}
+        aria-label={t('updates.copyLink')}
         onClick={handleCopy}
         data-testid="topic-copy-link"
       >
@@ -63,8 +64,8 @@ function CopyTopicLink({ topicId }: { topicId: string }) {
 
 /** One trust update topic with its updates, newest first (docs/updates.md, On the portal). */
 export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlighted: boolean }) {
+  const t = useT();
   const format = useFormat();
-  const category = CATEGORY[topic.category];
   const count = topic.updates.length;
   return (
     <Card
@@ -87,14 +88,16 @@ export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlight
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} miw={0}>
           <Group gap="xs">
-            {topic.isPinned ? <IconPin size={16} aria-label="Pinned" /> : null}
+            {topic.isPinned ? <IconPin size={16} aria-label={t('updates.pinned')} /> : null}
             <Text fw={600}>{topic.subject}</Text>
-            <Badge variant="light" color={category.color} radius="xl" size="sm">
-              {category.label}
+            <Badge variant="light" color={CATEGORY_COLORS[topic.category]} radius="xl" size="sm">
+              {t(`updates.categories.${topic.category}`)}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {count === 0 ? MESSAGES.noUpdatesPublished : MESSAGES.updatesPublished(count)}
+            {count === 0
+              ? t('updates.noUpdatesPublished')
+              : t('updates.updatesPublished', { count })}
           </Text>
         </Stack>
         <CopyTopicLink topicId={topic.id} />
@@ -114,7 +117,7 @@ export function TopicCard({ topic, isHighlighted }: { topic: TTopic; isHighlight
                   radius="xl"
                   size="xs"
                 >
-                  {update.spAudience === 'public' ? 'Public' : 'Private'}
+                  {update.spAudience === 'public' ? t('updates.public') : t('updates.private')}
                 </Badge>
                 <NewMark id={update.id} />
               </Group>

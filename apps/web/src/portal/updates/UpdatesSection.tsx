@@ -9,10 +9,10 @@ import type { SectionProps } from '../sections/section-props.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { TopicCard } from './TopicCard.tsx';
 import { useScrollToTopic } from './use-scroll-to-topic.ts';
-import { paginationControlProps } from '../../ui/pagination-labels.ts';
-import { NO_SCRIPT_MESSAGES, NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
-
-export const UPDATES_TITLE = 'Trust Center Updates';
+import { useErrorText } from '../i18n/errors.ts';
+import { usePaginationLabels } from '../i18n/use-pagination-labels.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 
 /**
  * The trust updates card (docs/updates.md, On the portal): topics paginated by five, a Subscribe
@@ -20,6 +20,9 @@ export const UPDATES_TITLE = 'Trust Center Updates';
  * highlighted.
  */
 export function UpdatesSection({ view }: SectionProps) {
+  const t = useT();
+  const errorText = useErrorText();
+  const pagination = usePaginationLabels();
   const { orgSlug, accountId, permissionProfileId } = usePortal();
   const [search] = useSearchParams();
   const query = useTopics(portalTopicsParams(view, { orgSlug, accountId, permissionProfileId }));
@@ -44,12 +47,12 @@ export function UpdatesSection({ view }: SectionProps) {
     <Card withBorder radius="md" padding="lg" data-testid="card-updates">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4">
-          {UPDATES_TITLE}
+          {t('updates.title')}
         </Title>
         {view.mode !== 'main' ? <SubscribeButton source={SUBSCRIBE_SOURCES.updatesCard} /> : null}
       </Group>
       {view.mode !== 'main' ? (
-        <NoScriptNotice>{NO_SCRIPT_MESSAGES.subscribe}</NoScriptNotice>
+        <NoScriptNotice notice="subscribe" />
       ) : null}
       {query.isPending ? (
         <Stack gap="sm" aria-busy>
@@ -59,11 +62,11 @@ export function UpdatesSection({ view }: SectionProps) {
         </Stack>
       ) : query.isError ? (
         <Alert color="red" role="alert">
-          {query.error.message}
+          {errorText(query.error)}
         </Alert>
       ) : topics.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No trust updates yet.
+          {t('updates.none')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -77,8 +80,8 @@ export function UpdatesSection({ view }: SectionProps) {
                 value={page}
                 onChange={(next) => setPicked({ forTopic: highlightedId, page: next })}
                 size="sm"
-                getControlProps={paginationControlProps}
-                aria-label="Trust updates pages"
+                getControlProps={pagination.controlProps}
+                aria-label={t('updates.pages')}
               />
             </Group>
           ) : null}

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { LIMITS, MESSAGES, type TKnowledgeBaseEntry } from '@trustfront/core';
+import { LIMITS, type TKnowledgeBaseEntry } from '@trustfront/core';
 import { Suspense, useState } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
@@ -22,7 +22,9 @@ import { onActivateKey, TablePager } from '../../../ui/table-pager.tsx';
 import { renderH3Title } from '../../../ui/render-h3-title.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
-import { CARD_TEXTS } from '../texts.ts';
+import { useErrorText } from '../../i18n/errors.ts';
+import { usePaginationLabels } from '../../i18n/use-pagination-labels.ts';
+import { useT } from '../../i18n/use-t.tsx';
 import { KnowledgeBaseIcon } from './KnowledgeBaseTitle.tsx';
 import { lazyChunk } from '../../../ui/lazy-chunk.ts';
 
@@ -34,23 +36,24 @@ const InternalKnowledgeBase = lazyChunk<object>(() =>
 );
 
 function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose: () => void }) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" w="25%" data-testid="kb-details">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Title order={4} size="h5">
           {entry.question}
         </Title>
-        <CloseButton onClick={onClose} aria-label={CARD_TEXTS.closeDetails} />
+        <CloseButton onClick={onClose} aria-label={t('knowledgeBase.closeDetails')} />
       </Group>
       <Stack gap="sm">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {CARD_TEXTS.answer}
+          {t('knowledgeBase.answer')}
         </Text>
         <Paragraphs text={entry.answer} />
         {entry.comment ? (
           <>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {CARD_TEXTS.comment}
+              {t('knowledgeBase.comment')}
             </Text>
             <Text size="sm">{entry.comment}</Text>
           </>
@@ -68,6 +71,9 @@ function EntryDetails({ entry, onClose }: { entry: TKnowledgeBaseEntry; onClose:
  * date columns, the details' metadata, and entries created, edited and deleted.
  */
 export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const pagination = usePaginationLabels();
   const { orgSlug, view, accountId, permissionProfileId } = usePortal();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -104,7 +110,7 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
         <Modal.Header>
           <Group gap="sm" wrap="nowrap">
             <KnowledgeBaseIcon />
-            <Modal.Title renderRoot={renderH3Title}>{CARD_TEXTS.knowledgeBase}</Modal.Title>
+            <Modal.Title renderRoot={renderH3Title}>{t('knowledgeBase.title')}</Modal.Title>
           </Group>
           <Modal.CloseButton />
         </Modal.Header>
@@ -116,21 +122,21 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
           ) : (
             <Stack gap="md">
               <TextInput
-                placeholder={CARD_TEXTS.searchQuestions}
-                aria-label={CARD_TEXTS.searchQuestions}
+                placeholder={t('knowledgeBase.searchQuestions')}
+                aria-label={t('knowledgeBase.searchQuestions')}
                 leftSection={<IconSearch size={16} />}
                 rightSection={query.isFetching ? <Loader size="xs" /> : null}
                 value={search}
                 onChange={(event) => handleSearch(event.currentTarget.value)}
                 maw={480}
               />
-              {query.isError ? <Alert color="red">{query.error.message}</Alert> : null}
+              {query.isError ? <Alert color="red">{errorText(query.error)}</Alert> : null}
               <Group align="flex-start" wrap="nowrap" gap="md">
                 <Box w={showDetails ? '75%' : '100%'} mih="calc(100vh - 220px)">
                   <Table highlightOnHover={!isMobile} verticalSpacing="sm" data-testid="kb-table">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th>{CARD_TEXTS.question}</Table.Th>
+                        <Table.Th>{t('knowledgeBase.question')}</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -167,7 +173,9 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
                         ),
                       )}
                       {data && data.entries.length === 0 ? (
-                        <EmptyTableRow message={q ? MESSAGES.noResultsMatch : MESSAGES.noEntries} />
+                        <EmptyTableRow
+                          message={t(q ? 'knowledgeBase.noResultsMatch' : 'knowledgeBase.noEntries')}
+                        />
                       ) : null}
                     </Table.Tbody>
                   </Table>
@@ -183,6 +191,7 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
                       total={data.total}
                       shown={data.entries.length}
                       onChange={setPage}
+                      labels={pagination}
                     />
                   ) : null}
                 </Box>

@@ -1,10 +1,10 @@
 import { Accordion, Card, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MESSAGES } from '@trustfront/core';
 import type { SectionProps } from '../../sections/section-props.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
 import { ViewMoreButton } from '../BaseCard.tsx';
 import { Paragraphs } from '../Paragraphs.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 import { KnowledgeBaseTitle } from './KnowledgeBaseTitle.tsx';
 
 const KnowledgeBaseDialog = lazyDialog(() =>
@@ -16,6 +16,7 @@ const KnowledgeBaseDialog = lazyDialog(() =>
  * 'View more' for the full, server-paginated list.
  */
 export function KnowledgeBaseSection({ view }: SectionProps) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const { entries, total } = view.knowledgeBase;
   return (
@@ -24,7 +25,7 @@ export function KnowledgeBaseSection({ view }: SectionProps) {
       <Stack gap="sm" mt="md">
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {MESSAGES.noEntries}
+            {t('knowledgeBase.noEntries')}
           </Text>
         ) : (
           <Accordion variant="separated" radius="md" chevronPosition="right">

@@ -1,6 +1,6 @@
 import { Group, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { CARD_TEXTS } from '../texts.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The knowledge base's icon, before its title on the section and on the full dialog. */
 export function KnowledgeBaseIcon() {
@@ -13,11 +13,12 @@ export function KnowledgeBaseIcon() {
 
 /** 'Knowledge Base' with its icon, the section's h3. */
 export function KnowledgeBaseTitle() {
+  const t = useT();
   return (
     <Group gap="sm" wrap="nowrap">
       <KnowledgeBaseIcon />
       <Title order={3} size="h4">
-        {CARD_TEXTS.knowledgeBase}
+        {t('knowledgeBase.title')}
       </Title>
     </Group>
   );

@@ -96,6 +96,7 @@ export const deSearch: SearchTexts = {
     unsubscribeFailedTitle: 'Abbestellen fehlgeschlagen',
     unsubscribeFailedBody:
       'Ihr Link zum Abbestellen ist abgelaufen. Bitte wenden Sie sich an den Support',
+    cancel: 'Abbrechen',
     close: 'Schließen',
   },
   changes: {

@@ -15,7 +15,7 @@ import {
   TRUST_CHANGE_STATE_WORDS,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
-import { NO_SCRIPT_MESSAGES } from '../../../ui/NoScriptNotice.tsx';
+import { NO_SCRIPT_MESSAGES } from '../../../ui/no-script-messages.ts';
 import { UPDATES_TITLE } from '../../updates/texts.ts';
 
 /** A core text with `{n}` as i18next's `{{count}}`. */
@@ -117,6 +117,7 @@ export const enSearch = {
     unsubscribeConfirm: SUBSCRIPTION_MESSAGES.unsubscribeConfirm,
     unsubscribeFailedTitle: SUBSCRIPTION_MESSAGES.unsubscribeFailedTitle,
     unsubscribeFailedBody: SUBSCRIPTION_MESSAGES.unsubscribeFailedBody,
+    cancel: 'Cancel',
     close: 'Close',
   },
   changes: {

@@ -95,6 +95,7 @@ export const frSearch: SearchTexts = {
     unsubscribeConfirm: 'Se désabonner',
     unsubscribeFailedTitle: 'Échec du désabonnement',
     unsubscribeFailedBody: 'Votre lien de désabonnement a expiré. Veuillez contacter le support',
+    cancel: 'Annuler',
     close: 'Fermer',
   },
   changes: {

@@ -2,7 +2,8 @@
  * The Subscribe popover (docs/updates.md, Subscriptions): an e-mail (required, 'This email is
  * invalid') and the optional terms box, validated by the route's own schema, sent with where it
  * was opened from (`subscribeSourceOf` the `source` parameter). Success closes it with
- * the 'check your inbox' snack; a failure shows the unknown-error snack and is tracked.
+ * the 'check your inbox' snack; a failure shows the unknown-error snack (too many attempts say
+ * so, in the reader's language) and is tracked.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -11,6 +12,7 @@ import { SUBSCRIBE_FAILED_EVENT, ZSubscribeRequest, subscribeSourceOf } from '@t
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppError } from '../../../api/client.ts';
+import { useErrorText, useValidationText } from '../../i18n/errors.ts';
 import { useSubscribe } from '../../../api/subscriptions.ts';
 import { trackEvent } from '../../../ui/track-event.ts';
 import { useT } from '../../i18n/use-t.tsx';
@@ -24,6 +26,8 @@ export function SubscribeDialog(props: {
   onClose: () => void;
 }) {
   const t = useT();
+  const errorText = useErrorText();
+  const validationText = useValidationText();
   const { orgSlug, view } = usePortal();
   const subscribe = useSubscribe(orgSlug);
   const form = useForm<SubscribeForm, unknown, z.output<typeof ZSubscribeRequest>>({
@@ -41,7 +45,7 @@ export function SubscribeDialog(props: {
       const isLimited = error instanceof AppError && error.code === 'rate_limited';
       notifications.show({
         color: 'red',
-        message: isLimited ? error.message : t('subscribe.unknownError'),
+        message: isLimited ? errorText(error) : t('subscribe.unknownError'),
       });
     }
   });
@@ -61,7 +65,7 @@ export function SubscribeDialog(props: {
             type="email"
             autoComplete="email"
             data-autofocus
-            error={form.formState.errors.email?.message}
+            error={validationText(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
           <Checkbox label={t('subscribe.agree')} {...form.register('agree')} />

@@ -4,7 +4,8 @@
  * Closing removes `subscribeStatus`; an unknown value shows nothing.
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { SUBSCRIBE_STATUSES, SUBSCRIPTION_MESSAGES, type SubscribeStatus } from '@trustfront/core';
+import { SUBSCRIBE_STATUSES, type SubscribeStatus } from '@trustfront/core';
+import { useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 const isStatus = (value: string | null): value is SubscribeStatus =>
@@ -16,31 +17,30 @@ export function SubscribeResultModal(props: {
   onClose: () => void;
   onTryAgain: () => void;
 }) {
+  const t = useT();
   const { view } = usePortal();
   const status = isStatus(props.status) ? props.status : null;
   const org = view.org.name;
   const portal = view.customization.portalTitle;
   const body = {
-    Confirmed: SUBSCRIPTION_MESSAGES.confirmedBody(org, portal),
-    Blocked: SUBSCRIPTION_MESSAGES.blocked(org, portal),
-    TokenInvalid: SUBSCRIPTION_MESSAGES.tokenInvalid,
+    Confirmed: t('updates.confirmedBody', { org, portal }),
+    Blocked: t('updates.blocked', { org, portal }),
+    TokenInvalid: t('updates.tokenInvalid'),
   };
   return (
     <Modal
       opened={props.opened && status !== null}
       onClose={props.onClose}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('updates.close') }}
       title={
-        status === 'Confirmed'
-          ? SUBSCRIPTION_MESSAGES.confirmedTitle
-          : SUBSCRIPTION_MESSAGES.failedTitle
+        status === 'Confirmed' ? t('updates.confirmedTitle') : t('updates.failedTitle')
       }
     >
       <Text size="sm">{status ? body[status] : null}</Text>
       {status === 'TokenInvalid' ? (
         <Group justify="flex-end" mt="md">
-          <Button onClick={props.onTryAgain}>{SUBSCRIPTION_MESSAGES.tryAgain}</Button>
+          <Button onClick={props.onTryAgain}>{t('updates.tryAgain')}</Button>
         </Group>
       ) : null}
     </Modal>

@@ -6,14 +6,11 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  SUBSCRIPTION_MESSAGES,
-  UNSUBSCRIBE_FAILED_EVENT,
-  unverifiedTokenSubject,
-} from '@trustfront/core';
+import { UNSUBSCRIBE_FAILED_EVENT, unverifiedTokenSubject } from '@trustfront/core';
 import { useState } from 'react';
 import { useUnsubscribe } from '../../../api/subscriptions.ts';
 import { trackEvent } from '../../../ui/track-event.ts';
+import { useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 export function UnsubscribeModal(props: {
@@ -21,6 +18,7 @@ export function UnsubscribeModal(props: {
   token: string | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const { orgSlug } = usePortal();
   const unsubscribe = useUnsubscribe(orgSlug);
   const [failedFor, setFailedFor] = useState<string | null>(null);
@@ -33,7 +31,7 @@ export function UnsubscribeModal(props: {
     if (!props.token || !email) return;
     try {
       await unsubscribe.mutateAsync(props.token);
-      notifications.show({ color: 'green', message: SUBSCRIPTION_MESSAGES.unsubscribed });
+      notifications.show({ color: 'green', message: t('updates.unsubscribed') });
       handleClose();
     } catch {
       trackEvent(UNSUBSCRIBE_FAILED_EVENT, { email });
@@ -46,24 +44,22 @@ export function UnsubscribeModal(props: {
       opened={props.opened && email !== null}
       onClose={handleClose}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('updates.close') }}
       title={
-        hasFailed
-          ? SUBSCRIPTION_MESSAGES.unsubscribeFailedTitle
-          : SUBSCRIPTION_MESSAGES.unsubscribeTitle
+        hasFailed ? t('updates.unsubscribeFailedTitle') : t('updates.unsubscribeTitle')
       }
     >
       {hasFailed ? (
-        <Text size="sm">{SUBSCRIPTION_MESSAGES.unsubscribeFailedBody}</Text>
+        <Text size="sm">{t('updates.unsubscribeFailedBody')}</Text>
       ) : (
         <>
-          <Text size="sm">{SUBSCRIPTION_MESSAGES.unsubscribePrompt(email ?? '')}</Text>
+          <Text size="sm">{t('updates.unsubscribePrompt', { email: email ?? '' })}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={handleClose}>
-              Cancel
+              {t('updates.cancel')}
             </Button>
             <Button color="red" loading={unsubscribe.isPending} onClick={handleConfirm}>
-              {SUBSCRIPTION_MESSAGES.unsubscribeConfirm}
+              {t('updates.unsubscribeConfirm')}
             </Button>
           </Group>
         </>
