@@ -19,7 +19,9 @@ export function TablePager(props: {
   /** The line's and the arrows' words in another language than English. */
   labels?: {
     range: (from: number, to: number, total: number) => string;
-    controlProps: (control: Parameters<typeof paginationControlProps>[0]) => { 'aria-label': string };
+    controlProps: (control: Parameters<typeof paginationControlProps>[0]) => {
+      'aria-label': string;
+    };
   };
 }) {
   const { page, pageSize, total, labels } = props;

@@ -15,14 +15,11 @@ import {
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import {
-  CHANGES_MESSAGES,
-  TRUST_CHANGE_ACTION_LABELS,
+  TRUST_CHANGE_FIELD_LABELS,
   TRUST_CHANGE_KINDS,
-  TRUST_CHANGE_KIND_LABELS,
-  fieldLabel,
-  fieldValue,
-  formatDate,
+  TRUST_CHANGE_STATE_WORDS,
   type TTrustChange,
+  type TTrustChangeValue,
   type TrustChangeKind,
 } from '@trustfront/core';
 import { AppError } from '../../api/client.ts';
@@ -30,6 +27,8 @@ import { useTrustHistory } from '../../api/trust-history.ts';
 import { CompanyNotFound, ErrorPage } from '../../ui/ErrorPage.tsx';
 import { NotPublished } from '../../ui/NotPublished.tsx';
 import { PortalContainer } from '../shell/PortalContainer.tsx';
+import { useErrorText } from '../i18n/errors.ts';
+import { useFormat, useT, type TFunction } from '../i18n/use-t.tsx';
 
 const ACTION_COLORS: Record<TTrustChange['action'], string> = {
   added: 'green',
@@ -52,7 +51,26 @@ function byDay(changes: readonly TTrustChange[]): [string, TTrustChange[]][] {
   return [...days];
 }
 
+/** A field's name in the page's language; a field the page does not know by its own name. */
+const fieldLabel = (t: TFunction, field: string): string =>
+  Object.hasOwn(TRUST_CHANGE_FIELD_LABELS, field) ? t(`changes.fields.${field}`) : field;
+
+/** A field's value as core's `fieldValue` gives it, its words in the page's language. */
+function fieldValue(t: TFunction, value: TTrustChangeValue, field: string): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? t('changes.yes') : t('changes.no');
+  if (
+    field === 'state' &&
+    typeof value === 'string' &&
+    Object.hasOwn(TRUST_CHANGE_STATE_WORDS, value)
+  )
+    return t(`changes.states.${value}`);
+  return String(value);
+}
+
 function ChangeEntry({ change }: { change: TTrustChange }) {
+  const t = useT();
+  const format = useFormat();
   const shown =
     change.action === 'removed'
       ? []
@@ -64,10 +82,10 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
     <Card withBorder padding="sm" radius="md" data-testid="change-entry" data-kind={change.kind}>
       <Group gap="xs" wrap="wrap">
         <Badge color={ACTION_COLORS[change.action]} variant="light">
-          {TRUST_CHANGE_ACTION_LABELS[change.action]}
+          {t(`changes.actions.${change.action}`)}
         </Badge>
         <Text size="sm" c="dimmed">
-          {TRUST_CHANGE_KIND_LABELS[change.kind]}
+          {t(`changes.kinds.${change.kind}`)}
           {change.product ? ` · ${change.product.name}` : ''}
         </Text>
       </Group>
@@ -79,18 +97,18 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
           {shown.map((f) => (
             <Text key={f.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
               <Text span c="dimmed" component="span">
-                {fieldLabel(f.field)}:{' '}
+                {fieldLabel(t, f.field)}:{' '}
               </Text>
               {change.action === 'added' || change.action === 'published'
-                ? fieldValue(f.new, f.field)
-                : `${fieldValue(f.old, f.field)} → ${fieldValue(f.new, f.field)}`}
+                ? fieldValue(t, f.new, f.field)
+                : `${fieldValue(t, f.old, f.field)} → ${fieldValue(t, f.new, f.field)}`}
             </Text>
           ))}
         </Stack>
       ) : null}
       {change.kind === 'subprocessor' || change.kind === 'update' ? (
         <Text size="xs" c="dimmed" mt={4} data-testid="change-effective">
-          {CHANGES_MESSAGES.effective(formatDate(change.effectiveOn))}
+          {t('changes.effective', { day: format.date(change.effectiveOn) })}
         </Text>
       ) : null}
     </Card>
@@ -102,14 +120,17 @@ function ChangeEntry({ change }: { change: TTrustChange }) {
  * history.json tells it, grouped by day, filtered by kind with `?kind=`.
  */
 export default function ChangesPage({ basePath }: { basePath: string }) {
+  const t = useT();
+  const format = useFormat();
+  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   const kindParam = search.get('kind');
   const kind = isKind(kindParam) ? kindParam : null;
   const history = useTrustHistory(basePath, kind);
   const first = history.data?.pages[0];
   useEffect(() => {
-    if (first) document.title = `${CHANGES_MESSAGES.title} · ${first.organization.name}`;
-  }, [first]);
+    if (first) document.title = `${t('changes.title')} · ${first.organization.name}`;
+  }, [first, t]);
   if (history.isPending) {
     return (
       <Center mih="60vh">
@@ -121,7 +142,7 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
     const error = history.error;
     if (error instanceof AppError && error.code === 'company_not_found') return <CompanyNotFound />;
     if (error instanceof AppError && error.code === 'not_published') return <NotPublished />;
-    return <ErrorPage message={error.message} />;
+    return <ErrorPage message={errorText(error)} />;
   }
   const head = history.data.pages[0];
   if (!head) return null;
@@ -138,41 +159,41 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
         <Stack gap="lg">
           <Stack gap={4}>
             <Anchor component={Link} to={basePath || '/'} size="sm">
-              ← {CHANGES_MESSAGES.back}
+              ← {t('changes.back')}
             </Anchor>
             <Title order={1}>
-              {CHANGES_MESSAGES.title} · {head.organization.name}
+              {t('changes.title')} · {head.organization.name}
             </Title>
-            <Text c="dimmed">{CHANGES_MESSAGES.intro}</Text>
+            <Text c="dimmed">{t('changes.intro')}</Text>
           </Stack>
           {head.access !== 'public' ? (
-            <Text data-testid="changes-not-public">{CHANGES_MESSAGES.notPublic}</Text>
+            <Text data-testid="changes-not-public">{t('changes.notPublic')}</Text>
           ) : (
             <>
               <Select
-                label="Kind"
+                label={t('changes.kind')}
                 data-testid="changes-kind"
                 maw={320}
                 value={kind ?? ''}
                 onChange={choose}
                 allowDeselect={false}
                 data={[
-                  { value: '', label: CHANGES_MESSAGES.allKinds },
+                  { value: '', label: t('changes.allKinds') },
                   ...TRUST_CHANGE_KINDS.map((k) => ({
                     value: k,
-                    label: TRUST_CHANGE_KIND_LABELS[k],
+                    label: t(`changes.kinds.${k}`),
                   })),
                 ]}
               />
               {changes.length === 0 ? (
                 <Text c="dimmed" data-testid="changes-empty">
-                  {kind ? CHANGES_MESSAGES.emptyKind : CHANGES_MESSAGES.empty}
+                  {kind ? t('changes.emptyKind') : t('changes.empty')}
                 </Text>
               ) : null}
               {byDay(changes).map(([day, entries]) => (
                 <Stack key={day} gap="xs" component="section" data-testid="changes-day">
                   <Title order={2} size="h4">
-                    {formatDate(day)}
+                    {format.date(day)}
                   </Title>
                   {entries.map((change) => (
                     <ChangeEntry key={change.id} change={change} />
@@ -186,14 +207,14 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
                     loading={history.isFetchingNextPage}
                     onClick={() => void history.fetchNextPage()}
                   >
-                    {CHANGES_MESSAGES.older}
+                    {t('changes.older')}
                   </Button>
                 </Group>
               ) : null}
             </>
           )}
           <Text size="sm" c="dimmed">
-            {CHANGES_MESSAGES.machines}{' '}
+            {t('changes.machines')}{' '}
             <Anchor href={head.links.history} size="sm">
               history.json
             </Anchor>

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
-import { itemUrl, LIMITS, MESSAGES } from '@trustfront/core';
+import { itemUrl, LIMITS } from '@trustfront/core';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { CardIcon } from '../cards/card-icons.tsx';
 import { CardDrawer } from '../cards/CardDrawer.tsx';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { displayTitleOf, type ItemTarget } from './find-item.ts';
 import { ItemDetails } from './ItemDetails.tsx';
@@ -38,6 +39,7 @@ const ITEM_DRAWER_Z_INDEX = 300;
  * fails.
  */
 function CopyItemLink({ target }: { target: ItemTarget }) {
+  const t = useT();
   const { view, basePath } = usePortal();
   const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs);
   const url = `${window.location.origin}${itemUrl({
@@ -48,10 +50,10 @@ function CopyItemLink({ target }: { target: ItemTarget }) {
   })}`;
   const label =
     status === 'failed'
-      ? MESSAGES.copyLinkFromAddressBar
+      ? t('items.copyFromAddressBar')
       : status === 'copied'
-        ? MESSAGES.linkCopied
-        : MESSAGES.copyLinkToItem;
+        ? t('items.linkCopied')
+        : t('items.copyLink');
   return (
     <Tooltip label={label} opened={status === 'idle' ? undefined : true}>
       <Button
@@ -61,7 +63,7 @@ function CopyItemLink({ target }: { target: ItemTarget }) {
         onClick={() => copy(url)}
         data-item-url={url}
       >
-        {status === 'copied' ? MESSAGES.linkCopied : MESSAGES.copyLinkToItem}
+        {status === 'copied' ? t('items.linkCopied') : t('items.copyLink')}
       </Button>
     </Tooltip>
   );

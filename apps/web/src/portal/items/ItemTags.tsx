@@ -1,14 +1,15 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { MESSAGES, type TItemView } from '@trustfront/core';
+import type { TItemView } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
 
 /** 'In Progress' for work-in-progress items (docs/editing.md, Items). */
 export function InProgressTag({ item }: { item: Pick<TItemView, 'enabledState'> }) {
+  const t = useT();
   if (item.enabledState !== 'work_in_progress') return null;
   return (
     <Badge size="sm" variant="light" color="orange" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-      {MESSAGES.inProgress}
+      {t('items.inProgress')}
     </Badge>
   );
 }

@@ -70,7 +70,7 @@ export function SearchBox() {
       >
         Ctrl K
       </kbd>
-      <NoScriptNotice notice="search" />
+      <NoScriptNotice>{t('noScript.search')}</NoScriptNotice>
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog initialTerm={initialTerm} onClose={() => setOpen(false)} />

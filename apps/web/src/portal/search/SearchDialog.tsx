@@ -88,7 +88,8 @@ export default function SearchDialog({
   const ask = () => {
     if (terms.ask.trim()) {
       answer.mutate(terms.ask.trim(), {
-        onError: () => notifications.show({ color: 'red', message: t('searchDialog.answerFailed') }),
+        onError: () =>
+          notifications.show({ color: 'red', message: t('searchDialog.answerFailed') }),
       });
     }
   };
@@ -165,7 +166,11 @@ export default function SearchDialog({
               rightSection={
                 <Group gap={2} wrap="nowrap">
                   {term ? (
-                    <CloseButton size="sm" aria-label={t('searchDialog.clear')} onClick={() => setTerm('')} />
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('searchDialog.clear')}
+                      onClick={() => setTerm('')}
+                    />
                   ) : null}
                   {mode === 'ask' ? (
                     <ActionIcon size="sm" aria-label={t('searchDialog.modeAsk')} onClick={ask}>

@@ -7,11 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  PORTAL_EVENT_NAMES,
-  SEARCH_TIMING,
-  type TSearchResultItem,
-} from '@trustfront/core';
+import { PORTAL_EVENT_NAMES, SEARCH_TIMING, type TSearchResultItem } from '@trustfront/core';
 import { useServerSearch } from '../../api/search.ts';
 import { useTopics } from '../../api/topics.ts';
 import { trackEvent } from '../../ui/track-event.ts';

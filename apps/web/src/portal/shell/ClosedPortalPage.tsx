@@ -1,5 +1,6 @@
 import { Button, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { assetUrl, MESSAGES, type TClosedPortalView } from '@trustfront/core';
+import { assetUrl, type TClosedPortalView } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 
 /**
@@ -7,6 +8,7 @@ import { useOpenAccessModal } from '../access/use-portal-query.ts';
  * them why and offers to log in or request access; a portal with nothing shown says so.
  */
 export default function ClosedPortalPage({ view }: { view: TClosedPortalView }) {
+  const t = useT();
   const { org, customization } = view;
   const openAccessModal = useOpenAccessModal();
   const loginRequired = view.closed === 'login_required';
@@ -16,22 +18,22 @@ export default function ClosedPortalPage({ view }: { view: TClosedPortalView }) 
         {customization.logo ? (
           <Image
             src={assetUrl(org.id, customization.logo)}
-            alt={`${org.name} logo`}
+            alt={t('shell.logo', { org: org.name })}
             h={48}
             w="auto"
           />
         ) : null}
         <Title order={1} size="h2">
-          {MESSAGES.loginRequiredTitle(org.name, customization.portalTitle)}
+          {t('shell.portalOf', { org: org.name, portal: customization.portalTitle })}
         </Title>
         <Text c="dimmed">
-          {loginRequired ? MESSAGES.loginRequiredBody : MESSAGES.unavailableBody}
+          {loginRequired ? t('shell.loginRequiredBody') : t('shell.unavailableBody')}
         </Text>
         {loginRequired ? (
           <Group justify="center" gap="sm">
-            <Button onClick={() => openAccessModal('login')}>{MESSAGES.logIn}</Button>
+            <Button onClick={() => openAccessModal('login')}>{t('shell.logIn')}</Button>
             <Button variant="default" onClick={() => openAccessModal('request')}>
-              {MESSAGES.getAccess}
+              {t('shell.getAccess')}
             </Button>
           </Group>
         ) : null}

@@ -1,19 +1,19 @@
 import { Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBug, IconLifebuoy } from '@tabler/icons-react';
-import { MESSAGES, helpActionHref, type HelpAction } from '@trustfront/core';
+import { helpActionHref, type HelpAction } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 import type { SectionProps } from '../sections/section-props.ts';
 
-const ACTIONS: { action: HelpAction; label: string; icon: typeof IconBug; setUp: string }[] = [
+/** The buttons; their labels are `shell.{action}`. The set-up hints are for staff (main mode). */
+const ACTIONS: { action: HelpAction; icon: typeof IconBug; setUp: string }[] = [
   {
     action: 'contactSupport',
-    label: MESSAGES.contactSupport,
     icon: IconLifebuoy,
     setUp:
       'Set a support page or support mailbox in the Trust Center settings to enable this button.',
   },
   {
     action: 'reportIssue',
-    label: MESSAGES.reportIssue,
     icon: IconBug,
     setUp:
       'Set a report page or security mailbox in the Trust Center settings to enable this button.',
@@ -26,6 +26,7 @@ const ACTIONS: { action: HelpAction; label: string; icon: typeof IconBug; setUp:
  * hint when not.
  */
 export function HelpSection({ view }: SectionProps) {
+  const t = useT();
   const isMain = view.mode === 'main';
   const buttons = ACTIONS.map((a) => ({
     ...a,
@@ -37,15 +38,14 @@ export function HelpSection({ view }: SectionProps) {
       <Stack gap="sm">
         <div>
           <Title order={3} size="h4">
-            Need help?
+            {t('shell.needHelp')}
           </Title>
           <Text size="sm" c="dimmed">
-            Questions about {view.org.name}&apos;s security, or found a vulnerability? Reach the
-            team directly.
+            {t('shell.helpIntro', { org: view.org.name })}
           </Text>
         </div>
         <Group gap="sm">
-          {buttons.map(({ action, label, icon: Icon, href, setUp }) =>
+          {buttons.map(({ action, icon: Icon, href, setUp }) =>
             href ? (
               <Button
                 key={action}
@@ -56,14 +56,14 @@ export function HelpSection({ view }: SectionProps) {
                 variant="default"
                 leftSection={<Icon size={16} aria-hidden />}
               >
-                {label}
+                {t(`shell.${action}`)}
               </Button>
             ) : (
               <Tooltip key={action} label={setUp} multiline w={260} withArrow>
                 {/* A disabled button takes no pointer events; the span carries the tooltip. */}
                 <span>
                   <Button variant="default" disabled leftSection={<Icon size={16} aria-hidden />}>
-                    {label}
+                    {t(`shell.${action}`)}
                   </Button>
                 </span>
               </Tooltip>

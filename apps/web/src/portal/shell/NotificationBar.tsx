@@ -1,8 +1,9 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { MESSAGES, recentUpdateTopic, topicSearch, type TTopic } from '@trustfront/core';
+import { recentUpdateTopic, topicSearch, type TTopic } from '@trustfront/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
 
@@ -11,6 +12,7 @@ import { useLayoutMediaQuery } from '../../ui/use-layout-media-query.ts';
  * links to that topic with `tcuUid`, keeping the product and preview parameters.
  */
 export function NotificationBar({ topics }: { topics: readonly TTopic[] }) {
+  const t = useT();
   const { view, basePath } = usePortal();
   const location = useLocation();
   const isSmall = useLayoutMediaQuery('(max-width: 48em)');
@@ -19,8 +21,8 @@ export function NotificationBar({ topics }: { topics: readonly TTopic[] }) {
   const topic = recentUpdateTopic(topics, now);
   if (!topic) return null;
   const label = isSmall
-    ? MESSAGES.recentUpdatesSmall
-    : topic.subject.trim() || MESSAGES.latestUpdates(view.org.name);
+    ? t('shell.recentUpdates')
+    : topic.subject.trim() || t('shell.latestUpdates', { org: view.org.name });
   return (
     <Box bg="indigo.7" py={8} px="md" data-testid="notification-bar">
       <Group gap="xs" justify="center" wrap="nowrap">

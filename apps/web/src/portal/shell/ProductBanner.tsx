@@ -1,6 +1,7 @@
 import { Image } from '@mantine/core';
 import { LIMITS, assetUrl, type TAssetRef } from '@trustfront/core';
 import { useState, type SyntheticEvent } from 'react';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * The shape kept for the banner until its image has loaded (a 1200x300 banner), so that the page
@@ -43,7 +44,8 @@ export function ProductBanner({
   banner: TAssetRef | null;
   productName: string;
 }) {
+  const t = useT();
   if (!banner) return null;
   const src = assetUrl(orgId, banner);
-  return <BannerImage key={src} src={src} alt={`${productName} banner`} />;
+  return <BannerImage key={src} src={src} alt={t('shell.banner', { product: productName })} />;
 }

@@ -1,7 +1,8 @@
 import { Group, Select, Text, Tooltip, type ComboboxItem } from '@mantine/core';
 import { IconExternalLink, IconEyeOff } from '@tabler/icons-react';
-import { LIMITS, MESSAGES, productSearch, safeHttpUrl } from '@trustfront/core';
+import { LIMITS, productSearch, safeHttpUrl } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 const LINK_PREFIX = 'link:';
@@ -18,6 +19,7 @@ interface ProductOption extends ComboboxItem {
  * `product` and keeps the preview parameters; choosing a link opens it in a new tab.
  */
 export function ProductSelector() {
+  const t = useT();
   const { view, basePath } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,16 +51,16 @@ export function ProductSelector() {
 
   return (
     <Tooltip
-      label={MESSAGES.productTooltip}
+      label={t('shell.productTooltip')}
       openDelay={LIMITS.productTooltipOpenDelayMs}
       closeDelay={LIMITS.productTooltipCloseDelayMs}
       position="bottom"
       withArrow
     >
       <Select
-        aria-label="Product"
+        aria-label={t('shell.product')}
         data-testid="product-selector"
-        placeholder={MESSAGES.selectProduct}
+        placeholder={t('shell.selectProduct')}
         data={options}
         value={view.product.productSlug}
         onChange={handleChange}
@@ -75,9 +77,15 @@ export function ProductSelector() {
               </Text>
               <Group gap={4} wrap="nowrap">
                 {item?.isHidden ? (
-                  <IconEyeOff size={16} aria-label="Hidden" data-testid="product-hidden" />
+                  <IconEyeOff
+                    size={16}
+                    aria-label={t('shell.productHidden')}
+                    data-testid="product-hidden"
+                  />
                 ) : null}
-                {item?.href ? <IconExternalLink size={16} aria-label="Opens in a new tab" /> : null}
+                {item?.href ? (
+                  <IconExternalLink size={16} aria-label={t('shell.opensInNewTab')} />
+                ) : null}
               </Group>
             </Group>
           );

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileDownload, IconMessageQuestion } from '@tabler/icons-react';
-import { MESSAGES } from '@trustfront/core';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * 'Start your security review' (docs/access.md, Request access): invites a visitor to request
@@ -10,17 +10,18 @@ import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
  * access modal.
  */
 export function SecurityReviewBanner() {
+  const t = useT();
   const openAccess = useOpenAccessModal();
   const points = [
-    { icon: IconFileDownload, text: MESSAGES.securityReviewView },
-    { icon: IconMessageQuestion, text: MESSAGES.securityReviewAsk },
+    { icon: IconFileDownload, text: t('shell.securityReviewView') },
+    { icon: IconMessageQuestion, text: t('shell.securityReviewAsk') },
   ];
   return (
     <Card withBorder radius="md" padding="lg" data-testid="security-review-banner">
       <Group justify="space-between" align="center" gap="lg">
         <Stack gap="xs">
           <Title order={2} size="h4">
-            {MESSAGES.startSecurityReview}
+            {t('shell.startSecurityReview')}
           </Title>
           {points.map(({ icon: Icon, text }) => (
             <Group key={text} gap="xs" wrap="nowrap">
@@ -35,12 +36,12 @@ export function SecurityReviewBanner() {
         </Stack>
         <Group gap="sm">
           <Button variant="default" onClick={() => openAccess('login')}>
-            Log in
+            {t('shell.logIn')}
           </Button>
-          <Button onClick={() => openAccess('request')}>Request access</Button>
+          <Button onClick={() => openAccess('request')}>{t('shell.requestAccess')}</Button>
         </Group>
       </Group>
-      <NoScriptNotice notice="requestAccess" />
+      <NoScriptNotice>{t('noScript.requestAccess')}</NoScriptNotice>
     </Card>
   );
 }

@@ -51,9 +51,7 @@ export function UpdatesSection({ view }: SectionProps) {
         </Title>
         {view.mode !== 'main' ? <SubscribeButton source={SUBSCRIBE_SOURCES.updatesCard} /> : null}
       </Group>
-      {view.mode !== 'main' ? (
-        <NoScriptNotice notice="subscribe" />
-      ) : null}
+      {view.mode !== 'main' ? <NoScriptNotice>{t('noScript.subscribe')}</NoScriptNotice> : null}
       {query.isPending ? (
         <Stack gap="sm" aria-busy>
           {Array.from({ length: 3 }, (_, i) => (

@@ -174,7 +174,9 @@ export function KnowledgeBaseDialog({ opened, onClose }: { opened: boolean; onCl
                       )}
                       {data && data.entries.length === 0 ? (
                         <EmptyTableRow
-                          message={t(q ? 'knowledgeBase.noResultsMatch' : 'knowledgeBase.noEntries')}
+                          message={t(
+                            q ? 'knowledgeBase.noResultsMatch' : 'knowledgeBase.noEntries',
+                          )}
                         />
                       ) : null}
                     </Table.Tbody>

@@ -188,6 +188,9 @@ export const deSearch: SearchTexts = {
     securityReviewView: 'Vertrauliche Informationen ansehen und herunterladen',
     securityReviewAsk: 'Informationen anfragen',
     needHelp: 'Brauchen Sie Hilfe?',
+    helpIntro:
+      'Fragen zur Sicherheit von {{org}} oder eine Schwachstelle gefunden? Wenden Sie sich direkt an das Team.',
+    logo: 'Logo von {{org}}',
     contactSupport: 'Support kontaktieren',
     reportIssue: 'Problem melden',
     recentUpdates: 'Aktuelle Neuigkeiten verfügbar',

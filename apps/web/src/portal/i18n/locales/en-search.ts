@@ -157,6 +157,9 @@ export const enSearch = {
     securityReviewView: MESSAGES.securityReviewView,
     securityReviewAsk: MESSAGES.securityReviewAsk,
     needHelp: 'Need help?',
+    helpIntro:
+      "Questions about {{org}}'s security, or found a vulnerability? Reach the team directly.",
+    logo: '{{org}} logo',
     contactSupport: MESSAGES.contactSupport,
     reportIssue: MESSAGES.reportIssue,
     recentUpdates: MESSAGES.recentUpdatesSmall,

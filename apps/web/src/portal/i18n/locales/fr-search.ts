@@ -187,6 +187,9 @@ export const frSearch: SearchTexts = {
     securityReviewView: 'Consulter et télécharger les informations sensibles',
     securityReviewAsk: 'Demander des informations',
     needHelp: "Besoin d'aide ?",
+    helpIntro:
+      "Des questions sur la sécurité de {{org}}, ou vous avez trouvé une vulnérabilité ? Contactez directement l'équipe.",
+    logo: 'Logo de {{org}}',
     contactSupport: 'Contacter le support',
     reportIssue: 'Signaler un problème',
     recentUpdates: 'Nouvelles actualités disponibles',

@@ -33,9 +33,7 @@ export function SubscribeResultModal(props: {
       onClose={props.onClose}
       centered
       closeButtonProps={{ 'aria-label': t('updates.close') }}
-      title={
-        status === 'Confirmed' ? t('updates.confirmedTitle') : t('updates.failedTitle')
-      }
+      title={status === 'Confirmed' ? t('updates.confirmedTitle') : t('updates.failedTitle')}
     >
       <Text size="sm">{status ? body[status] : null}</Text>
       {status === 'TokenInvalid' ? (

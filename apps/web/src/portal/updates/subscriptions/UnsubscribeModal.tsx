@@ -45,9 +45,7 @@ export function UnsubscribeModal(props: {
       onClose={handleClose}
       centered
       closeButtonProps={{ 'aria-label': t('updates.close') }}
-      title={
-        hasFailed ? t('updates.unsubscribeFailedTitle') : t('updates.unsubscribeTitle')
-      }
+      title={hasFailed ? t('updates.unsubscribeFailedTitle') : t('updates.unsubscribeTitle')}
     >
       {hasFailed ? (
         <Text size="sm">{t('updates.unsubscribeFailedBody')}</Text>
