@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+          // The web app's pure pieces (the portal's texts and their rules), without a browser.
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // The migrated templates (PGlite dump, PostgreSQL template database) are made once a

@@ -52,7 +52,10 @@ const PHASES = [
       cmd('npx', 'prettier', '--check', '--log-level', 'warn', '.'),
     ],
   },
-  { name: 'unit', steps: [cmd('npx', 'vitest', 'run', '--project', 'core')] },
+  {
+    name: 'unit',
+    steps: [cmd('npx', 'vitest', 'run', '--project', 'core', '--project', 'web')],
+  },
   { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
   { name: 'build', steps: [cmd('npm', 'run', 'build')] },
   { name: 'e2e', parallel: [playwright('parallel', 3300), playwright('serial', 3450)] },

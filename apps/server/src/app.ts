@@ -15,7 +15,7 @@ import { registerBackground } from './background/background.ts';
 import { registerCompression } from './lib/compression.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
-import { AppError } from './lib/errors.ts';
+import { retryLater } from '@trustfront/core';
 import {
   answerFrameworkError,
   defaultApiCaching,
@@ -77,8 +77,13 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(deps.db),
+    // The seconds in the details too, so that the portal can say the wait in the reader's language.
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many attempts. Please try again in ${context.after}.`, 429),
+      retryLater(
+        'rate_limited',
+        `Too many attempts. Please try again in ${context.after}.`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   });
   await app.register(swagger, {
     openapi: {

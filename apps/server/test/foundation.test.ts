@@ -262,6 +262,10 @@ describe('sign-in rate limit', () => {
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
+    // The wait in seconds, as the header says it, for the portal to say it in its language.
+    const retryAfterS = Number(blocked.headers['retry-after']);
+    expect(retryAfterS).toBeGreaterThan(0);
+    expect(blocked.json().error.details).toEqual({ retryAfterS });
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
