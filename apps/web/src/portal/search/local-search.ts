@@ -27,7 +27,11 @@ export interface LocalEntry {
   origin: string;
 }
 
-function entriesOf(view: TPortalView, topics: readonly TTopic[]): LocalEntry[] {
+function entriesOf(
+  view: TPortalView,
+  topics: readonly TTopic[],
+  updatesOrigin: string,
+): LocalEntry[] {
   const items = view.cards.flatMap((card) =>
     card.items.map((item) => {
       const explanation = item.details.explanation ?? '';
@@ -61,13 +65,13 @@ function entriesOf(view: TPortalView, topics: readonly TTopic[]): LocalEntry[] {
       name: '',
       message: update.message,
       subject: topic.subject,
-      origin: SEARCH_MESSAGES.updatesOrigin,
+      origin: updatesOrigin,
       result: {
         id: update.id,
         type: 'TrustCenterUpdates' as const,
         source: 'fuse' as const,
         title: topic.subject,
-        subtitle: SEARCH_MESSAGES.updatesOrigin,
+        subtitle: updatesOrigin,
         icon: 'bell',
         original: {
           metadata: { topicId: topic.id, description: update.message },
@@ -84,8 +88,13 @@ export interface LocalIndex {
 }
 
 /** An index over the page's items and updates. */
-export function buildLocalIndex(view: TPortalView, topics: readonly TTopic[]): LocalIndex {
-  return indexEntries(entriesOf(view, topics));
+export function buildLocalIndex(
+  view: TPortalView,
+  topics: readonly TTopic[],
+  /** Where an update comes from, in the page's language. */
+  updatesOrigin: string = SEARCH_MESSAGES.updatesOrigin,
+): LocalIndex {
+  return indexEntries(entriesOf(view, topics, updatesOrigin));
 }
 
 /** Fuse.js's threshold: the share of a pattern's characters that may be wrong. */

@@ -51,8 +51,8 @@ export function useSearch(term: string): SearchState {
   );
   const topics = useTopics({ orgSlug, productSlug: view.product.productSlug, ...caller });
   const local = useMemo(
-    () => (semantic ? null : buildLocalIndex(view, topics.data?.topics ?? [])),
-    [semantic, view, topics.data],
+    () => (semantic ? null : buildLocalIndex(view, topics.data?.topics ?? [], t('updates.title'))),
+    [semantic, view, topics.data, t],
   );
   const server = useServerSearch({
     orgSlug,
