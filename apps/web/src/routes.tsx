@@ -2,15 +2,14 @@ import { Suspense } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { usePageMeta } from './portal/portal-context.tsx';
-import { CompanyNotFound } from './ui/ErrorPage.tsx';
+import { PortalCompanyNotFound, PortalNotPublished } from './portal/shell/PortalNotices.tsx';
 import { lazyChunk } from './ui/lazy-chunk.ts';
-import { NotPublished } from './ui/NotPublished.tsx';
 
 /** `/trust/{orgSlug}/*`: the portal by path on the main host. */
 function PortalByPath() {
   const { orgSlug = '' } = useParams();
   const meta = usePageMeta();
-  if (meta.error === 'not-published') return <NotPublished />;
+  if (meta.error === 'not-published') return <PortalNotPublished />;
   // A locale path's base carries its language (`/trust/acme/de`, docs/languages.md).
   const base = `/trust/${orgSlug}`;
   const basePath = meta.basePath.startsWith(`${base}/`) ? meta.basePath : base;
@@ -20,8 +19,8 @@ function PortalByPath() {
 /** `/`, `/item/*`, `/product/*`: the portal the server resolved from the host. */
 function PortalByHost() {
   const meta = usePageMeta();
-  if (meta.error === 'company-not-found') return <CompanyNotFound />;
-  if (meta.error === 'not-published') return <NotPublished />;
+  if (meta.error === 'company-not-found') return <PortalCompanyNotFound />;
+  if (meta.error === 'not-published') return <PortalNotPublished />;
   if (!meta.orgSlug) return <Navigate to="/app" replace />;
   return <PortalPage orgSlug={meta.orgSlug} basePath={meta.basePath} />;
 }
@@ -32,15 +31,15 @@ const ChangesPage = lazyChunk(() => import('./portal/history/ChangesPage.tsx'));
 /** `/trust/{orgSlug}/changes`: the Changes page by path on the main host. */
 function ChangesByPath() {
   const { orgSlug = '' } = useParams();
-  if (usePageMeta().error === 'not-published') return <NotPublished />;
+  if (usePageMeta().error === 'not-published') return <PortalNotPublished />;
   return <ChangesPage basePath={`/trust/${orgSlug}`} />;
 }
 
 /** `/changes`: the Changes page of the portal the server resolved from the host. */
 function ChangesByHost() {
   const meta = usePageMeta();
-  if (meta.error === 'company-not-found') return <CompanyNotFound />;
-  if (meta.error === 'not-published') return <NotPublished />;
+  if (meta.error === 'company-not-found') return <PortalCompanyNotFound />;
+  if (meta.error === 'not-published') return <PortalNotPublished />;
   if (!meta.orgSlug) return <Navigate to="/app" replace />;
   return <ChangesPage basePath={meta.basePath} />;
 }

@@ -17,6 +17,8 @@ import { portalTopicsParams, portalViewParamsOf } from '../api/portal-seed.ts';
 import { CompanyNotFound, ErrorPage } from '../ui/ErrorPage.tsx';
 import { NotPublished } from '../ui/NotPublished.tsx';
 import { AccessHost } from './access/AccessHost.tsx';
+import { useErrorText } from './i18n/errors.ts';
+import { useT } from './i18n/use-t.tsx';
 import { usePageViews } from './analytics/use-page-views.ts';
 import { ItemDeepLink } from './items/ItemDeepLink.tsx';
 import { NewSinceContext, type NewSinceMarks } from './members/new-since-marks.tsx';
@@ -135,6 +137,8 @@ function PortalChrome({
 
 /** The public portal page of one organisation. */
 export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: string }) {
+  const t = useT();
+  const errorText = useErrorText();
   const [search] = useSearchParams();
   const location = useLocation();
   // The same parameters the server renders the page with (api/portal-seed.ts).
@@ -161,12 +165,12 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
   }
   if (view.isError) {
     if (view.error instanceof AppError && view.error.code === 'company_not_found') {
-      return <CompanyNotFound />;
+      return <CompanyNotFound title={t('errors.company_not_found')} />;
     }
     if (view.error instanceof AppError && view.error.code === 'not_published') {
-      return <NotPublished />;
+      return <NotPublished text={t('errors.not_published')} />;
     }
-    return <ErrorPage message={view.error.message} />;
+    return <ErrorPage title={t('errors.errorTitle')} message={errorText(view.error)} />;
   }
   if (isClosedPortalView(view.data)) {
     return (

@@ -140,9 +140,11 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
   }
   if (history.isError) {
     const error = history.error;
-    if (error instanceof AppError && error.code === 'company_not_found') return <CompanyNotFound />;
-    if (error instanceof AppError && error.code === 'not_published') return <NotPublished />;
-    return <ErrorPage message={errorText(error)} />;
+    if (error instanceof AppError && error.code === 'company_not_found')
+      return <CompanyNotFound title={t('errors.company_not_found')} />;
+    if (error instanceof AppError && error.code === 'not_published')
+      return <NotPublished text={t('errors.not_published')} />;
+    return <ErrorPage title={t('errors.errorTitle')} message={errorText(error)} />;
   }
   const head = history.data.pages[0];
   if (!head) return null;

@@ -4,6 +4,7 @@ import type { ErrorTexts } from './en.ts';
 export const deErrors: ErrorTexts = {
   errors: {
     unknown: 'Leider ist ein unbekannter Fehler aufgetreten.',
+    errorTitle: 'Leider ist ein Fehler aufgetreten',
     internal: 'Leider ist ein unbekannter Fehler aufgetreten.',
     http_error: 'Leider ist ein unbekannter Fehler aufgetreten.',
     rate_limited_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',

@@ -18,6 +18,7 @@ import {
 export const enErrors = {
   errors: {
     unknown: MESSAGES.unknownError,
+    errorTitle: MESSAGES.errorTitle,
     // By code.
     internal: MESSAGES.unknownError,
     http_error: MESSAGES.unknownError,

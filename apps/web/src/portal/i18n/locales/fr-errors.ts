@@ -4,6 +4,7 @@ import type { ErrorTexts } from './en.ts';
 export const frErrors: ErrorTexts = {
   errors: {
     unknown: "Malheureusement, une erreur inconnue s'est produite.",
+    errorTitle: "Désolé, une erreur s'est produite",
     internal: "Malheureusement, une erreur inconnue s'est produite.",
     http_error: "Malheureusement, une erreur inconnue s'est produite.",
     rate_limited_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} minute.',
