@@ -7,7 +7,7 @@
  * Re-ordering in main mode by keyboard is the journey of card-editing.serial.spec.ts ('items
  * re-ordered by keyboard persist across a reload').
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { accessModal, ownClientAddress, uniqueDomain } from './support/access.ts';
 import { uniqueAddress } from './support/mailbox.ts';

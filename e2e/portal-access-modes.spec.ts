@@ -4,7 +4,7 @@
  * statuspage:edit, and only public visitors are invited to log in or request access (a login-only
  * portal's page: portal-login-only.serial.spec.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TPortalView } from '@trustfront/core';
 import { ORG_SLUG, PORTAL_PATH } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';

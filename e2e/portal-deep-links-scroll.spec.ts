@@ -3,7 +3,7 @@
  * parameters and Limits): the page scrolls the topic to 200 px from the top and it stays there once
  * the product banner, which arrives late, has loaded.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { LIMITS } from '@trustfront/core';
 import { fetchTopics, fetchView } from './support/portal.ts';
 

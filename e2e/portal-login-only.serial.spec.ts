@@ -3,7 +3,7 @@
  * 'login required'; a public visitor's page, rendered by the server and then the web app, says why
  * it shows nothing and offers to log in or to request access. The settings are put back after.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { MESSAGES, type TPortalSettingsAnswer } from '@trustfront/core';
 import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
 import { staffRequest } from './support/staff-api.ts';

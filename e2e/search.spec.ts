@@ -4,7 +4,7 @@
  * Escape closes and resets; the no-result texts; each AI access level's state and tooltip; an
  * answer with its sources and a working copy button; the simple list's pages of 15 then 10.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import {
   SEARCH_MESSAGES,
   answerBasis,
