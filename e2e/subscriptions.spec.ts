@@ -21,7 +21,9 @@ async function subscribeInPopover(page: Page, email: string) {
 
 /** The body of the next subscribe call. */
 const subscribeCall = (page: Page) =>
-  page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/subscribe'));
+  page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/subscribe'),
+  );
 
 test('subscribing mails a link that confirms the subscription', async ({ page }) => {
   const email = uniqueAddress('subscriber');
