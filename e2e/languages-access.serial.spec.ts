@@ -69,7 +69,7 @@ test('a French member is welcomed and sends questionnaires in French', async ({ 
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const welcome = page.getByTestId('welcome-modal');
-  await expect(welcome.getByText('Bienvenue sur le Trust Center de Acme Corp')).toBeVisible({
+  await expect(welcome.getByText('Bienvenue sur le Trust Center d’Acme Corp')).toBeVisible({
     timeout: 20_000,
   });
   await welcome.getByRole('button', { name: "C'est parti" }).click();

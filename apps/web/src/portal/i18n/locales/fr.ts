@@ -61,7 +61,7 @@ export const fr: InterfaceTexts = {
   },
   subscribe: {
     title: "S'abonner aux actualités",
-    prompt: 'Recevez les actualités de {{org}} par e-mail.',
+    prompt: 'Recevez les actualités {{org, of}} par e-mail.',
     email: 'E-mail',
     agree: "J'accepte de recevoir des e-mails sur les actualités du Trust Center",
     submit: "S'abonner",
@@ -87,13 +87,13 @@ export const fr: InterfaceTexts = {
   share: {
     share: 'Partager',
     title: 'Partager ce Trust Center',
-    send: 'Envoyez le {{portal}} de {{org}} à un collègue.',
+    send: 'Envoyez le {{portal}} {{org, of}} à un collègue.',
     sendOrSubscribe:
-      'Envoyez le {{portal}} de {{org}} à un collègue, ou recevez ses actualités par e-mail.',
+      'Envoyez le {{portal}} {{org, of}} à un collègue, ou recevez ses actualités par e-mail.',
     subscribe: "S'abonner",
   },
   account: {
-    reviewOf: 'Évaluation de {{org}} par {{account}}',
+    reviewOf: 'Évaluation {{org, of}} par {{account}}',
     gainedAccess: 'Accès au Trust Center obtenu',
     autoGained: 'Obtenu automatiquement',
     howToUse: 'Comment utiliser ce Trust Center ?',
@@ -126,9 +126,9 @@ export const fr: InterfaceTexts = {
     downloadStarted_other: 'Le téléchargement de {{count}} documents a commencé.',
   },
   access: {
-    modalTitle: 'Accéder au {{portal}} de {{org}}',
+    modalTitle: 'Accéder au {{portal}} {{org, of}}',
     prompt: 'Pour commencer, veuillez saisir votre adresse e-mail',
-    workspaceLink: "Se connecter à l'espace de travail de {{org}}",
+    workspaceLink: "Se connecter à l'espace de travail {{org, of}}",
     requestTab: "Demander l'accès",
     loginTab: 'Se connecter',
     submitRequest: 'Envoyer la demande',
@@ -154,12 +154,12 @@ export const fr: InterfaceTexts = {
     unknownError: 'Malheureusement, une erreur inconnue est survenue.',
     rateLimited: 'Trop de tentatives. Veuillez réessayer plus tard.',
     pointOfContactHint: "Saisissez l'adresse e-mail de votre contact au sein de cette organisation",
-    welcomeTitle: 'Bienvenue sur le {{portal}} de {{org}}',
+    welcomeTitle: 'Bienvenue sur le {{portal}} {{org, of}}',
     greeting: '{{name}}, {{review}}',
     letsGo: "C'est parti",
     termsOfService: "Conditions d'utilisation",
     privacyPolicy: 'Politique de confidentialité',
-    signInLinkTitle: 'Se connecter au {{portal}} de {{org}}',
+    signInLinkTitle: 'Se connecter au {{portal}} {{org, of}}',
     signInLinkAs: 'Ce lien vous connecte en tant que',
     signInLinkHint:
       "Ne continuez que s'il s'agit de votre adresse et que vous avez demandé ce lien.",
@@ -234,7 +234,7 @@ export const fr: InterfaceTexts = {
     },
   },
   nda: {
-    dialogTitle: 'Accord de confidentialité de {{org}}',
+    dialogTitle: 'Accord de confidentialité {{org, of}}',
     dialogIntro:
       "Veuillez lire et accepter l'accord de confidentialité pour consulter les documents restreints.",
     agree: "J'ai lu l'accord de confidentialité et je l'accepte",
@@ -242,7 +242,7 @@ export const fr: InterfaceTexts = {
     acceptFailed: "L'accord de confidentialité n'a pas pu être accepté. Veuillez réessayer.",
     underNdaTitle: 'Vous êtes soumis à un accord de confidentialité',
     underNda:
-      "Vous avez accepté l'accord de confidentialité de {{org}}. Les documents que vous consultez ici sont confidentiels.",
+      "Vous avez accepté l'accord de confidentialité {{org, of}}. Les documents que vous consultez ici sont confidentiels.",
     accepted: 'Accord de confidentialité accepté le {{date}}',
     download: "Télécharger l'accord de confidentialité",
     downloadFailed:
