@@ -4,7 +4,7 @@
  * member is welcomed in French and meets the questionnaire dialogs and their errors in French.
  * The organisation's languages are put back after.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TLanguageSettings } from '@trustfront/core';
 import { ownClientAddress } from './support/access.ts';
 import { signInNewMember } from './support/member.ts';
