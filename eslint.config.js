@@ -91,6 +91,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Journeys take `test` from support/test.ts: its page waits, after each navigation, until the
+  // server-rendered page is hydrated.
+  {
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Journeys import from './support/test.ts', which waits for hydration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...restrictImports('apps/web/**/*.{ts,tsx}', [], ['apps/web/src/ui/lazy-chunk.ts']),
   // The portal and the private app share code only through ui/ (presentational) and shared/.
   ...restrictImports('apps/web/src/portal/**/*.{ts,tsx}', [

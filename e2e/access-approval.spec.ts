@@ -4,7 +4,7 @@
  * restricted document (docs/access.md, Request outcomes, issue 7 "Staff side"). The account is this
  * test's own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TPortalView } from '@trustfront/core';
 import {
   accessModal,

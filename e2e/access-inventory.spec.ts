@@ -5,7 +5,7 @@
  * beside the others.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ACCESS_INVENTORY_COLUMNS } from '@trustfront/core';
 import { NDA_ACCOUNT_NAME, NDA_PROFILE_NAME } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';

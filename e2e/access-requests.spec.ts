@@ -5,7 +5,7 @@
  * e-mail moved from login to the request tab; declined and expired dialogs; a colleague invited and
  * their request pre-filled; logging out.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TAccountList, TStaffAccessRequest } from '@trustfront/core';
 import {
   accessModal,

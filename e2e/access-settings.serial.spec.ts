@@ -3,7 +3,7 @@
  * and text, access duration, watermarking, legal links. A refused value says why; saved values
  * come back after a reload. The seed's settings are put back afterwards.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ACCESS_SETTINGS_MESSAGES, type TAccessSettings } from '@trustfront/core';
 import { readAccessSettings, saveAccessSettings } from './support/access-staff.ts';
 import { staffRequest } from './support/staff-api.ts';

@@ -8,7 +8,7 @@
  * Read-only: nothing is saved.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { accessModal, ownClientAddress } from './support/access.ts';
 import { appPaths } from './support/app-pages.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';

@@ -4,7 +4,7 @@
  * open, a search that found nothing, a document downloaded; staff read them on the Analytics
  * page, over the range they pick. A visitor who declined analytics cookies is not counted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { SEARCH_MESSAGES } from '@trustfront/core';
 import { cardOf, fetchView, openDialog, openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';

@@ -4,7 +4,7 @@
  * makes a token of its own and revokes it, whatever happens.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { TApiTokenList } from '@trustfront/core';
 import { BASE_URL } from './support/server.ts';
 import { staffState } from './support/staff.ts';

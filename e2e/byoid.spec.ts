@@ -4,7 +4,7 @@
  * company's user in as a member of the company's account, and one signed with another key is
  * refused.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { signInNewMember } from './support/member.ts';
 import { fetchView, PORTAL_PATH } from './support/portal.ts';

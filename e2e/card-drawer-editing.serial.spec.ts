@@ -4,7 +4,7 @@
  * a public visitor; the dirty-form confirmation; a custom item added, given a custom URL that opens
  * it, moved to another card and deleted. Everything changed is put back afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   moveDestinationsOf,

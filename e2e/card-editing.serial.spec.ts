@@ -4,7 +4,7 @@
  * hide/show dialogs with their validation messages, item re-ordering by keyboard, section and card
  * re-ordering; each change persists across a reload. Everything changed is put back afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { ADMIN_MESSAGES as M, LIMITS, type TPortalView } from '@trustfront/core';
 import { fetchView, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';

@@ -2,7 +2,7 @@
  * Comments on items (docs/access.md, Member features): a member's comment shows at once and after a
  * reload, a member of another account never sees it, and staff reply from the private app.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { memberPath, signInNewMember } from './support/member.ts';
 import { fetchView } from './support/portal.ts';
 import { staffState } from './support/staff.ts';

@@ -5,7 +5,7 @@
  * reload and shown to visitors; staff without statuspage:edit get no control and a 403. Everything
  * added is removed afterwards.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES,
   COMPANY_MESSAGES as M,

@@ -5,7 +5,7 @@
  * cookie declaration loads Cookiebot's declaration. The seed's empty settings are put back
  * afterwards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { staffRequest } from './support/staff-api.ts';
 import { staffState } from './support/staff.ts';
 import { PORTAL_PATH } from './support/portal.ts';

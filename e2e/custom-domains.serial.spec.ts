@@ -5,7 +5,7 @@
  * for its certificate. The journey runs the DNS server the app asks (E2E_DNS_PORT) and removes
  * the domain afterwards, so that no other journey's mail links to it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TPortalSettingsAnswer } from '@trustfront/core';
 import { startDnsServer, type TestDnsServer } from '../apps/server/test/helpers/dns-server.ts';
 import { E2E_DNS_PORT } from './support/server.ts';

@@ -6,7 +6,7 @@
  * the form. Nothing reaches past the window sideways. It changes nothing others see.
  */
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { VERIFY_TEXTS as T, type TPortalView } from '@trustfront/core';
 import { fetchView, openPortal, PORTAL_PATH, ORG_SLUG } from './support/portal.ts';
 

@@ -4,7 +4,7 @@
  * page, 'Replace file' keeping v1, the portal saying 'Updated {date}' for it, and 'Restore'
  * making v1's file current again as v3. Every item it adds, it deletes.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import {
   VERSION_TEXTS as T,
   formatLetterDate,

@@ -7,7 +7,7 @@
  * a row per card kind with its count and View / Edit, and asks before unsaved edits are dropped.
  * Every document it adds, it deletes.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   DOCUMENT_ADMIN_TEXTS as T,

@@ -6,7 +6,7 @@
  * pack): the request never reaches the server, so nothing is saved and the journeys run beside
  * any other.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   MESSAGES,

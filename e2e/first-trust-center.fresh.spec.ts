@@ -10,7 +10,7 @@
  * restricted report; back on the free plan, the admin's preview as the member finds Ask AI
  * waiting for a paid plan. At a phone's width and a desktop's, each on a server of its own.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
 import {
   ACCESS_SETTINGS_MESSAGES,
   ADMIN_MESSAGES as M,

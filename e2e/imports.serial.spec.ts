@@ -6,7 +6,7 @@
  * from their names, one title is changed, and all are uploaded. Everything imported is removed
  * afterwards.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import ExcelJS from 'exceljs';
 import {
   IMPORT_MESSAGES as M,

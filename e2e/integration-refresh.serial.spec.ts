@@ -6,7 +6,7 @@
  * says since when. Staff without statuspage:edit get no controls and 403. At 390 and 1440 px; the
  * fakes answer again and the figures are refreshed afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES,
   formatDate,

@@ -5,7 +5,7 @@
  * read-only and the live statistics show on the portal, to visitors too, across a reload. The
  * demo's own connections are taken off first and connected again afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES,
   HACKERONE_HOST,

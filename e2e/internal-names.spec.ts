@@ -5,7 +5,7 @@
  * as `DataSecurity`), no snake_case keys, no SCREAMING_ENUM values, no UUIDs. It only reads, at a
  * desktop and a phone width.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { appPaths } from './support/app-pages.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';

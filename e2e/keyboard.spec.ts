@@ -7,7 +7,7 @@
  * Re-ordering in main mode by keyboard is the journey of card-editing.serial.spec.ts ('items
  * re-ordered by keyboard persist across a reload').
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { accessModal, ownClientAddress, uniqueDomain } from './support/access.ts';
 import { uniqueAddress } from './support/mailbox.ts';
@@ -44,7 +44,10 @@ async function tabTo(page: Page, target: Locator, what: string) {
   for (let i = 0; i < MAX_TABS; i += 1) {
     if (await hasFocus(target)) {
       if (unfocused !== null) {
-        expect(await focusStyle(target), `${what} shows where focus is`).not.toBe(unfocused);
+        // Asked until it differs: a border's colour may take its short transition to change.
+        await expect
+          .poll(() => focusStyle(target), { message: `${what} shows where focus is` })
+          .not.toBe(unfocused);
       }
       return;
     }

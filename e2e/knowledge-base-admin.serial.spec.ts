@@ -5,7 +5,7 @@
  * change persisting across a reload; in the portal's main mode the same internal table, which
  * visitors never see. Every entry it makes, it deletes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { ADMIN_MESSAGES, KB_ADMIN_TEXTS as T, MESSAGES } from '@trustfront/core';
 import { PORTAL_PATH } from './support/portal.ts';
 import { BASE_URL } from './support/server.ts';

@@ -5,7 +5,7 @@
  * in French what the server refused (too many subscriptions of one address). The organisation's
  * languages are put back after.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { TLanguageSettings } from '@trustfront/core';
 import { uniqueAddress } from './support/mailbox.ts';
 import { ORG_NAME, ORG_SLUG, PORTAL_PATH } from './support/portal.ts';

@@ -4,7 +4,7 @@
  * `Accept-Language` alone, with hreflang alternates in the page head; the header's menu switches
  * to French and back to English. The seed's languages and German overview are put back after.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TLanguageSettings, TTranslationsAnswer } from '@trustfront/core';
 import { staffRequest } from './support/staff-api.ts';
 import { staffState } from './support/staff.ts';

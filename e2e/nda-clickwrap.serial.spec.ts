@@ -6,7 +6,7 @@
  * download says so. The seed's access settings are put back and the account revoked afterwards.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { NDA_MESSAGES, type TAccessSettings, type TAccountList } from '@trustfront/core';
 import {
   approveRequestOf,

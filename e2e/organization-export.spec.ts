@@ -4,7 +4,7 @@
  * organisation). Exporting changes nothing, so this journey runs beside the others.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { staffState } from './support/staff.ts';
 import { readZip } from './support/zip.ts';
 

@@ -4,7 +4,7 @@
  * the preview (its hidden report unlocked, other restricted reports locked, other hidden ones
  * absent). The profile is renamed, then deleted, leaving the seed as it was.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { fetchView, openDialog } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 

@@ -1,12 +1,12 @@
 /**
- * Journey: who may edit and what a login-only portal shows (docs/portal.md, Closed portal;
+ * Journey: who may edit the portal (docs/portal.md, Closed portal;
  * docs/access.md, Who may do what). Staff enter main mode with `?edit` only when their role holds
- * statuspage:edit; a login-only portal tells a public visitor why it shows nothing and offers to
- * log in or request access, and only public visitors are invited to log in or request access.
+ * statuspage:edit, and only public visitors are invited to log in or request access (a login-only
+ * portal's page: portal-login-only.serial.spec.ts).
  */
-import { expect, test } from '@playwright/test';
-import { MESSAGES, type TClosedPortalView, type TPortalView } from '@trustfront/core';
-import { ORG_NAME, ORG_SLUG, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
+import { expect, test } from './support/test.ts';
+import type { TPortalView } from '@trustfront/core';
+import { ORG_SLUG, PORTAL_PATH } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
 
@@ -83,35 +83,4 @@ test.describe('signed in as the auditor', () => {
     await expect(page.getByRole('button', { name: 'Expand Reports' })).toBeVisible();
     await expect(page.locator(hiddenCards)).toHaveCount(0);
   });
-});
-
-test('a login-only portal tells a public visitor why and offers to log in', async ({ page }) => {
-  // The server's answer for a login-only portal (proved by the API suite), built from the
-  // demo's own organisation and customisation as the server would send it.
-  await page.route(`**/api/portal/${ORG_SLUG}/view**`, async (route) => {
-    const open = (await (await route.fetch()).json()) as TPortalView;
-    const closed: TClosedPortalView = {
-      org: open.org,
-      mode: 'public',
-      customization: { ...open.customization, publicAccessLevel: 'LoginRequired' },
-      closed: 'login_required',
-    };
-    await route.fulfill({ json: closed });
-  });
-  await page.goto(PORTAL_PATH);
-  const closedPage = page.getByTestId('closed-portal');
-  await expect(
-    closedPage.getByRole('heading', { name: MESSAGES.loginRequiredTitle(ORG_NAME, PORTAL_TITLE) }),
-  ).toBeVisible();
-  await expect(closedPage.getByText(MESSAGES.loginRequiredBody)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Expand Reports' })).toHaveCount(0);
-  await closedPage.getByRole('button', { name: MESSAGES.logIn }).click();
-  await expect(page).toHaveURL(/loginRequest=true/);
-  // The access modal opened on the login tab; closed again, the page offers the request.
-  const modal = page.getByRole('dialog', { name: /Get access to/ });
-  await expect(modal).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await closedPage.getByRole('button', { name: MESSAGES.getAccess }).click();
-  await expect(page).toHaveURL(/requestAccess=true/);
 });

@@ -3,7 +3,7 @@
  * Card kinds; docs/portal.md, Cards): every kind renders, generic cards expand, work in progress is
  * tagged, subprocessors are searchable, grades are coloured, and the knowledge base pages.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { cardOf, fetchView, openDialog, openPortal } from './support/portal.ts';
 import { staffRequest } from './support/staff-api.ts';
 

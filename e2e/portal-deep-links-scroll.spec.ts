@@ -3,7 +3,7 @@
  * parameters and Limits): the page scrolls the topic to 200 px from the top and it stays there once
  * the product banner, which arrives late, has loaded.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { LIMITS } from '@trustfront/core';
 import { fetchTopics, fetchView } from './support/portal.ts';
 
@@ -55,7 +55,9 @@ for (const width of [1200, 390]) {
         },
       );
 
-      await page.goto(`/?tcuUid=${topic.id}`);
+      // The page, rendered by the server, holds the banner: its load waits for it, so the
+      // journey goes on once the document is read.
+      await page.goto(`/?tcuUid=${topic.id}`, { waitUntil: 'domcontentloaded' });
       const card = page.locator(`[data-testid="topic"][data-topic-id="${topic.id}"]`);
       await expect(card).toHaveAttribute('data-highlighted', 'true');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * `/product/{product}/{slug}`, at `/` and under `/trust/acme`; a certification tile opens its item;
  * closing clears the URL.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { fetchView, itemOf, openDialog, PORTAL_PATH, queryOf } from './support/portal.ts';
 
 /** The item drawer shows the item's title (and its card's title beneath). */

@@ -5,7 +5,7 @@
  * chosen documents.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import type { TPortalView } from '@trustfront/core';
 import { cardOf, fetchView, openPortal } from './support/portal.ts';
 import { readZip } from './support/zip.ts';

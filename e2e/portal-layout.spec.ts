@@ -5,7 +5,7 @@
  * sideways scrolling, an enabled section without its card leaves no extra gap, and the floating
  * share widget never covers the content.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { MESSAGES } from '@trustfront/core';
 import { cardOf, fetchView, itemOf, openDialog, openPortal } from './support/portal.ts';
 

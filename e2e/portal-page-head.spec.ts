@@ -1,10 +1,10 @@
 /**
  * Journey: a visitor follows a link naming the product by id (`?productId=`), as the private app
  * shares it; the page head names that product from the first byte, and keeps naming it once the
- * portal runs. The page's first load is compressed and asks the portal view once, preloaded; a
- * dialog loaded later still opens on a page left open across a release.
+ * portal runs. The page's first load is compressed and carries the portal view it was rendered
+ * from, asking for none; a dialog loaded later still opens on a page left open across a release.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import {
   fetchView,
   openDialog,
@@ -45,7 +45,9 @@ test('?productId= names the product in the title and canonical link, served and 
   );
 });
 
-test('the first load is compressed and asks the portal view once, preloaded', async ({ page }) => {
+test('the first load is compressed and carries the portal view, asking for none', async ({
+  page,
+}) => {
   const viewRequests: string[] = [];
   const answers = new Map<string, { encoding?: string; length: number }>();
   page.on('request', (req) => {
@@ -68,13 +70,12 @@ test('the first load is compressed and asks the portal view once, preloaded', as
   await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
   await expect(page.getByTestId('card-updates')).toBeVisible();
 
-  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
-    'href',
-    `/api/portal/${ORG_SLUG}/view`,
-  );
-  expect(viewRequests).toEqual([`${BASE_URL}/api/portal/${ORG_SLUG}/view`]);
+  // The server rendered the page from the view's answer and sent it along: the web app
+  // hydrates from it, so nothing preloads or asks for the view.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(viewRequests).toEqual([]);
   expect(answers.get('/')?.encoding).toBe('br');
-  expect(answers.get(`/api/portal/${ORG_SLUG}/view`)?.encoding).toBe('br');
   const assets = [...answers].filter(([path]) => /\.(?:js|css)$/.test(path));
   expect(assets.length).toBeGreaterThan(1);
   for (const [path, { encoding, length }] of assets) {

@@ -4,7 +4,7 @@
  * restricted, hidden items the profile grants appear; a signed-out visitor, or staff without the
  * accounts scope, never sees them, whatever the URL.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { TPortalView } from '@trustfront/core';
 import { fetchView, openDialog, PORTAL_PATH, queryOf } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';

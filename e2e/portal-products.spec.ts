@@ -4,7 +4,7 @@
  * preview parameters, and the page head carries title, description, canonical and social image.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import {
   fetchView,
   openPortal,

@@ -1,5 +1,5 @@
 /** Journey: a visitor opens the demo trust center, by host and by path, and the API answers. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const ORG_NAME = 'Acme Corp';
 

@@ -4,7 +4,7 @@
  * by that title; BitSight's 'View report' opens BitSight's report of the rated domain, not the
  * rated company's own site.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { RISK_ITEM_QUESTIONS, gradeReportUrl, isRiskItem, riskItemLabel } from '@trustfront/core';
 import { cardOf, fetchView, openDialog, openPortal, PORTAL_PATH } from './support/portal.ts';
 

@@ -4,7 +4,7 @@
  * subprocessors table and the knowledge base's first entries; where an action needs JavaScript
  * (requesting access, search, subscribing), a notice says so.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PORTAL_PATH, cardOf, fetchTopics, fetchView } from './support/portal.ts';
 
 test.use({ javaScriptEnabled: false });

@@ -5,7 +5,7 @@
  * A staff member without app:settings meets 'No access' and a 403. The seed's settings and logo
  * are put back afterwards.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import {
   MESSAGES,
   PORTAL_SETTINGS_MESSAGES as M,

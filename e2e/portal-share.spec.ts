@@ -3,7 +3,7 @@
  * ('Copied!'), LinkedIn and e-mail links; a floating widget on the left edge from the lg breakpoint
  * (1200 px), a card at the end of the page below it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { openPortal, ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';
 import { BASE_URL } from './support/server.ts';
 

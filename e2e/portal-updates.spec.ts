@@ -3,7 +3,7 @@
  * docs/portal.md, Limits): five topics a page, a linked topic opened on its page and highlighted,
  * counts and dates, and the bar announcing an update of the last 24 hours.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import type { TTopic } from '@trustfront/core';
 import { fetchTopics, longDate, openPortal, PORTAL_PATH, queryOf } from './support/portal.ts';
 

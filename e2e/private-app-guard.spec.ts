@@ -3,7 +3,7 @@
  * role (knowledge base, documents, files) and meets 'No access' on the settings section; the admin
  * does not. Its Documents section is read only: the list without a control that changes it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 

@@ -3,7 +3,7 @@
  * four labelled groups; on a phone it opens behind the burger and closes once a section is
  * chosen. Home's Today counts what needs the staff, each count a link to its page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { staffState } from './support/staff.ts';
 
 test.use({ storageState: staffState('admin') });

@@ -4,7 +4,7 @@
  * center is not published yet' while the admin still sees the portal, and publishing opens it
  * again. On a phone and on a desktop. The demo is published again afterwards.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { PUBLICATION_MESSAGES, SETUP_STEPS } from '@trustfront/core';
 import { ORG_NAME, PORTAL_PATH } from './support/portal.ts';
 import { staffRequest } from './support/staff-api.ts';

@@ -3,7 +3,7 @@
  * reads the member success text, finds both under "Questionnaires", and staff see them, the file
  * downloadable.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { memberPath, signInNewMember } from './support/member.ts';
 import { staffState } from './support/staff.ts';
 

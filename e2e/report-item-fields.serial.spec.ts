@@ -6,7 +6,7 @@
  * message; once saved, the letter is the card's and the portal lists it. At 390 and 1440 px.
  * Everything changed is put back afterwards.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   bridgeLetterFileId,

@@ -5,7 +5,7 @@
  * the saved text and answers reaching a visitor after a reload. Staff without statuspage:edit get
  * no Edit button and a 403. Everything changed is put back afterwards.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   LIMITS,

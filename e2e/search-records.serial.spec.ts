@@ -3,7 +3,7 @@
  * is refused with its message, and a member's search of the portal finds the new fact at once;
  * the fact is deleted again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';

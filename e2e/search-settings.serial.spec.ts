@@ -3,7 +3,7 @@
  * the trust center switched off a member previewed gets the plain search list; a question Ask AI
  * could not answer appears among the gaps and is dismissed. The seed's settings are put back.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SEARCH_MESSAGES, type TAiSettings, type TAiSettingsAnswer } from '@trustfront/core';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';

@@ -4,21 +4,31 @@
  * Escape closes and resets; the no-result texts; each AI access level's state and tooltip; an
  * answer with its sources and a working copy button; the simple list's pages of 15 then 10.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import {
   SEARCH_MESSAGES,
   answerBasis,
   type TAnswerResponse,
   type TPortalView,
 } from '@trustfront/core';
-import { openDialog, openPortal, PORTAL_PATH, queryOf } from './support/portal.ts';
+import {
+  openDialog,
+  openPortal,
+  PORTAL_PATH,
+  queryOf,
+  renderPortalInBrowser,
+} from './support/portal.ts';
 import { seedAccess } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
 
 const dialog = (page: Page) => page.getByTestId('search-dialog');
 
-/** Serves the portal view with its search availability changed, as another organisation's would be. */
+/**
+ * Serves the portal view with its search availability changed, as another organisation's would
+ * be; the page is rendered in the browser, from that view.
+ */
 async function withSearch(page: Page, change: Partial<TPortalView['search']>) {
+  await renderPortalInBrowser(page);
   await page.route('**/api/portal/acme/view**', async (route: Route) => {
     const response = await route.fetch();
     const view = (await response.json()) as TPortalView;

@@ -5,7 +5,7 @@
  * with each of its errors, and a saved entry persisting across a reload. Everything changed is put
  * back afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
   GRADE_MESSAGES as G,

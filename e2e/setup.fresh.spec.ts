@@ -4,7 +4,7 @@
  * creates the organisation and signs its admin in to the private app, and the organisation's
  * portal exists. At a phone's width and a desktop's.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { SETUP_MESSAGES } from '@trustfront/core';
 import { freshServerPort, startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { fillSetupForm, type NewOrganisation } from './support/setup-form.ts';

@@ -4,7 +4,7 @@
  * them where they are in the page. Serial: it publishes content every visitor sees, and removes
  * it again at the end.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER_MESSAGES as M, SAME_SITE_HEADER, type TUploadedFile } from '@trustfront/core';
 import { openAccessModal, signInFromMail } from './support/access.ts';
 import { signInNewMember } from './support/member.ts';

@@ -5,7 +5,7 @@
  * page gives the Interactivity Request URL; the secrets are never shown again, and saving a new
  * channel alone keeps them. Disconnected afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { SLACK_FIELD_MESSAGES, SLACK_MESSAGES } from '@trustfront/core';
 import { FAKE_SLACK_TEAM, FAKE_SLACK_TOKEN } from '../apps/server/test/helpers/fake-slack.ts';
 import { BASE_URL } from './support/server.ts';

@@ -1,5 +1,5 @@
 /** Journey: a staff member signs in to the private app at /app and signs out again. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, signInForm } from './support/staff.ts';
 
 test('/app shows the sign-in form to a signed-out visitor', async ({ page }) => {

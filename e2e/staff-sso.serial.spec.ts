@@ -6,7 +6,7 @@
  * person of no mapped group is sent back to the sign-in page, which says why. Afterwards single
  * sign-on is turned off and the staff members it made are removed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { TStaffMember, TStaffSsoSettings } from '@trustfront/core';
 import { startOidcProvider, type OidcProvider } from '../apps/server/test/helpers/oidc-provider.ts';
 import { BASE_URL, E2E_PORT } from './support/server.ts';

@@ -7,7 +7,7 @@
  * 51 addresses that other journeys would meet.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test.ts';
 import type { TSubscriber, TSubscribersResponse } from '@trustfront/core';
 import { NDA_ACCOUNT_NAME } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';

@@ -6,7 +6,7 @@
  * is refused removing themself or giving themself a role without the settings. The journey's
  * member and roles are deleted again in afterAll.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { STAFF_MESSAGES } from '@trustfront/core';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { staffRequest } from './support/staff-api.ts';

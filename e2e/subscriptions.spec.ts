@@ -3,7 +3,7 @@
  * Subscribe popover from the updates card, the mail, its confirmation link and 'Subscription
  * confirmed'; a blocked address's link; a link that no longer verifies, and 'Try again'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { SUBSCRIBE_SOURCES, SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, PORTAL_PATH, PORTAL_TITLE } from './support/portal.ts';

@@ -3,7 +3,7 @@
  * tool (Next disabled until then), sees the token once, copies it ('Copied' for 5 s); the partner
  * tool reads with it once and is refused the second time; the dialog opened again shows no token.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { memberPath, signInNewMember } from './support/member.ts';
 
 test.slow();

@@ -5,7 +5,7 @@
  * chunk: the portal's first visit does not load it. Staff read the same list in the private
  * app, with who made each change. It reads the seed only.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { ZTrustHistory, formatDate, type TTrustHistory } from '@trustfront/core';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';

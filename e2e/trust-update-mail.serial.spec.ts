@@ -3,7 +3,7 @@
  * every confirmed subscriber and no one else (issue 7 "Done when"), each mail with its one-click
  * unsubscribe headers. Serial: the topic shows on everyone's portal until `afterAll` deletes it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TStaffTopicsResponse, TSubscribersResponse } from '@trustfront/core';
 import { mailsTo, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { staffRequest } from './support/staff-api.ts';

@@ -7,7 +7,7 @@
  * account members only is on a member's portal and not on the public one, and one sent by e-mail
  * only is on neither. The topics made here are deleted afterwards.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { TRUST_UPDATE_MESSAGES as T, type TStaffTopicsResponse } from '@trustfront/core';
 import { uniqueAddress } from './support/mailbox.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';

@@ -5,7 +5,7 @@
  * StatusPageUnsubscribeFailed with the e-mail. Each test mails its own update, by e-mail only to
  * its own address, so nothing shows on the portal.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { SUBSCRIPTION_MESSAGES, type TSubscribersResponse } from '@trustfront/core';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { staffRequest } from './support/staff-api.ts';

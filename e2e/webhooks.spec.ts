@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { TWebhookEndpointList } from '@trustfront/core';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';

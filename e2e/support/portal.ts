@@ -99,3 +99,28 @@ export async function openCardEditor(page: Page, title: string): Promise<Locator
   await edit.click();
   return drawer;
 }
+
+/**
+ * Serves the portal's pages without the answers they were rendered from, as a server without the
+ * rendering build sends its shell (docs/portal.md, Server rendering): the web app then renders
+ * alone and asks for the view, which a journey may answer with a route of its own.
+ */
+export async function renderPortalInBrowser(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      // The body is sent again as text: its encoding and length are the new ones.
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      delete headers['etag'];
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="portal-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}

@@ -14,7 +14,7 @@ import {
   ZPortalView,
 } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
-import { documentEvents, ndaAcceptances } from '../src/db/schema/index.ts';
+import { documentEvents, ndaAcceptances, portalCustomizations } from '../src/db/schema/index.ts';
 import { watermarkLine } from '../src/services/documents/watermark.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -193,6 +193,53 @@ describe.each(await databaseKinds())('NDA, watermarks and the access log (%s)', 
     expect(
       (await portal('POST', '/download-signed-clickwrap-nda', f.staff.cookie)).statusCode,
     ).toBe(404);
+  });
+
+  it("writes the signed NDA's labels in the member's language", async () => {
+    const { db } = t.database;
+    const only = eq(portalCustomizations.orgId, f.org.id);
+    await db
+      .update(portalCustomizations)
+      .set({ languages: ['en', 'de'] })
+      .where(only);
+    try {
+      await saveSettings(t.app, f, CLICKWRAP);
+      await accept(f.member.cookie);
+      const download = (headers: Record<string, string>, query = '') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/portal/${f.org.slug}/download-signed-clickwrap-nda${query}`,
+          headers: { cookie: f.member.cookie, 'user-agent': 'Vitest reviewer', ...headers },
+        });
+      const german = await pdfText(
+        (await download({ 'accept-language': 'de-DE,de;q=0.9' })).rawPayload,
+      );
+      for (const expected of [
+        'Geheimhaltungsvereinbarung von Nda Corp',
+        'Nachweis der Zustimmung',
+        'Akzeptiert von: Riley Reviewer',
+        `Unternehmen: ${f.member.companyName}`,
+        'IP-Adresse: 127.0.0.1',
+        // The agreement itself stays the organisation's text.
+        'The reviewer keeps every document confidential.',
+      ]) {
+        expect(german).toContain(expected);
+      }
+      // The page's language, named by the portal, decides over the browser's.
+      const asked = await pdfText(
+        (await download({ 'accept-language': 'en' }, '?lang=de')).rawPayload,
+      );
+      expect(asked).toContain('Nachweis der Zustimmung');
+      // A language the organisation does not offer gets its default.
+      const french = await pdfText((await download({ 'accept-language': 'fr' })).rawPayload);
+      expect(french).toContain('Record of acceptance');
+      expect(french).not.toContain("Preuve d'acceptation");
+    } finally {
+      await db
+        .update(portalCustomizations)
+        .set({ languages: ['en'] })
+        .where(only);
+    }
   });
 
   it('watermarks restricted PDFs a member views or downloads, and logs each', async () => {

@@ -31,8 +31,12 @@ export function createQueryClient(): QueryClient {
 /** The attribute `<html>` carries once the page answers to clicks and keys (docs/portal.md). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Marks the page interactive after its first commit: hydrated, or rendered in the browser. */
-function MarkInteractive() {
+/**
+ * Marks the page interactive once the page itself is committed: hydrated, or rendered in the
+ * browser. It stands inside the page's own Suspense boundary (routes.tsx), so a page hydrated
+ * after the frame around it, or whose code still loads, is not marked before it answers.
+ */
+export function MarkInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
@@ -64,7 +68,6 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" />
           <I18nProvider instance={i18n}>{children}</I18nProvider>
-          <MarkInteractive />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { MarkInteractive } from './app-providers.tsx';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PortalPage } from './portal/PortalPage.tsx';
 import { usePageMeta } from './portal/portal-context.tsx';
@@ -73,5 +74,10 @@ const routes: RouteObject[] = [
  * before rendering (queries do), and the declarative router is the lighter half of the library.
  */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {useRoutes(routes)}
+      <MarkInteractive />
+    </Suspense>
+  );
 }

@@ -96,3 +96,4 @@ export * from './rules/crawlers.ts';
 export * from './rules/languages.ts';
 export * from './constants/card-titles.ts';
 export * from './constants/mail-texts.ts';
+export * from './constants/signed-nda-texts.ts';

@@ -17,6 +17,7 @@ import {
   isEmailOnlyTopic,
   publicViewer,
   reaches,
+  subscribeSourceLabel,
   subscribeSourceOf,
   unverifiedTokenSubject,
   updateChannelsOf,
@@ -198,5 +199,17 @@ describe('the source a subscribe call sends', () => {
     const source = subscribeSourceOf('x'.repeat(500));
     expect(source).toHaveLength(200);
     expect(ZSubscribeRequest.safeParse({ email: 'a@acme.example', source }).success).toBe(true);
+  });
+});
+
+describe('subscribe source label', () => {
+  it.each([
+    [SUBSCRIBE_SOURCES.updatesCard, 'Trust updates card'],
+    [SUBSCRIBE_SOURCES.shareWidget, 'Share button'],
+    [SUBSCRIBE_SOURCES.link, 'Link'],
+    ['newsletter', 'newsletter'],
+    [null, '—'],
+  ])('%j reads %j', (source, label) => {
+    expect(subscribeSourceLabel(source)).toBe(label);
   });
 });

@@ -42,12 +42,16 @@ function fileNameOf(header: string | null): string {
   return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? 'NDA.pdf';
 }
 
-/** POST {base}/download-signed-clickwrap-nda: saves the signed PDF under the server's name. */
+/**
+ * POST {base}/download-signed-clickwrap-nda: saves the signed PDF under the server's name, its
+ * labels in the page's language (docs/languages.md).
+ */
 export function useDownloadNda(orgSlug: string, caller: CallerParams) {
   return useMutation({
     mutationFn: async () => {
+      const query = { ...callerQuery(caller), lang: document.documentElement.lang };
       const response = await fetch(
-        `${base(orgSlug)}/download-signed-clickwrap-nda${toQuery(callerQuery(caller))}`,
+        `${base(orgSlug)}/download-signed-clickwrap-nda${toQuery(query)}`,
         { method: 'POST', credentials: 'same-origin', headers: { [SAME_SITE_HEADER]: '1' } },
       );
       if (!response.ok) throw new AppError('http_error', 'NDA download failed', response.status);

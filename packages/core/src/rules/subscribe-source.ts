@@ -18,3 +18,16 @@ export function subscribeSourceOf(param: string | null): string {
   const given = (param ?? '').trim().slice(0, SUBSCRIBE_SOURCE_MAX_CHARS).trim();
   return given === '' ? SUBSCRIBE_SOURCES.link : given;
 }
+
+const SOURCE_LABELS: Record<string, string> = {
+  [SUBSCRIBE_SOURCES.updatesCard]: 'Trust updates card',
+  [SUBSCRIBE_SOURCES.shareWidget]: 'Share button',
+  [SUBSCRIBE_SOURCES.tryAgain]: "'Try again' after a failed subscribe",
+  [SUBSCRIBE_SOURCES.link]: 'Link',
+};
+
+/** How staff read a source: the portal's own in words, a link's own as the link named it. */
+export function subscribeSourceLabel(source: string | null): string {
+  if (source === null) return '—';
+  return SOURCE_LABELS[source] ?? source;
+}

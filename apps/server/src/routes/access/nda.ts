@@ -60,7 +60,9 @@ export function ndaRoutes(app: App, { db }: AppDeps) {
     async (req, reply) => {
       const caller = callerOf(req);
       const acceptance = await signedNdaOf(db, caller);
-      const pdf = await renderSignedNda(caller.org.name, acceptance);
+      // The copy's labels are in the language the member reads the portal in.
+      const language = readerLanguage(req, caller.customization);
+      const pdf = await renderSignedNda(caller.org.name, acceptance, language);
       documentHeaders(reply, {
         contentType: 'application/pdf',
         fileName: signedNdaFileName(caller.org.name, acceptance.email),

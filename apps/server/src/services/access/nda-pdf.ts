@@ -1,4 +1,8 @@
-/** The signed copy of a clickwrap NDA: the text the member accepted, who, when and from where. */
+/**
+ * The signed copy of a clickwrap NDA: the text the member accepted, who, when and from where,
+ * its labels in the member's language (docs/languages.md, Translated texts).
+ */
+import { SIGNED_NDA_TEXTS, type TLanguage } from '@trustfront/core';
 import type { NdaAcceptanceRow } from '../../db/schema/index.ts';
 import { loadPdfLib } from '../../lib/pdf-lib.ts';
 import { MUTED, PdfWriter } from '../../lib/pdf-writer.ts';
@@ -10,17 +14,22 @@ export const signedNdaFileName = (orgName: string, email: string) =>
 /** A UTC timestamp that reads the same wherever the PDF is opened. */
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
-/** Renders the NDA as accepted: title, the accepted text, then the record of the acceptance. */
+/**
+ * Renders the NDA as accepted: title, the accepted text, then the record of the acceptance, its
+ * labels in `language`.
+ */
 export async function renderSignedNda(
   orgName: string,
   acceptance: NdaAcceptanceRow,
+  language: TLanguage = 'en',
 ): Promise<Buffer> {
+  const texts = SIGNED_NDA_TEXTS[language];
   const pdf = await loadPdfLib();
   const { StandardFonts } = pdf;
   const doc = await pdf.PDFDocument.create();
-  const title = `${orgName} Non-Disclosure Agreement`;
+  const title = texts.title(orgName);
   doc.setTitle(title);
-  doc.setSubject(`Accepted by ${acceptance.email}`);
+  doc.setSubject(texts.acceptedBy(acceptance.email));
   doc.setAuthor(orgName);
   doc.setProducer('Trustfront');
   doc.setCreationDate(acceptance.acceptedAt);
@@ -29,23 +38,23 @@ export async function renderSignedNda(
 
   const w = new PdfWriter(doc, pdf);
   w.paragraph(title, bold, 18);
-  w.paragraph('Clickwrap agreement, accepted electronically', regular, 11, MUTED);
+  w.paragraph(texts.subtitle, regular, 11, MUTED);
   w.gap(20);
   for (const paragraph of acceptance.ndaText.split(/\n\s*\n|\r?\n/)) {
     w.paragraph(paragraph, regular, 11);
     w.gap(6);
   }
   w.gap(24);
-  w.paragraph('Record of acceptance', bold, 13);
+  w.paragraph(texts.record, bold, 13);
   w.gap(4);
   const record: [string, string][] = [
-    ['Accepted by', acceptance.fullName],
-    ['E-mail', acceptance.email],
-    ['Company', acceptance.companyName],
-    ['Accepted at', utc(acceptance.acceptedAt)],
-    ['IP address', acceptance.ipAddress ?? 'not recorded'],
-    ['User agent', acceptance.userAgent ?? 'not recorded'],
-    ['Acceptance id', acceptance.id],
+    [texts.fullName, acceptance.fullName],
+    [texts.email, acceptance.email],
+    [texts.company, acceptance.companyName],
+    [texts.acceptedAt, utc(acceptance.acceptedAt)],
+    [texts.ipAddress, acceptance.ipAddress ?? texts.notRecorded],
+    [texts.userAgent, acceptance.userAgent ?? texts.notRecorded],
+    [texts.acceptanceId, acceptance.id],
   ];
   for (const [label, value] of record) w.paragraph(`${label}: ${value}`, regular, 10);
   return Buffer.from(await doc.save());

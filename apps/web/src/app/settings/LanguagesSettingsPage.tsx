@@ -24,7 +24,7 @@ import {
   type TLanguageSettings,
   type TTranslatableText,
 } from '@trustfront/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   useLanguageSettings,
   useSaveLanguageSettings,
@@ -34,6 +34,7 @@ import {
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { TablePager } from '../../ui/table-pager.tsx';
 import { SettingsForm } from '../ui/SettingsForm.tsx';
+import { useSettingsDraft } from '../ui/use-settings-draft.ts';
 
 /** Texts shown a page at a time: a demo offers a few hundred. */
 const TEXTS_PER_PAGE = 20;
@@ -49,16 +50,11 @@ const FIELD_LABELS: Record<string, string> = {
 
 function LanguagesForm({ saved }: { saved: TLanguageSettings }) {
   const save = useSaveLanguageSettings();
-  const [settings, setSettings] = useState<TLanguageSettings>(saved);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(settings, {
-      onSuccess: (kept) => {
-        setSettings(kept);
-        notifications.show({ color: 'green', message: 'Language settings saved' });
-      },
-    });
-  };
+  const {
+    draft: settings,
+    setDraft: setSettings,
+    handleSubmit,
+  } = useSettingsDraft(saved, save, 'Language settings saved');
   return (
     <SettingsForm onSubmit={handleSubmit} error={save.error}>
       <Paper withBorder p="md">

@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   COOKIE_BANNER_TYPES,
   CONSENT_LABELS,
@@ -24,10 +23,10 @@ import {
   type TCookieBanner,
   type TScripts,
 } from '@trustfront/core';
-import { useState, type FormEvent } from 'react';
 import { useSaveScriptsSettings, useScriptsSettings } from '../../api/scripts-settings.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { SettingsForm } from '../ui/SettingsForm.tsx';
+import { useSettingsDraft } from '../ui/use-settings-draft.ts';
 
 const SCRIPT_LABELS = {
   hubspot: 'HubSpot portal id',
@@ -49,19 +48,14 @@ const BANNER_TEXTS: [BannerText, string][] = [
 
 function ScriptsForm({ saved }: { saved: TScripts }) {
   const save = useSaveScriptsSettings();
-  const [scripts, setScripts] = useState<TScripts>(saved);
+  const {
+    draft: scripts,
+    setDraft: setScripts,
+    handleSubmit,
+  } = useSettingsDraft(saved, save, 'Scripts settings saved');
   const banner = scripts.cookie_banner ?? NO_BANNER;
   const setBanner = (next: Partial<TCookieBanner>) =>
     setScripts({ ...scripts, cookie_banner: { ...banner, ...next } });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(scripts, {
-      onSuccess: (kept) => {
-        setScripts(kept);
-        notifications.show({ color: 'green', message: 'Scripts settings saved' });
-      },
-    });
-  };
   return (
     <SettingsForm onSubmit={handleSubmit} error={save.error}>
       <Paper withBorder p="md">

@@ -4,8 +4,9 @@
  * your e-mail, declined, expired.
  */
 import { Anchor, Button, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ACCESS_MESSAGES as M } from '@trustfront/core';
 import { useState } from 'react';
+import { useServerMessage } from '../i18n/messages.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { LoginTab } from './LoginTab.tsx';
 import type { AccessView } from './outcome.ts';
 import { RequestTab } from './RequestTab.tsx';
@@ -33,30 +34,39 @@ function OutcomeView({
   onChangeEmail: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const serverMessage = useServerMessage();
   const [title, body] =
     view.kind === 'sent'
-      ? [M.requestSentTitle, M.requestSentBody(orgName, view.email)]
+      ? [
+          t('access.requestSentTitle'),
+          t('access.requestSentBody', { org: orgName, email: view.email }),
+        ]
       : view.kind === 'check'
-        ? [M.checkEmailTitle, M.checkEmailBody(view.email)]
+        ? [t('access.checkEmailTitle'), t('access.checkEmailBody', { email: view.email })]
         : view.kind === 'expired'
-          ? [M.expiredTitle, M.expiredBody(view.email)]
-          : [M.declinedTitle, view.message];
+          ? [t('access.expiredTitle'), t('access.expiredBody', { email: view.email })]
+          : [
+              t('access.declinedTitle'),
+              serverMessage(`access.declined.${view.code}`, view.message),
+            ];
   return (
     <Stack gap="md" data-testid={`access-${view.kind}`}>
       <Title order={3}>{title}</Title>
       <Text>{body}</Text>
       {view.kind === 'sent' ? (
         <Anchor component="button" type="button" onClick={onChangeEmail}>
-          {M.changeEmail}
+          {t('access.changeEmail')}
         </Anchor>
       ) : null}
-      <Button onClick={onClose}>{M.ok}</Button>
+      <Button onClick={onClose}>{t('access.ok')}</Button>
     </Stack>
   );
 }
 
 export default function AccessModal(props: AccessModalProps) {
   const { opened, onClose, initialTab, orgSlug, orgName, portalTitle } = props;
+  const t = useT();
   const [tab, setTab] = useState<'login' | 'request'>(initialTab);
   const [openedOn, setOpenedOn] = useState<'login' | 'request' | null>(initialTab);
   const [email, setEmail] = useState('');
@@ -80,19 +90,19 @@ export default function AccessModal(props: AccessModalProps) {
       opened={opened}
       onClose={close}
       size="lg"
-      title={<Text fw={700}>{M.modalTitle(orgName, portalTitle)}</Text>}
+      title={<Text fw={700}>{t('access.modalTitle', { org: orgName, portal: portalTitle })}</Text>}
     >
       {view.kind === 'form' ? (
         <Stack gap="md">
-          <Text>{M.prompt}</Text>
+          <Text>{t('access.prompt')}</Text>
           <Tabs
             keepMounted={false}
             value={tab}
             onChange={(v) => setTab(v === 'request' ? 'request' : 'login')}
           >
             <Tabs.List grow mb="md">
-              <Tabs.Tab value="request">{M.requestTab}</Tabs.Tab>
-              <Tabs.Tab value="login">{M.loginTab}</Tabs.Tab>
+              <Tabs.Tab value="request">{t('access.requestTab')}</Tabs.Tab>
+              <Tabs.Tab value="login">{t('access.loginTab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="login">
               <LoginTab
@@ -122,7 +132,7 @@ export default function AccessModal(props: AccessModalProps) {
             </Tabs.Panel>
           </Tabs>
           <Anchor href="/app" size="sm">
-            {M.workspaceLink(orgName)}
+            {t('access.workspaceLink', { org: orgName })}
           </Anchor>
         </Stack>
       ) : (

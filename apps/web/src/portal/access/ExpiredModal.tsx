@@ -4,8 +4,9 @@
  * already requested, or an error.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { ACCESS_MESSAGES as M, type TMemberInfo } from '@trustfront/core';
+import type { TMemberInfo } from '@trustfront/core';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t.tsx';
 import { useExtendAccess } from '../../api/portal-access.ts';
 
 export interface ExpiredModalProps {
@@ -16,35 +17,40 @@ export interface ExpiredModalProps {
 }
 
 export default function ExpiredModal({ opened, orgSlug, orgName, member }: ExpiredModalProps) {
+  const t = useT();
   const [closed, setClosed] = useState(false);
   const extend = useExtendAccess(orgSlug);
   const outcome = extend.data?.status;
   const message = extend.isError
-    ? M.extendError
+    ? t('access.extendError')
     : outcome === 'already-has-access'
-      ? M.extendAlreadyHasAccess
+      ? t('access.extendAlreadyHasAccess')
       : outcome === 'already-requested'
-        ? M.extendAlreadyRequested
+        ? t('access.extendAlreadyRequested')
         : null;
   return (
-    <Modal opened={opened && !closed} onClose={() => setClosed(true)} title={M.expiredTitle}>
+    <Modal
+      opened={opened && !closed}
+      onClose={() => setClosed(true)}
+      title={t('access.expiredTitle')}
+    >
       <Stack gap="md" data-testid="access-expired">
         {outcome === 'success' ? (
           <>
-            <Title order={3}>{M.requestSentTitle}</Title>
-            <Text>{M.requestSentBody(orgName, member?.email ?? '')}</Text>
+            <Title order={3}>{t('access.requestSentTitle')}</Title>
+            <Text>{t('access.requestSentBody', { org: orgName, email: member?.email ?? '' })}</Text>
           </>
         ) : (
-          <Text>{M.expiredSignedInBody}</Text>
+          <Text>{t('access.expiredSignedInBody')}</Text>
         )}
         {message ? <Alert color={extend.isError ? 'red' : 'blue'}>{message}</Alert> : null}
         <Group justify="flex-end">
           {outcome === undefined && member ? (
             <Button loading={extend.isPending} onClick={() => extend.mutate(member.accountId)}>
-              {M.requestExtension}
+              {t('access.requestExtension')}
             </Button>
           ) : (
-            <Button onClick={() => setClosed(true)}>{M.ok}</Button>
+            <Button onClick={() => setClosed(true)}>{t('access.ok')}</Button>
           )}
         </Group>
       </Stack>

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import {
-  ACCESS_FORM_LABELS as L,
-  ACCESS_MESSAGES as M,
   AppError,
   SWITCH_TO_REQUEST_OUTCOMES,
   ZPortalLoginRequest,
@@ -10,6 +8,8 @@ import {
 } from '@trustfront/core';
 import { useForm } from 'react-hook-form';
 import { usePortalLogin } from '../../api/portal-access.ts';
+import { useMessageT, useServerMessage } from '../i18n/messages.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { formError, outcomeView, type AccessView } from './outcome.ts';
 
 interface LoginTabProps {
@@ -31,6 +31,9 @@ export function LoginTab({
   onView,
   onRequest,
 }: LoginTabProps) {
+  const t = useT();
+  const messageT = useMessageT('access.errors');
+  const serverMessage = useServerMessage();
   const login = usePortalLogin(orgSlug);
   const form = useForm<TPortalLoginRequest>({
     resolver: zodResolver(ZPortalLoginRequest),
@@ -47,24 +50,27 @@ export function LoginTab({
       }
       const view = outcomeView(error, values.email);
       if (view) onView(view);
-      else form.setError('email', { message: formError(error) });
+      else {
+        const { key, message } = formError(error);
+        form.setError('email', { message: serverMessage(key, message) });
+      }
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {signInLink ? <Alert color="yellow">{L.signInLinkInvalid}</Alert> : null}
+        {signInLink ? <Alert color="yellow">{t('access.signInLinkInvalid')}</Alert> : null}
         <TextInput
-          label={L.email}
+          label={t('access.email')}
           type="email"
           autoComplete="email"
           data-autofocus
           {...form.register('email')}
-          error={form.formState.errors.email?.message}
+          error={messageT(form.formState.errors.email?.message)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={login.isPending}>
-            {M.continue}
+            {t('access.continue')}
           </Button>
         </Group>
       </Stack>

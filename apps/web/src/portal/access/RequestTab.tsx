@@ -12,18 +12,20 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  ACCESS_FORM_LABELS as L,
-  ACCESS_MESSAGES as M,
   accessRequestSchema,
   AppError,
   COUNTRY_CODES,
+  intlLocaleOf,
   RELATIONSHIPS,
   type TAccessRequest,
   type TAccessRequestForm,
+  type TLanguage,
 } from '@trustfront/core';
 import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useRequestForm, useSubmitRequest } from '../../api/portal-access.ts';
+import { useMessageT, useServerMessage } from '../i18n/messages.ts';
+import { useLanguage, useT } from '../i18n/use-t.tsx';
 import { formError, outcomeView, type AccessView } from './outcome.ts';
 
 type RequestValues = Omit<TAccessRequest, 'agree'> & { agree: boolean };
@@ -37,18 +39,21 @@ interface RequestTabProps {
   onBack: () => void;
 }
 
-const countryNames = () => {
-  const names = new Intl.DisplayNames([navigator.language, 'en'], { type: 'region' });
+/** The countries by their names in the page's language, in its alphabetical order. */
+const countryNames = (language: TLanguage) => {
+  const locale = intlLocaleOf(language);
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
   return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-    (a, b) => a.label.localeCompare(b.label),
+    (a, b) => a.label.localeCompare(b.label, locale),
   );
 };
 
 /** The Request Access tab: the request form with the organisation's configured fields. */
 export function RequestTab(props: RequestTabProps) {
+  const t = useT();
   const config = useRequestForm(props.orgSlug, props.inviteToken);
   if (config.isPending) return <Loader size="sm" />;
-  if (config.isError) return <Alert color="red">{M.unknownError}</Alert>;
+  if (config.isError) return <Alert color="red">{t('access.unknownError')}</Alert>;
   return <RequestForm {...props} config={config.data} />;
 }
 
@@ -61,6 +66,10 @@ function RequestForm({
   onBack,
   config,
 }: RequestTabProps & { config: TAccessRequestForm }) {
+  const t = useT();
+  const messageT = useMessageT('access.errors');
+  const serverMessage = useServerMessage();
+  const language = useLanguage();
   const submit = useSubmitRequest(orgSlug);
   const { fields, products } = config;
   const schema = useMemo(() => accessRequestSchema(fields), [fields]);
@@ -82,8 +91,8 @@ function RequestForm({
   });
   const errors = form.formState.errors;
   const countries = useMemo(
-    () => (fields.countriesDropdown?.enabled ? countryNames() : []),
-    [fields],
+    () => (fields.countriesDropdown?.enabled ? countryNames(language) : []),
+    [fields, language],
   );
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -91,10 +100,11 @@ function RequestForm({
       onView({ kind: answer.status === 'Pending' ? 'sent' : 'check', email: values.email });
     } catch (error) {
       const view = outcomeView(error, values.email);
+      const { key, message } = formError(error);
       if (view) onView(view);
       else if (error instanceof AppError && error.code === 'not_work_email') {
-        form.setError('email', { message: formError(error) });
-      } else form.setError('root', { message: formError(error) });
+        form.setError('email', { message: serverMessage(key, message) });
+      } else form.setError('root', { message: serverMessage(key, message) });
     }
   });
   const on = (key: keyof typeof fields) => fields[key]?.enabled === true;
@@ -103,46 +113,46 @@ function RequestForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label={L.email}
+          label={t('access.email')}
           type="email"
           autoComplete="email"
           {...form.register('email')}
-          error={errors.email?.message}
+          error={messageT(errors.email?.message)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label={L.firstName}
+            label={t('access.firstName')}
             autoComplete="given-name"
             {...form.register('firstName')}
-            error={errors.firstName?.message}
+            error={messageT(errors.firstName?.message)}
           />
           <TextInput
-            label={L.lastName}
+            label={t('access.lastName')}
             autoComplete="family-name"
             {...form.register('lastName')}
-            error={errors.lastName?.message}
+            error={messageT(errors.lastName?.message)}
           />
         </SimpleGrid>
         <TextInput
-          label={L.companyName}
+          label={t('access.companyName')}
           autoComplete="organization"
           {...form.register('companyName')}
-          error={errors.companyName?.message}
+          error={messageT(errors.companyName?.message)}
         />
         {on('jobTitleTextField') ? (
           <TextInput
             label={label('jobTitleTextField')}
             {...form.register('jobTitle')}
-            error={errors.jobTitle?.message}
+            error={messageT(errors.jobTitle?.message)}
           />
         ) : null}
         {on('pointOfContactField') ? (
           <TextInput
             label={label('pointOfContactField')}
-            description={M.pointOfContactHint}
+            description={t('access.pointOfContactHint')}
             type="email"
             {...form.register('pointOfContact')}
-            error={errors.pointOfContact?.message}
+            error={messageT(errors.pointOfContact?.message)}
           />
         ) : null}
         {on('relationshipDropdown') ? (
@@ -152,10 +162,13 @@ function RequestForm({
             render={({ field }) => (
               <Select
                 label={label('relationshipDropdown')}
-                data={RELATIONSHIPS.map((r) => ({ value: r, label: L.relationships[r] }))}
+                data={RELATIONSHIPS.map((r) => ({
+                  value: r,
+                  label: t(`access.relationships.${r}`),
+                }))}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
-                error={errors.relationshipDropdown?.message}
+                error={messageT(errors.relationshipDropdown?.message)}
               />
             )}
           />
@@ -171,7 +184,7 @@ function RequestForm({
                 searchable
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
-                error={errors.countriesDropdown?.message}
+                error={messageT(errors.countriesDropdown?.message)}
               />
             )}
           />
@@ -186,7 +199,7 @@ function RequestForm({
                 data={products.map((p) => ({ value: p.productId, label: p.productName }))}
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={errors.accountMemberRequestProducts?.message}
+                error={messageT(errors.accountMemberRequestProducts?.message)}
               />
             )}
           />
@@ -195,18 +208,22 @@ function RequestForm({
           <Checkbox
             label={label('customCheckbox')}
             {...form.register('customCheckbox')}
-            error={errors.customCheckbox?.message}
+            error={messageT(errors.customCheckbox?.message)}
           />
         ) : null}
-        <Checkbox label={L.agree} {...form.register('agree')} error={errors.agree?.message} />
-        <Checkbox label={L.subscribe} {...form.register('subscribe')} />
+        <Checkbox
+          label={t('access.agree')}
+          {...form.register('agree')}
+          error={messageT(errors.agree?.message)}
+        />
+        <Checkbox label={t('access.subscribe')} {...form.register('subscribe')} />
         {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
-            {M.back}
+            {t('access.back')}
           </Button>
           <Button type="submit" loading={submit.isPending}>
-            {M.submitRequest}
+            {t('access.submitRequest')}
           </Button>
         </Group>
       </Stack>

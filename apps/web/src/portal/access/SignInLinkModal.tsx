@@ -5,10 +5,11 @@
  * link that no longer works lands on the login tab, which says so.
  */
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { ACCESS_MESSAGES as M, AppError } from '@trustfront/core';
+import { AppError } from '@trustfront/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignInByLink, useSignInLinkDetails } from '../../api/portal-access.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 export interface SignInLinkModalProps {
   opened: boolean;
@@ -33,6 +34,7 @@ const failureOf = (error: unknown) =>
 
 export default function SignInLinkModal(props: SignInLinkModalProps) {
   const { opened, orgSlug, token } = props;
+  const t = useT();
   const details = useSignInLinkDetails(orgSlug, opened ? token : null);
   const signIn = useSignInByLink(orgSlug);
   const navigate = useNavigate();
@@ -65,22 +67,27 @@ export default function SignInLinkModal(props: SignInLinkModalProps) {
     <Modal
       opened={opened && failure === null}
       onClose={props.onClose}
-      title={<Text fw={700}>{M.signInLinkTitle(props.orgName, props.portalTitle)}</Text>}
+      title={
+        <Text fw={700}>
+          {t('access.signInLinkTitle', { org: props.orgName, portal: props.portalTitle })}
+        </Text>
+      }
     >
       {details.data ? (
         <Stack gap="md" data-testid="sign-in-link">
           <Text>
-            {M.signInLinkAs} <strong data-testid="sign-in-link-email">{details.data.email}</strong>
+            {t('access.signInLinkAs')}{' '}
+            <strong data-testid="sign-in-link-email">{details.data.email}</strong>
           </Text>
           <Text size="sm" c="dimmed">
-            {M.signInLinkHint}
+            {t('access.signInLinkHint')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {M.signInLinkCancel}
+              {t('access.signInLinkCancel')}
             </Button>
             <Button onClick={confirm} loading={signIn.isPending || signIn.isSuccess}>
-              {M.signInLinkContinue}
+              {t('access.signInLinkContinue')}
             </Button>
           </Group>
         </Stack>

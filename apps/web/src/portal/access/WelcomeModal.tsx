@@ -3,7 +3,8 @@
  * and legal links.
  */
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { ACCESS_MESSAGES as M, type TMemberInfo } from '@trustfront/core';
+import type { TMemberInfo } from '@trustfront/core';
+import { useT } from '../i18n/use-t.tsx';
 
 export interface WelcomeModalProps {
   opened: boolean;
@@ -14,9 +15,10 @@ export interface WelcomeModalProps {
 }
 
 function LegalLinks(props: { who: string; terms: string | null; privacy: string | null }) {
+  const t = useT();
   const candidates: { label: string; href: string | null }[] = [
-    { label: M.termsOfService, href: props.terms },
-    { label: M.privacyPolicy, href: props.privacy },
+    { label: t('access.termsOfService'), href: props.terms },
+    { label: t('access.privacyPolicy'), href: props.privacy },
   ];
   const links = candidates.flatMap((l) => (l.href ? [{ label: l.label, href: l.href }] : []));
   if (links.length === 0) return null;
@@ -41,15 +43,19 @@ export default function WelcomeModal({
   portalTitle,
   member,
 }: WelcomeModalProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} size="md" withCloseButton={false} centered>
       <Stack gap="md" data-testid="welcome-modal">
         <Title order={2} size="h3">
-          {M.welcomeTitle(orgName, portalTitle)}
+          {t('access.welcomeTitle', { org: orgName, portal: portalTitle })}
         </Title>
         {member ? (
           <Text>
-            {member.firstName}, {M.reviewOf(member.accountName, orgName)}
+            {t('access.greeting', {
+              name: member.firstName,
+              review: t('account.reviewOf', { account: member.accountName, org: orgName }),
+            })}
           </Text>
         ) : null}
         {member ? (
@@ -63,7 +69,7 @@ export default function WelcomeModal({
           </>
         ) : null}
         <Group justify="flex-end">
-          <Button onClick={onClose}>{M.letsGo}</Button>
+          <Button onClick={onClose}>{t('access.letsGo')}</Button>
         </Group>
       </Stack>
     </Modal>

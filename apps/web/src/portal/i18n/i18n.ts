@@ -4,7 +4,7 @@
  * that the first render is already in it. English is bundled; German and French load on demand.
  */
 import { createInstance, type i18n } from 'i18next';
-import { isLanguage, type TLanguage } from '@trustfront/core';
+import { frenchOf, isLanguage, type TLanguage } from '@trustfront/core';
 import { en, type InterfaceTexts } from './locales/en.ts';
 
 const LOADERS: Record<TLanguage, () => Promise<InterfaceTexts>> = {
@@ -29,5 +29,7 @@ export async function createPortalI18n(language: TLanguage): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{org, of}}`: French 'de' before a name, elided before a vowel ('d’Acme Corp').
+  instance.services.formatter?.add('of', (value: unknown) => frenchOf(String(value)));
   return instance;
 }

@@ -5,11 +5,11 @@
  */
 import { Button, Group, Paper } from '@mantine/core';
 import { IconFileUpload, IconShare } from '@tabler/icons-react';
-import { MEMBER_MESSAGES as M } from '@trustfront/core';
 import { useState } from 'react';
 import { useMember } from '../../api/portal-access.ts';
 import { useTprmPartners } from '../../api/tprm.ts';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 const QuestionnaireDialog = lazyDialog(
@@ -18,6 +18,7 @@ const QuestionnaireDialog = lazyDialog(
 const TprmDialog = lazyDialog(async () => (await import('./TprmDialog.tsx')).default);
 
 export default function MemberBar() {
+  const t = useT();
   const { orgSlug } = usePortal();
   const [open, setOpen] = useState<'questionnaire' | 'tprm' | null>(null);
   const accountId = useMember(orgSlug, { enabled: true }).data?.accountId ?? null;
@@ -32,7 +33,7 @@ export default function MemberBar() {
           leftSection={<IconFileUpload size={16} />}
           onClick={() => setOpen('questionnaire')}
         >
-          {M.submitQuestionnaire}
+          {t('members.submitQuestionnaire')}
         </Button>
         {partners.length > 0 ? (
           <Button
@@ -40,7 +41,7 @@ export default function MemberBar() {
             leftSection={<IconShare size={16} />}
             onClick={() => setOpen('tprm')}
           >
-            {M.sendToTprm}
+            {t('members.sendToTprm')}
           </Button>
         ) : null}
       </Group>

@@ -4,9 +4,9 @@
  * visitor.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MEMBER_MESSAGES as M } from '@trustfront/core';
 import { useState } from 'react';
 import { useSendQuestionnaire } from '../../api/questionnaires.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { QuestionnaireForm } from './QuestionnaireForm.tsx';
 
@@ -25,6 +25,7 @@ export default function QuestionnaireDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const { orgSlug, view, accountId } = usePortal();
   const [step, setStep] = useState<Step>('info');
   const send = useSendQuestionnaire(orgSlug, { accountId });
@@ -36,15 +37,15 @@ export default function QuestionnaireDialog({
   };
   const title =
     step === 'info'
-      ? M.questionnaireInfoTitle
+      ? t('questionnaires.infoTitle')
       : step === 'form'
-        ? M.submitQuestionnaire
-        : M.questionnaireSentTitle;
+        ? t('questionnaires.submit')
+        : t('questionnaires.sentTitle');
   return (
     <Modal opened={opened} onClose={close} title={title} data-testid="questionnaire-dialog">
       {step === 'info' ? (
         <Stack>
-          <Text size="sm">{M.questionnaireInfoBody}</Text>
+          <Text size="sm">{t('questionnaires.infoBody')}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -53,9 +54,9 @@ export default function QuestionnaireDialog({
                 showDocuments();
               }}
             >
-              {M.viewDocuments}
+              {t('questionnaires.viewDocuments')}
             </Button>
-            <Button onClick={() => setStep('form')}>Continue</Button>
+            <Button onClick={() => setStep('form')}>{t('questionnaires.continue')}</Button>
           </Group>
         </Stack>
       ) : null}
@@ -70,10 +71,12 @@ export default function QuestionnaireDialog({
       {step === 'sent' ? (
         <Stack>
           <Text data-testid="questionnaire-sent">
-            {isPublic ? M.hearBack(view.org.name) : M.viewUnderQuestionnaires}
+            {isPublic
+              ? t('questionnaires.hearBack', { org: view.org.name })
+              : t('questionnaires.viewUnderQuestionnaires')}
           </Text>
           <Group justify="flex-end">
-            <Button onClick={close}>{M.done}</Button>
+            <Button onClick={close}>{t('questionnaires.done')}</Button>
           </Group>
         </Stack>
       ) : null}

@@ -1,7 +1,6 @@
 /** The questionnaire itself: a file or a link, and for a public visitor who they are. */
 import { Alert, Button, FileInput, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import {
-  MEMBER_MESSAGES as M,
   QUESTIONNAIRE_MAX_BYTES,
   QUESTIONNAIRE_MAX_MB,
   QUESTIONNAIRE_TYPES,
@@ -11,15 +10,19 @@ import {
 } from '@trustfront/core';
 import { useState, type FormEvent } from 'react';
 import type { QuestionnaireInput } from '../../api/questionnaires.ts';
+import { useMessageT } from '../i18n/messages.ts';
+import { useT, type TFunction } from '../i18n/use-t.tsx';
 
 const ACCEPT = Object.keys(QUESTIONNAIRE_TYPES)
   .map((ext) => `.${ext}`)
   .join(',');
 
-function fileError(file: File | null): string | null {
-  if (!file) return M.questionnaireFileRequired;
-  if (!questionnaireContentType(file.name)) return M.questionnaireFileType;
-  if (file.size > QUESTIONNAIRE_MAX_BYTES) return M.questionnaireFileTooLarge(QUESTIONNAIRE_MAX_MB);
+function fileError(file: File | null, t: TFunction): string | null {
+  if (!file) return t('questionnaires.errors.fileRequired');
+  if (!questionnaireContentType(file.name)) return t('questionnaires.errors.fileType');
+  if (file.size > QUESTIONNAIRE_MAX_BYTES) {
+    return t('questionnaires.errors.fileTooLarge', { mb: QUESTIONNAIRE_MAX_MB });
+  }
   return null;
 }
 
@@ -34,6 +37,8 @@ export function QuestionnaireForm({
   error: string | null;
   onSend: (input: QuestionnaireInput) => void;
 }) {
+  const t = useT();
+  const messageT = useMessageT('questionnaires.errors');
   const [kind, setKind] = useState<'file' | 'link'>('file');
   const [file, setFile] = useState<File | null>(null);
   const [link, setLink] = useState('');
@@ -47,10 +52,14 @@ export function QuestionnaireForm({
       link: kind === 'link' ? link : 'https://example.com/',
     });
     const found: Record<string, string> = {};
-    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
-    if (isPublic && !sender.email) found.email = M.questionnaireEmailRequired;
-    if (isPublic && !sender.companyName) found.companyName = M.questionnaireCompanyRequired;
-    const badFile = kind === 'file' ? fileError(file) : null;
+    for (const issue of parsed.error?.issues ?? []) {
+      found[String(issue.path[0])] ??= messageT(issue.message) ?? issue.message;
+    }
+    if (isPublic && !sender.email) found.email = t('questionnaires.errors.emailRequired');
+    if (isPublic && !sender.companyName) {
+      found.companyName = t('questionnaires.errors.companyRequired');
+    }
+    const badFile = kind === 'file' ? fileError(file, t) : null;
     if (badFile) found.file = badFile;
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
@@ -66,14 +75,14 @@ export function QuestionnaireForm({
           value={kind}
           onChange={(value) => setKind(value === 'link' ? 'link' : 'file')}
           data={[
-            { value: 'file', label: M.uploadFile },
-            { value: 'link', label: M.provideLink },
+            { value: 'file', label: t('questionnaires.uploadFile') },
+            { value: 'link', label: t('questionnaires.provideLink') },
           ]}
         />
         {kind === 'file' ? (
           <FileInput
-            label={M.uploadFile}
-            placeholder="PDF, Word, Excel, CSV or text"
+            label={t('questionnaires.uploadFile')}
+            placeholder={t('questionnaires.filePlaceholder')}
             accept={ACCEPT}
             value={file}
             onChange={setFile}
@@ -82,7 +91,7 @@ export function QuestionnaireForm({
           />
         ) : (
           <TextInput
-            label="Link to the questionnaire"
+            label={t('questionnaires.link')}
             placeholder="https://"
             value={link}
             onChange={(e) => setLink(e.currentTarget.value)}
@@ -92,13 +101,13 @@ export function QuestionnaireForm({
         {isPublic ? (
           <>
             <TextInput
-              label="Email"
+              label={t('questionnaires.email')}
               value={sender.email ?? ''}
               onChange={(e) => setSender({ ...sender, email: e.currentTarget.value })}
               error={errors.email}
             />
             <TextInput
-              label="Company name"
+              label={t('questionnaires.companyName')}
               value={sender.companyName ?? ''}
               onChange={(e) => setSender({ ...sender, companyName: e.currentTarget.value })}
               error={errors.companyName}
@@ -106,7 +115,7 @@ export function QuestionnaireForm({
           </>
         ) : null}
         <TextInput
-          label="Note (optional)"
+          label={t('questionnaires.note')}
           value={sender.note ?? ''}
           onChange={(e) => setSender({ ...sender, note: e.currentTarget.value })}
           error={errors.note}
@@ -114,7 +123,7 @@ export function QuestionnaireForm({
         {error ? <Alert color="red">{error}</Alert> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={sending}>
-            Send
+            {t('questionnaires.send')}
           </Button>
         </Group>
       </Stack>

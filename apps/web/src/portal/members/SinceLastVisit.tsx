@@ -7,7 +7,6 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  MEMBER_MESSAGES as M,
   productSearch,
   SINCE_LAST_VISIT_LIST,
   topicSearch,
@@ -17,23 +16,26 @@ import {
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSinceLastVisit, useWeeklyDigest } from '../../api/since-last-visit.ts';
+import { useT, type TFunction } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import type { NewSinceMarks } from './new-since-marks.tsx';
 
 const NOTHING: TNewSinceEntry[] = [];
 
-const labelOf = (entry: TNewSinceEntry) =>
-  entry.change === 'changed' ? M.changedBadge : M.newBadge;
+const labelOf = (entry: TNewSinceEntry, t: TFunction) =>
+  entry.change === 'changed' ? t('members.changedBadge') : t('members.newBadge');
 
 /** Shows the outcome of the weekly mail's "stop" link once, then drops it from the address. */
 function useDigestLinkNotice() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const outcome = search.get('weeklyDigest');
   useEffect(() => {
     if (!outcome) return;
     notifications.show({
       color: outcome === 'off' ? 'green' : 'red',
-      message: outcome === 'off' ? M.weeklyDigestOff : M.weeklyDigestLinkInvalid,
+      message:
+        outcome === 'off' ? t('members.weeklyDigestOff') : t('members.weeklyDigestLinkInvalid'),
     });
     setSearch(
       (current) => {
@@ -42,10 +44,11 @@ function useDigestLinkNotice() {
       },
       { replace: true },
     );
-  }, [outcome, setSearch]);
+  }, [outcome, setSearch, t]);
 }
 
 export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceMarks) => void }) {
+  const t = useT();
   const { orgSlug, basePath, accountId, view } = usePortal();
   const location = useLocation();
   const isMember = view.mode === 'account';
@@ -54,8 +57,8 @@ export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceM
   useDigestLinkNotice();
   const entries = answer?.entries ?? NOTHING;
   useEffect(() => {
-    onMarks(new Map(entries.map((e) => [e.id, labelOf(e)])));
-  }, [entries, onMarks]);
+    onMarks(new Map(entries.map((e) => [e.id, labelOf(e, t)])));
+  }, [entries, onMarks, t]);
   if (!isMember || !answer) return null;
 
   const linkOf = (entry: TNewSinceEntry) => {
@@ -67,7 +70,10 @@ export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceM
   };
   const handleDigest = (on: boolean) =>
     digest.mutate(on, {
-      onSuccess: () => notifications.show({ message: on ? M.weeklyDigestOn : M.weeklyDigestOff }),
+      onSuccess: () =>
+        notifications.show({
+          message: on ? t('members.weeklyDigestOn') : t('members.weeklyDigestOff'),
+        }),
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
   return (
@@ -76,14 +82,14 @@ export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceM
         {entries.length > 0 ? (
           <>
             <Title order={3} size="h5">
-              {M.sinceLastVisitTitle}
+              {t('members.sinceLastVisitTitle')}
             </Title>
             <List spacing={4} size="sm" listStyleType="none">
               {entries.slice(0, SINCE_LAST_VISIT_LIST).map((entry) => (
                 <List.Item key={`${entry.kind}:${entry.id}`}>
                   <Group gap="xs" wrap="nowrap">
                     <Badge size="xs" color="orange" variant="light">
-                      {labelOf(entry)}
+                      {labelOf(entry, t)}
                     </Badge>
                     <Anchor
                       component={Link}
@@ -93,7 +99,7 @@ export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceM
                       {entry.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {entry.kind === 'update' ? 'Trust update' : 'Document'}
+                      {entry.kind === 'update' ? t('members.trustUpdate') : t('members.document')}
                     </Text>
                   </Group>
                 </List.Item>
@@ -101,14 +107,14 @@ export default function SinceLastVisit({ onMarks }: { onMarks: (marks: NewSinceM
             </List>
             {entries.length > SINCE_LAST_VISIT_LIST ? (
               <Text size="xs" c="dimmed">
-                {`and ${entries.length - SINCE_LAST_VISIT_LIST} more, marked in the page`}
+                {t('members.more', { count: entries.length - SINCE_LAST_VISIT_LIST })}
               </Text>
             ) : null}
           </>
         ) : null}
         <Switch
           size="xs"
-          label={M.weeklyDigestLabel}
+          label={t('members.weeklyDigestLabel')}
           checked={answer.weeklyDigest}
           disabled={digest.isPending}
           onChange={(e) => handleDigest(e.currentTarget.checked)}

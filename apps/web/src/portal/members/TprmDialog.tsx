@@ -4,10 +4,11 @@
  * Going back or closing forgets the token: a new one is made the next time.
  */
 import { Alert, Button, Code, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { MEMBER_MESSAGES as M, TPRM_COPIED_MS, type TTprmPartner } from '@trustfront/core';
+import { TPRM_COPIED_MS, type TTprmPartner } from '@trustfront/core';
 import { useState } from 'react';
 import { useCreateTprmToken } from '../../api/tprm.ts';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 export default function TprmDialog({
   opened,
@@ -20,6 +21,7 @@ export default function TprmDialog({
   accountId: string;
   partners: readonly TTprmPartner[];
 }) {
+  const t = useT();
   const [partnerId, setPartnerId] = useState<string | null>(null);
   const create = useCreateTprmToken(accountId);
   const { status, copy } = useClipboardStatus(TPRM_COPIED_MS);
@@ -33,30 +35,34 @@ export default function TprmDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={token ? M.tprmTokenTitle : M.tprmChooseTitle}
+      title={token ? t('members.tprmTokenTitle') : t('members.tprmChooseTitle')}
       data-testid="tprm-dialog"
     >
       {token ? (
         <Stack>
-          <Text size="sm">{M.tprmTokenHint}</Text>
+          <Text size="sm">{t('members.tprmTokenHint')}</Text>
           <Code block data-testid="tprm-token" style={{ wordBreak: 'break-all' }}>
             {token.token}
           </Code>
           <Group justify="space-between">
             <Button variant="light" onClick={() => copy(token.token)}>
-              {status === 'copied' ? M.copied : M.copy}
+              {status === 'copied' ? t('members.copied') : t('members.copy')}
             </Button>
             <Group gap="xs">
               <Button variant="default" onClick={() => create.reset()}>
-                {M.back}
+                {t('members.back')}
               </Button>
-              <Button onClick={close}>{M.done}</Button>
+              <Button onClick={close}>{t('members.done')}</Button>
             </Group>
           </Group>
         </Stack>
       ) : (
         <Stack>
-          <Radio.Group value={partnerId} onChange={setPartnerId} label={M.tprmChooseTitle}>
+          <Radio.Group
+            value={partnerId}
+            onChange={setPartnerId}
+            label={t('members.tprmChooseTitle')}
+          >
             <Stack gap="xs" mt="xs">
               {partners.map((p) => (
                 <Radio key={p.id} value={p.id} label={`${p.name} (${p.domain})`} />
@@ -70,7 +76,7 @@ export default function TprmDialog({
               loading={create.isPending}
               onClick={() => partnerId && create.mutate(partnerId)}
             >
-              {M.next}
+              {t('members.next')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 /** /app/subscribers: everyone subscribed to the trust updates, with block, unblock and remove. */
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ListFields, TSubscriber } from '@trustfront/core';
+import { subscribeSourceLabel, type ListFields, type TSubscriber } from '@trustfront/core';
 import {
   useSubscriberAction,
   useSubscribers,
@@ -20,11 +20,11 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 const time = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
 const FIELDS: ListFields<TSubscriber> = {
-  searchText: (s) => [s.email, s.status, s.source],
+  searchText: (s) => [s.email, s.status, subscribeSourceLabel(s.source)],
   sortValues: {
     email: (s) => s.email,
     status: (s) => s.status,
-    source: (s) => s.source,
+    source: (s) => subscribeSourceLabel(s.source),
     subscribed: (s) => time(s.createdAt),
     confirmed: (s) => time(s.confirmedAt),
   },
@@ -64,7 +64,15 @@ export default function SubscribersPage() {
           fileName: 'subscribers',
           header: CSV_HEADER,
           rows: () =>
-            list.matching().map((s) => [s.email, s.status, s.source, s.createdAt, s.confirmedAt]),
+            list
+              .matching()
+              .map((s) => [
+                s.email,
+                s.status,
+                subscribeSourceLabel(s.source),
+                s.createdAt,
+                s.confirmedAt,
+              ]),
         }}
         {...list.table}
       >
@@ -76,7 +84,7 @@ export default function SubscribersPage() {
                 {s.status}
               </Badge>
             </Table.Td>
-            <Table.Td>{s.source ?? 'â€”'}</Table.Td>
+            <Table.Td>{subscribeSourceLabel(s.source)}</Table.Td>
             <Table.Td>{when(s.createdAt)}</Table.Td>
             <Table.Td>{when(s.confirmedAt)}</Table.Td>
             <Table.Td>

@@ -1,8 +1,17 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { MEMBER_MESSAGES as M } from '@trustfront/core';
+import { AppError, BYOID_FAILURE_MESSAGES } from '@trustfront/core';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useByoidSignIn } from '../../../api/byoid.ts';
+import { useServerMessage } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/use-t.tsx';
+
+/** The refusal's key in the portal's texts: `byoid_{reason}` answers the reason's text. */
+function refusalKey(error: Error): string | null {
+  if (!(error instanceof AppError) || !error.code.startsWith('byoid_')) return null;
+  const reason = error.code.slice('byoid_'.length);
+  return reason in BYOID_FAILURE_MESSAGES ? `byoid.${reason}` : null;
+}
 
 /**
  * `/byoid/{orgId}/welcome?byoidJwt=…`, where a public visitor arriving with a token of their
@@ -11,6 +20,8 @@ import { useByoidSignIn } from '../../../api/byoid.ts';
  * page says why not.
  */
 export function ByoidWelcomePage() {
+  const t = useT();
+  const serverMessage = useServerMessage();
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const byoidJwt = search.get('byoidJwt') ?? '';
@@ -24,13 +35,21 @@ export function ByoidWelcomePage() {
       onSuccess: ({ redirectTo }) => window.location.replace(redirectTo),
     });
   }, [byoidJwt, signIn]);
-  const refused = !byoidJwt ? M.byoidInvalid : signIn.error?.message;
+  const error = signIn.error;
+  const errorKey = error ? refusalKey(error) : null;
+  const refused = !byoidJwt
+    ? t('byoid.invalid')
+    : error
+      ? errorKey
+        ? serverMessage(errorKey, error.message)
+        : error.message
+      : null;
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs" maw={520} ta="center" data-testid="byoid-welcome">
         {refused ? (
           <>
-            <Title order={2}>{M.byoidRefusedTitle}</Title>
+            <Title order={2}>{t('byoid.refusedTitle')}</Title>
             <Text c="dimmed" role="alert">
               {refused}
             </Text>
@@ -38,7 +57,7 @@ export function ByoidWelcomePage() {
         ) : (
           <>
             <Loader />
-            <Text>{M.byoidSigningIn}</Text>
+            <Text>{t('byoid.signingIn')}</Text>
           </>
         )}
       </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { NDA_MESSAGES } from '@trustfront/core';
 import { useState } from 'react';
 import { useAcceptNda } from '../../../api/nda.ts';
 import type { CallerParams } from '../../../api/client.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The clickwrap NDA a member reads and accepts before restricted documents open. */
 export default function ClickwrapNdaDialog({
@@ -20,18 +20,19 @@ export default function ClickwrapNdaDialog({
   caller: CallerParams;
   text: string;
 }) {
+  const t = useT();
   const [agreed, setAgreed] = useState(false);
   const accept = useAcceptNda(orgSlug, caller);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={NDA_MESSAGES.dialogTitle(orgName)}
+      title={t('nda.dialogTitle', { org: orgName })}
       size="lg"
       closeOnClickOutside={false}
     >
       <Stack>
-        <Text size="sm">{NDA_MESSAGES.dialogIntro}</Text>
+        <Text size="sm">{t('nda.dialogIntro')}</Text>
         <ScrollArea.Autosize mah={320} type="auto" data-testid="nda-text">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {text}
@@ -39,11 +40,11 @@ export default function ClickwrapNdaDialog({
         </ScrollArea.Autosize>
         {accept.isError ? (
           <Alert color="red" role="alert">
-            {NDA_MESSAGES.acceptFailed}
+            {t('nda.acceptFailed')}
           </Alert>
         ) : null}
         <Checkbox
-          label={NDA_MESSAGES.agree}
+          label={t('nda.agree')}
           checked={agreed}
           onChange={(e) => setAgreed(e.currentTarget.checked)}
         />
@@ -53,7 +54,7 @@ export default function ClickwrapNdaDialog({
             loading={accept.isPending}
             onClick={() => accept.mutate(undefined, { onSuccess: onClose })}
           >
-            {NDA_MESSAGES.accept}
+            {t('nda.accept')}
           </Button>
         </Group>
       </Stack>

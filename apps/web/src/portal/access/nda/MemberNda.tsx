@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { NDA_MESSAGES } from '@trustfront/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useNda } from '../../../api/nda.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { NdaIcon } from './NdaMenuSection.tsx';
 import { useNdaDownload } from './use-nda-download.ts';
@@ -21,6 +21,7 @@ const NDA_TOAST_MS = 20_000;
  * not accepted it, then a toast reminding them they are under NDA. Loaded in account mode only.
  */
 export default function MemberNda() {
+  const t = useT();
   const { orgSlug, accountId, permissionProfileId, view } = usePortal();
   const caller = { accountId, permissionProfileId };
   const nda = useNda(orgSlug, caller);
@@ -38,13 +39,13 @@ export default function MemberNda() {
     reminded.current = true;
     notifications.show({
       id: 'nda-reminder',
-      title: NDA_MESSAGES.underNdaTitle,
+      title: t('nda.underNdaTitle'),
       message: (
         <Stack gap={4}>
-          <Text size="sm">{NDA_MESSAGES.underNda(view.org.name)}</Text>
-          {/* The toast renders outside the portal's context: it is handed the action. */}
+          <Text size="sm">{t('nda.underNda', { org: view.org.name })}</Text>
+          {/* The toast renders outside the portal's context: it is handed its texts and action. */}
           <Anchor component="button" type="button" size="sm" onClick={startDownload}>
-            {NDA_MESSAGES.downloadNda}
+            {t('nda.download')}
           </Anchor>
         </Stack>
       ),
@@ -53,7 +54,7 @@ export default function MemberNda() {
       // Away from the header, where the account dropdown opens.
       position: 'bottom-right',
     });
-  }, [passed, view.org.name, startDownload]);
+  }, [passed, view.org.name, startDownload, t]);
 
   const pending = nda.data?.provider === 'clickwrap' && !nda.data.passed;
   return (

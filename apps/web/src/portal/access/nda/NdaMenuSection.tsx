@@ -1,7 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
-import { NDA_MESSAGES, formatLetterDate } from '@trustfront/core';
 import { useNda } from '../../../api/nda.ts';
+import { useFormat, useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 import { useNdaDownload } from './use-nda-download.ts';
 
@@ -11,6 +11,8 @@ import { useNdaDownload } from './use-nda-download.ts';
  * otherwise. Place it inside a Mantine `Menu.Dropdown`.
  */
 export function NdaMenuSection() {
+  const t = useT();
+  const format = useFormat();
   const { orgSlug, accountId, permissionProfileId, view } = usePortal();
   const nda = useNda(orgSlug, { accountId, permissionProfileId }, view.mode === 'account');
   const download = useNdaDownload();
@@ -20,7 +22,7 @@ export function NdaMenuSection() {
     <>
       <Menu.Label>
         <Text size="xs" c="dimmed" data-testid="nda-accepted">
-          {acceptedAt ? NDA_MESSAGES.ndaAccepted(formatLetterDate(new Date(acceptedAt))) : null}
+          {acceptedAt ? t('nda.accepted', { date: format.letterDate(acceptedAt) }) : null}
         </Text>
       </Menu.Label>
       <Menu.Item
@@ -28,7 +30,7 @@ export function NdaMenuSection() {
         onClick={download.start}
         disabled={download.isPending}
       >
-        {NDA_MESSAGES.downloadNda}
+        {t('nda.download')}
       </Menu.Item>
     </>
   );

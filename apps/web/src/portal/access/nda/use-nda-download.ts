@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { NDA_MESSAGES } from '@trustfront/core';
 import { useDownloadNda } from '../../../api/nda.ts';
+import { useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 /** Error toast duration (docs/portal.md, Limits). */
@@ -11,6 +11,7 @@ const ERROR_TOAST_MS = 10_000;
  * support.' for 10 seconds (docs/access.md, Messages).
  */
 export function useNdaDownload() {
+  const t = useT();
   const { orgSlug, accountId, permissionProfileId } = usePortal();
   const download = useDownloadNda(orgSlug, { accountId, permissionProfileId });
   return {
@@ -20,7 +21,7 @@ export function useNdaDownload() {
         onError: () =>
           notifications.show({
             color: 'red',
-            message: NDA_MESSAGES.downloadFailed,
+            message: t('nda.downloadFailed'),
             autoClose: ERROR_TOAST_MS,
           }),
       }),

@@ -1,4 +1,5 @@
 /** The portal interface's texts in German (keys of ./en.ts). */
+import { COMMENT_MAX_CHARS } from '@trustfront/core';
 import type { InterfaceTexts } from './en.ts';
 import { deErrors } from './de-errors.ts';
 import { deSearch } from './de-search.ts';
@@ -123,5 +124,222 @@ export const de: InterfaceTexts = {
     preparing_other: '{{count}} Dokumente werden vorbereitet…',
     downloadStarted_one: 'Der Download von {{count}} Dokument hat begonnen.',
     downloadStarted_other: 'Der Download von {{count}} Dokumenten hat begonnen.',
+  },
+  access: {
+    modalTitle: 'Zugang zum {{portal}} von {{org}}',
+    prompt: 'Bitte geben Sie zunächst Ihre E-Mail-Adresse ein',
+    workspaceLink: 'Im Arbeitsbereich von {{org}} anmelden',
+    requestTab: 'Zugang anfragen',
+    loginTab: 'Anmelden',
+    submitRequest: 'Anfrage senden',
+    continue: 'Weiter',
+    back: 'Zurück',
+    changeEmail: 'E-Mail-Adresse ändern',
+    ok: 'OK',
+    requestSentTitle: 'Anfrage gesendet',
+    requestSentBody:
+      'Ihre Anfrage wurde an {{org}} gesendet. Wir schreiben an {{email}}, sobald sie geprüft wurde.',
+    checkEmailTitle: 'Sehen Sie in Ihrem Posteingang nach',
+    checkEmailBody:
+      'Wir haben einen Anmeldelink an {{email}} gesendet. Folgen Sie ihm, um das Trust Center zu öffnen.',
+    declinedTitle: 'Anfrage abgelehnt',
+    expiredTitle: 'Zugang abgelaufen',
+    expiredBody:
+      'Ihr Zugang ist abgelaufen. Wir haben einen Link an {{email}} gesendet: Folgen Sie ihm, um eine Verlängerung zu erbitten.',
+    expiredSignedInBody: 'Ihr Zugang zu diesem Trust Center ist abgelaufen.',
+    requestExtension: 'Verlängerung des Zugangs anfragen',
+    extendAlreadyHasAccess: 'Sie haben bereits Zugang.',
+    extendAlreadyRequested: 'Sie haben den Zugang zu diesem Konto bereits angefragt.',
+    extendError: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    unknownError: 'Leider ist ein unbekannter Fehler aufgetreten.',
+    rateLimited: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+    pointOfContactHint:
+      'Geben Sie die E-Mail-Adresse Ihrer Ansprechperson in dieser Organisation ein',
+    welcomeTitle: 'Willkommen im {{portal}} von {{org}}',
+    greeting: '{{name}}, {{review}}',
+    letsGo: 'Los geht’s',
+    termsOfService: 'Nutzungsbedingungen',
+    privacyPolicy: 'Datenschutzerklärung',
+    signInLinkTitle: 'Beim {{portal}} von {{org}} anmelden',
+    signInLinkAs: 'Mit diesem Link melden Sie sich an als',
+    signInLinkHint:
+      'Fahren Sie nur fort, wenn dies Ihre Adresse ist und Sie diesen Link angefordert haben.',
+    signInLinkContinue: 'Weiter',
+    signInLinkCancel: 'Abbrechen',
+    email: 'E-Mail',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    companyName: 'Unternehmen',
+    agree: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+    subscribe: 'Neuigkeiten des Trust Centers per E-Mail erhalten',
+    signInLinkInvalid:
+      'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Geben Sie Ihre E-Mail-Adresse ein, um einen neuen zu erhalten.',
+    relationships: {
+      customer: 'Kunde',
+      prospective_customer: 'Interessent',
+      vendor: 'Lieferant',
+      partner: 'Partner',
+      'regulator/auditor': 'Aufsichtsbehörde / Prüfer',
+      researcher: 'Forschung',
+      other: 'Sonstiges',
+    },
+    declined: {
+      request_declined: 'Ihre Zugangsanfrage wurde abgelehnt.',
+      request_declined_blocked_domain: 'Anfragen von dieser E-Mail-Domain werden nicht angenommen.',
+      request_declined_third_party:
+        'Ihre Anfrage wurde abgelehnt: Der Zugang wird direkt dem prüfenden Unternehmen gewährt.',
+      request_access_auto_declined: 'Ihre Zugangsanfrage wurde automatisch abgelehnt.',
+    },
+    errors: {
+      firstNameRequired: 'Bitte geben Sie Ihren Vornamen ein',
+      lastNameRequired: 'Bitte geben Sie Ihren Nachnamen ein',
+      nameMax: 'Höchstens 24 Zeichen',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Diese E-Mail-Adresse ist ungültig',
+      companyRequired: 'Bitte geben Sie Ihr Unternehmen an',
+      companyMin: 'Der Name des Unternehmens muss mindestens 2 Zeichen lang sein',
+      companyMax: 'Der Name des Unternehmens darf höchstens 100 Zeichen lang sein',
+      companyPattern:
+        'Der Name des Unternehmens muss mit einem Buchstaben oder einer Ziffer beginnen',
+      agreeRequired: 'Bitte stimmen Sie den Bedingungen zu',
+      fieldRequired: 'Dieses Feld ist erforderlich',
+      jobTitleRequired: 'Bitte geben Sie Ihre Position an',
+      relationshipRequired: 'Bitte wählen Sie Ihre Beziehung aus',
+      countryRequired: 'Bitte wählen Sie Ihr Land aus',
+      pointOfContactInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      productsRequired: 'Bitte wählen Sie mindestens ein Produkt aus',
+      loginEmailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein.',
+      notWorkEmail: 'Bitte verwenden Sie Ihre geschäftliche E-Mail-Adresse.',
+    },
+  },
+  invite: {
+    title: 'Kolleginnen und Kollegen einladen',
+    emails: 'E-Mail-Adressen',
+    emailsHint: 'Kolleginnen und Kollegen mit der E-Mail-Domain Ihres Unternehmens',
+    colleagueEmail: 'E-Mail-Adresse der Kollegin oder des Kollegen',
+    note: 'Nachricht (optional)',
+    noteHint:
+      'Bis zu {{max}} Zeichen, in der E-Mail als reiner Text zitiert: Links sind nicht anklickbar.',
+    send: 'Einladungen senden',
+    sentTitle: 'Einladungen gesendet',
+    sentBody:
+      'Ihre Kolleginnen und Kollegen erhalten eine E-Mail mit einem Link, um Zugang anzufragen.',
+    different: 'Weitere Kollegin oder weiteren Kollegen einladen',
+    problemTitle: 'Problem beim Einladen Ihrer Kolleginnen und Kollegen',
+    problemBody:
+      'Beim Einladen Ihrer Kolleginnen und Kollegen ist ein Problem aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns, wenn das Problem weiterhin besteht.',
+    ok: 'OK',
+    errors: {
+      required: 'Erforderlich',
+      invalid: '„{{value}}“ ist keine gültige E-Mail-Adresse',
+      duplicate: '„{{value}}“ wurde bereits hinzugefügt',
+    },
+  },
+  nda: {
+    dialogTitle: 'Geheimhaltungsvereinbarung von {{org}}',
+    dialogIntro:
+      'Bitte lesen und akzeptieren Sie die Geheimhaltungsvereinbarung, um vertrauliche Dokumente anzusehen.',
+    agree: 'Ich habe die Geheimhaltungsvereinbarung gelesen und stimme ihr zu',
+    accept: 'Akzeptieren',
+    acceptFailed:
+      'Die Geheimhaltungsvereinbarung konnte nicht akzeptiert werden. Bitte versuchen Sie es erneut.',
+    underNdaTitle: 'Sie unterliegen einer Geheimhaltungsvereinbarung',
+    underNda:
+      'Sie haben die Geheimhaltungsvereinbarung von {{org}} akzeptiert. Die Dokumente, die Sie hier ansehen, sind vertraulich.',
+    accepted: 'Geheimhaltungsvereinbarung akzeptiert am {{date}}',
+    download: 'Geheimhaltungsvereinbarung herunterladen',
+    downloadFailed:
+      'Die Geheimhaltungsvereinbarung konnte nicht heruntergeladen werden. Bitte wenden Sie sich an den Support.',
+  },
+  members: {
+    submitQuestionnaire: 'Fragebogen einreichen',
+    sendToTprm: 'Daten an TPRM senden',
+    sinceLastVisitTitle: 'Neu seit Ihrem letzten Besuch',
+    newBadge: 'Neu',
+    changedBadge: 'Aktualisiert',
+    trustUpdate: 'Neuigkeit',
+    document: 'Dokument',
+    more_one: 'und {{count}} weiterer Eintrag, in der Seite markiert',
+    more_other: 'und {{count}} weitere Einträge, in der Seite markiert',
+    weeklyDigestLabel: 'Wöchentliche E-Mail mit den Neuigkeiten',
+    weeklyDigestOn: 'Sie erhalten eine wöchentliche E-Mail mit den Neuigkeiten.',
+    weeklyDigestOff: 'Sie erhalten die wöchentliche E-Mail nicht mehr.',
+    weeklyDigestLinkInvalid:
+      'Dieser Link funktioniert nicht mehr. Schalten Sie die wöchentliche E-Mail im Trust Center ab.',
+    tprmChooseTitle: 'Integration auswählen',
+    tprmTokenTitle: 'Ihr Token',
+    tprmTokenHint:
+      'Fügen Sie dieses Token in Ihr Risikomanagement-Werkzeug ein. Es ist 24 Stunden gültig, kann einmal verwendet werden und wird nicht erneut angezeigt.',
+    tprmNoPartner: 'Diese Integration wird nicht angeboten',
+    next: 'Weiter',
+    back: 'Zurück',
+    done: 'Fertig',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+  },
+  byoid: {
+    signingIn: 'Sie werden angemeldet…',
+    refusedTitle: 'Wir konnten Sie nicht anmelden',
+    expired:
+      'Ihr Anmeldelink ist abgelaufen. Melden Sie sich erneut über das Portal Ihres Unternehmens an.',
+    bad_signature:
+      'Ihr Anmeldelink wurde nicht mit einem Schlüssel signiert, dem dieses Trust Center vertraut.',
+    wrong_audience: 'Ihr Anmeldelink wurde für ein anderes Trust Center ausgestellt.',
+    wrong_issuer:
+      'Ihr Anmeldelink stammt von einem Identitätsanbieter, den dieses Trust Center nicht kennt.',
+    replayed:
+      'Ihr Anmeldelink wurde bereits verwendet. Melden Sie sich erneut über das Portal Ihres Unternehmens an.',
+    invalid: 'Ihr Anmeldelink ist ungültig.',
+    not_offered:
+      'Dieses Trust Center akzeptiert keine Anmeldung über den Identitätsanbieter Ihres Unternehmens.',
+    no_email: 'Ihr Anmeldelink nennt Ihre E-Mail-Adresse nicht.',
+    no_access:
+      'Der Zugang Ihres Unternehmens zu diesem Trust Center ist nicht aktuell. Fragen Sie den Zugang im Trust Center an.',
+    provider_unreachable:
+      'Der Identitätsanbieter Ihres Unternehmens war nicht erreichbar, um Ihren Anmeldelink zu prüfen. Versuchen Sie es gleich noch einmal.',
+  },
+  questionnaires: {
+    title: 'Fragebögen',
+    empty: 'Noch keine Fragebögen eingegangen',
+    infoTitle: 'Fragebögen können etwas Zeit in Anspruch nehmen',
+    infoBody:
+      'Die meisten Antworten finden Sie bereits in diesem Trust Center. Wenn Sie zuerst seine Dokumente durchsehen, sparen Sie sich vielleicht das Warten.',
+    viewDocuments: 'Dokumente ansehen',
+    continue: 'Weiter',
+    submit: 'Fragebogen einreichen',
+    sentTitle: 'Fragebogen gesendet',
+    hearBack: '{{org}} wird sich bei Ihnen melden.',
+    viewUnderQuestionnaires: 'Sie finden ihn unter „Fragebögen“',
+    done: 'Fertig',
+    uploadFile: 'Datei hochladen',
+    provideLink: 'Link angeben',
+    filePlaceholder: 'PDF, Word, Excel, CSV oder Text',
+    link: 'Link zum Fragebogen',
+    email: 'E-Mail',
+    companyName: 'Unternehmen',
+    note: 'Nachricht (optional)',
+    send: 'Senden',
+    errors: {
+      fileRequired: 'Wählen Sie eine Datei zum Senden aus',
+      fileTooLarge: 'Die Datei ist größer als {{mb}} MB',
+      fileType: 'Senden Sie eine PDF-, Word-, Excel-, CSV- oder Textdatei',
+      linkInvalid: 'Geben Sie einen gültigen http-, https- oder ftp-Link ein',
+      linkPrivate: 'Links zu privaten Adressen werden nicht angenommen',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Diese E-Mail-Adresse ist ungültig',
+      companyRequired: 'Bitte geben Sie Ihr Unternehmen an',
+      noteTooLong: 'Die Nachricht muss kürzer als 2000 Zeichen sein',
+    },
+  },
+  comments: {
+    title: 'Unterhaltung',
+    empty: 'Noch keine Kommentare. Stellen Sie eine Frage zu diesem Eintrag.',
+    placeholder: 'Kommentar schreiben',
+    send: 'Senden',
+    failed: 'Ihr Kommentar konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    errors: {
+      required: 'Schreiben Sie zuerst einen Kommentar',
+      tooLong: `Kommentare müssen kürzer als ${COMMENT_MAX_CHARS} Zeichen sein`,
+    },
   },
 };

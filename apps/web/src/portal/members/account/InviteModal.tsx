@@ -26,6 +26,7 @@ import {
 } from '@trustfront/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useInviteColleagues } from '../../../api/portal-access.ts';
+import { useFormat, useT, type TFunction } from '../../i18n/use-t.tsx';
 
 export interface InviteModalProps {
   opened: boolean;
@@ -35,6 +36,16 @@ export interface InviteModalProps {
 
 const SEPARATORS: ReadonlySet<string> = new Set(INVITE_SEPARATOR_KEYS);
 
+/** A chip's refusal (core's `inviteEntryError`) in the reader's language. */
+function entryError(entry: string, added: readonly string[], t: TFunction): string | null {
+  const failure = inviteEntryError(entry, added);
+  if (!failure) return null;
+  const value = entry.trim();
+  if (failure === M.inviteInvalid(value)) return t('invite.errors.invalid', { value });
+  if (failure === M.inviteDuplicate(value)) return t('invite.errors.duplicate', { value });
+  return failure;
+}
+
 /** Refusals whose message tells the member what to change (or when to come back). */
 const SHOWN_REFUSALS: ReadonlySet<string> = new Set([
   'invite_domain_not_allowed',
@@ -43,6 +54,8 @@ const SHOWN_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 export default function InviteModal({ opened, onClose, accountId }: InviteModalProps) {
+  const t = useT();
+  const format = useFormat();
   const invite = useInviteColleagues(accountId);
   const [page, setPage] = useState<'inviteForm' | 'success'>('inviteForm');
   const [emails, setEmails] = useState<string[]>([]);
@@ -56,7 +69,7 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
   const add = (entries: string[]): boolean => {
     let next = emails;
     for (const entry of entries) {
-      const failure = inviteEntryError(entry, next);
+      const failure = entryError(entry, next, t);
       if (failure) {
         setError(failure);
         setEmails(next);
@@ -86,7 +99,7 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
     if (!commitDraft()) return;
     const all = draft.trim() ? [...emails, draft.trim()] : emails;
     if (all.length === 0) {
-      setError(M.inviteRequired);
+      setError(t('invite.errors.required'));
       return;
     }
     try {
@@ -117,12 +130,12 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
     message.trim().length > INVITE_NOTE_MAX;
   return (
     <>
-      <Modal opened={opened && !problem} onClose={close} title={M.inviteColleagues} size="lg">
+      <Modal opened={opened && !problem} onClose={close} title={t('invite.title')} size="lg">
         {page === 'inviteForm' ? (
           <Stack gap="md" data-testid="invite-form">
             <PillsInput
-              label="Emails"
-              description="Colleagues at your own company's e-mail domain"
+              label={t('invite.emails')}
+              description={t('invite.emailsHint')}
               error={error}
             >
               <Pill.Group>
@@ -137,7 +150,7 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
                 ))}
                 <PillsInput.Field
                   value={draft}
-                  aria-label="Colleague email"
+                  aria-label={t('invite.colleagueEmail')}
                   onChange={(event) => {
                     setDraft(event.currentTarget.value);
                     setError(null);
@@ -152,8 +165,8 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
               </Pill.Group>
             </PillsInput>
             <Textarea
-              label="Note (optional)"
-              description={`Up to ${INVITE_NOTE_MAX} characters, quoted in the e-mail as plain text: links are not clickable.`}
+              label={t('invite.note')}
+              description={t('invite.noteHint', { max: format.number(INVITE_NOTE_MAX) })}
               value={message}
               maxLength={INVITE_NOTE_MAX}
               onChange={(event) => {
@@ -173,28 +186,28 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
             ) : null}
             <Group justify="flex-end">
               <Button onClick={send} disabled={invalid} loading={invite.isPending}>
-                {M.inviteSend}
+                {t('invite.send')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="md" data-testid="invite-success">
-            <Title order={3}>{M.inviteSentTitle}</Title>
-            <Text>{M.inviteSentBody}</Text>
+            <Title order={3}>{t('invite.sentTitle')}</Title>
+            <Text>{t('invite.sentBody')}</Text>
             <Group justify="space-between">
               <Button variant="default" onClick={restart}>
-                {M.inviteDifferent}
+                {t('invite.different')}
               </Button>
-              <Button onClick={close}>{M.ok}</Button>
+              <Button onClick={close}>{t('invite.ok')}</Button>
             </Group>
           </Stack>
         )}
       </Modal>
-      <Modal opened={problem} onClose={() => setProblem(false)} title={M.inviteProblemTitle}>
+      <Modal opened={problem} onClose={() => setProblem(false)} title={t('invite.problemTitle')}>
         <Stack gap="md">
-          <Text>{M.inviteProblemBody}</Text>
+          <Text>{t('invite.problemBody')}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => setProblem(false)}>{M.ok}</Button>
+            <Button onClick={() => setProblem(false)}>{t('invite.ok')}</Button>
           </Group>
         </Stack>
       </Modal>

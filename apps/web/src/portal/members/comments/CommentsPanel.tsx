@@ -5,17 +5,20 @@
  */
 import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, MEMBER_MESSAGES as M, ZCommentCreate, type TComment } from '@trustfront/core';
+import { ZCommentCreate, type TComment } from '@trustfront/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useComments, usePostComment } from '../../../api/comments.ts';
 import { useMember } from '../../../api/portal-access.ts';
+import { useMessageT } from '../../i18n/messages.ts';
+import { useFormat, useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';
 
 const ZForm = ZCommentCreate.pick({ content: true });
 type Form = z.infer<typeof ZForm>;
 
 function CommentEntry({ comment }: { comment: TComment }) {
+  const format = useFormat();
   const name = comment.member?.name ?? '';
   const isPending = comment.id.startsWith('pending-');
   return (
@@ -33,7 +36,7 @@ function CommentEntry({ comment }: { comment: TComment }) {
           {name}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDate(comment.timestamp)}
+          {format.date(comment.timestamp)}
         </Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -44,6 +47,8 @@ function CommentEntry({ comment }: { comment: TComment }) {
 }
 
 export default function CommentsPanel({ itemUid }: { itemUid: string }) {
+  const t = useT();
+  const messageT = useMessageT('comments.errors');
   const { orgSlug, view, accountId } = usePortal();
   const member = useMember(orgSlug, { enabled: true }).data;
   const ref = {
@@ -66,32 +71,32 @@ export default function CommentsPanel({ itemUid }: { itemUid: string }) {
   const list = comments.data?.comments ?? [];
   return (
     <Stack gap="sm" data-testid="comments-panel">
-      <Text fw={600}>{M.commentsTitle}</Text>
+      <Text fw={600}>{t('comments.title')}</Text>
       {comments.isPending ? <Loader size="sm" /> : null}
       {comments.isError ? <Alert color="red">{comments.error.message}</Alert> : null}
       {comments.isSuccess && list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {M.commentsEmpty}
+          {t('comments.empty')}
         </Text>
       ) : null}
       {list.map((c) => (
         <CommentEntry key={c.id} comment={c} />
       ))}
-      {post.isError ? <Alert color="red">{M.commentFailed}</Alert> : null}
+      {post.isError ? <Alert color="red">{t('comments.failed')}</Alert> : null}
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="xs">
           <Textarea
-            aria-label={M.commentPlaceholder}
-            placeholder={M.commentPlaceholder}
+            aria-label={t('comments.placeholder')}
+            placeholder={t('comments.placeholder')}
             autosize
             minRows={2}
             maxRows={8}
-            error={form.formState.errors.content?.message}
+            error={messageT(form.formState.errors.content?.message)}
             {...form.register('content')}
           />
           <Group justify="flex-end">
             <Button type="submit" size="xs">
-              {M.commentSend}
+              {t('comments.send')}
             </Button>
           </Group>
         </Stack>
