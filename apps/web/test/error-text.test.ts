@@ -89,7 +89,7 @@ describe('the translations', () => {
           : [],
     );
   const placeholders = (text: string) =>
-    [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
   it('fill in the values the English texts name, and say something', async () => {
     const { en } = await import('../src/portal/i18n/locales/en.ts');

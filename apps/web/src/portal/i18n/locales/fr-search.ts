@@ -84,9 +84,9 @@ export const frSearch: SearchTexts = {
     },
     confirmedTitle: 'Abonnement confirmé',
     failedTitle: "Échec de l'abonnement",
-    confirmedBody: 'Vous recevrez par e-mail les actualités du {{portal}} de {{org}}.',
+    confirmedBody: 'Vous recevrez par e-mail les actualités du {{portal}} {{org, of}}.',
     blocked:
-      "Vous ne pouvez pas vous abonner aux actualités du {{portal}} de {{org}}. Si vous pensez qu'il s'agit d'une erreur, veuillez contacter le support",
+      "Vous ne pouvez pas vous abonner aux actualités du {{portal}} {{org, of}}. Si vous pensez qu'il s'agit d'une erreur, veuillez contacter le support",
     tokenInvalid: "Votre lien d'abonnement a expiré. Veuillez vous abonner à nouveau.",
     tryAgain: 'Réessayer',
     unsubscribed: 'Vous êtes désabonné des actualités',
@@ -176,7 +176,7 @@ export const frSearch: SearchTexts = {
     copyFromAddressBar: "Copiez le lien depuis la barre d'adresse",
   },
   shell: {
-    portalOf: '{{portal}} de {{org}}',
+    portalOf: '{{portal}} {{org, of}}',
     loginRequiredBody:
       "Ce Trust Center n'est ouvert qu'aux visiteurs autorisés. Connectez-vous ou demandez l'accès pour voir son contenu.",
     unavailableBody: "Ce Trust Center n'a pas encore de contenu à afficher.",
@@ -188,17 +188,17 @@ export const frSearch: SearchTexts = {
     securityReviewAsk: 'Demander des informations',
     needHelp: "Besoin d'aide ?",
     helpIntro:
-      "Des questions sur la sécurité de {{org}}, ou vous avez trouvé une vulnérabilité ? Contactez directement l'équipe.",
-    logo: 'Logo de {{org}}',
+      "Des questions sur la sécurité {{org, of}}, ou vous avez trouvé une vulnérabilité ? Contactez directement l'équipe.",
+    logo: 'Logo {{org, of}}',
     contactSupport: 'Contacter le support',
     reportIssue: 'Signaler un problème',
     recentUpdates: 'Nouvelles actualités disponibles',
-    latestUpdates: 'Cliquez ici pour voir les dernières actualités de {{org}}',
+    latestUpdates: 'Cliquez ici pour voir les dernières actualités {{org, of}}',
     product: 'Produit',
     selectProduct: 'Sélectionnez un produit...',
     productTooltip: 'Utilisez cette liste pour choisir votre produit.',
     productHidden: 'Masqué',
     opensInNewTab: "S'ouvre dans un nouvel onglet",
-    banner: 'Bannière de {{product}}',
+    banner: 'Bannière {{product, of}}',
   },
 };
