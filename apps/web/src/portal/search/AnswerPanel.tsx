@@ -4,6 +4,7 @@ import { answerSources, type TAnswerResponse } from '@trustfront/core';
 import { useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 import { ResultRow } from './ResultRow.tsx';
+import { useSubtitle } from './use-subtitle.ts';
 import type { TSearchResultItem } from '@trustfront/core';
 
 /**
@@ -22,6 +23,7 @@ export default function AnswerPanel({
   onOpenSource: (source: TSearchResultItem) => void;
 }) {
   const t = useT();
+  const subtitle = useSubtitle();
   const [showSources, setShowSources] = useState(false);
   const clipboard = useClipboard({ timeout: 2000 });
   if (pending) {
@@ -34,7 +36,7 @@ export default function AnswerPanel({
   }
   if (!result?.answer) return null;
   const n = result.sources.length;
-  const named = answerSources(result.sources);
+  const named = answerSources(result.sources.map((s) => ({ ...s, subtitle: subtitle(s) })));
   const basis = named ? t('searchDialog.basedOn', { sources: named }) : null;
   return (
     <Paper withBorder p="md" data-testid="answer-panel">

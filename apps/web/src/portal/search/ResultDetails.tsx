@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { safeHttpUrl, type TSearchResultItem } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
+import { useSubtitle } from './use-subtitle.ts';
 import { Highlighted } from './highlight.tsx';
 
 /** Everything a result says, beside the list (or under the row on small screens). */
@@ -12,6 +13,7 @@ export function ResultDetails({
   onOpen: (() => void) | null;
 }) {
   const t = useT();
+  const subtitle = useSubtitle();
   const { metadata, content } = result.original;
   const body =
     metadata.answer ??
@@ -26,7 +28,7 @@ export function ResultDetails({
         {result.title}
       </Title>
       <Text size="xs" c="dimmed">
-        {result.subtitle}
+        {subtitle(result)}
       </Text>
       {metadata.fileName ? <Badge variant="light">{metadata.fileName}</Badge> : null}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TSearchResultItem } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
+import { useSubtitle } from './use-subtitle.ts';
 import { Highlighted } from './highlight.tsx';
 
 /** One result: heading, source line and snippet; the first one overall is the top match. */
@@ -18,6 +19,7 @@ export function ResultRow({
   onHover: () => void;
 }) {
   const t = useT();
+  const subtitle = useSubtitle();
   const snippet = result.original.content[0]?.value ?? '';
   return (
     <UnstyledButton
@@ -44,7 +46,7 @@ export function ResultRow({
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" lineClamp={1}>
-        {result.subtitle}
+        {subtitle(result)}
       </Text>
       {snippet ? (
         <Text size="xs" lineClamp={2}>

@@ -43,6 +43,10 @@ export const deSearch: SearchTexts = {
       TrustCenterUpdates: 'Neuigkeiten',
       Webpage: 'Webseiten',
     },
+    faq: 'FAQ',
+    control: 'Kontrolle',
+    fact: 'Fakt',
+    controlStatus: { implemented: 'Umgesetzt', in_progress: 'In Arbeit', planned: 'Geplant' },
   },
   knowledgeBase: {
     title: 'Wissensdatenbank',

@@ -7,6 +7,7 @@ import {
   CHANGES_MESSAGES,
   MESSAGES,
   SEARCH_MESSAGES,
+  CONTROL_STATUS_LABELS,
   SEARCH_TYPE_LABELS,
   SUBSCRIPTION_MESSAGES,
   TRUST_CHANGE_ACTION_LABELS,
@@ -65,6 +66,11 @@ export const enSearch = {
     answerFailed: SEARCH_MESSAGES.answerFailed,
     open: 'Open',
     groups: { ...SEARCH_TYPE_LABELS },
+    // Where a result comes from, when the server names it in words of its own.
+    faq: 'FAQ',
+    control: 'Control',
+    fact: 'Fact',
+    controlStatus: { ...CONTROL_STATUS_LABELS },
   },
   knowledgeBase: {
     title: CARD_TEXTS.knowledgeBase,

@@ -43,6 +43,10 @@ export const frSearch: SearchTexts = {
       TrustCenterUpdates: 'Actualités',
       Webpage: 'Pages web',
     },
+    faq: 'FAQ',
+    control: 'Contrôle',
+    fact: 'Fait',
+    controlStatus: { implemented: 'En place', in_progress: 'En cours', planned: 'Prévu' },
   },
   knowledgeBase: {
     title: 'Base de connaissances',
