@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_COVERAGE,
   answerBasis,
+  answerSources,
   conceptWeight,
   contentTerms,
   corrections,
@@ -122,5 +123,15 @@ describe('answer basis (docs/search.md, Ask AI)', () => {
   it('leaves out an empty section and has no line without sources', () => {
     expect(answerBasis([{ title: 'Status page', subtitle: '' }])).toBe('Based on: Status page');
     expect(answerBasis([])).toBeNull();
+  });
+
+  it('names the sources alone, for the line in another language', () => {
+    expect(
+      answerSources([
+        { title: 'SOC 2 Type II Report', subtitle: 'Reports' },
+        { title: 'Status page', subtitle: 'Status page' },
+      ]),
+    ).toBe('SOC 2 Type II Report, Reports; Status page');
+    expect(answerSources([])).toBeNull();
   });
 });
