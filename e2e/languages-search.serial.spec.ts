@@ -81,9 +81,24 @@ test.describe('a German reader', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Änderungen · ${ORG_NAME}`);
     await expect(page.getByRole('link', { name: /Zurück zum Trust Center/ })).toBeVisible();
     await expect(page.getByText('Für Maschinen:')).toBeVisible();
+    await expect(page.getByTestId('change-entry').first()).toContainText(
+      /Hinzugefügt|Entfernt|Geändert|Ersetzt|Veröffentlicht/,
+    );
     await expect(page.getByTestId('changes-kind')).toHaveValue('Alle Änderungen');
     await expect(page.getByText('Art', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^Änderungen · ${ORG_NAME}`));
+  });
+
+  test('reads the trust updates in German', async ({ page }) => {
+    await page.goto(PORTAL_PATH);
+    const updates = page.getByTestId('card-updates');
+    await expect(
+      updates.getByRole('heading', { name: 'Neuigkeiten des Trust Centers' }),
+    ).toBeVisible();
+    const topic = updates.getByTestId('topic').first();
+    await expect(topic).toContainText(/\d+ Neuigkeit(en)? veröffentlicht/);
+    await expect(topic.getByTestId('update').first()).toContainText(/Öffentlich|Vertraulich/);
+    await expect(topic.getByRole('button', { name: 'Link zum Eintrag kopieren' })).toBeVisible();
   });
 
   test('without JavaScript, reads what needs it in German', async ({ browser }) => {
