@@ -39,31 +39,31 @@ const VISIT_TIMEOUT_MS = 90_000;
 
 /**
  * Watches, from the first script of the page on, for the first frame in which a card's text is
- * on screen, and keeps the largest contentful paint.
+ * on screen, and keeps the largest contentful paint. Plain script text: a function passed from
+ * here would carry the names the TypeScript loader adds to it, which the page does not have.
  */
-function watchPage() {
-  const w = window as unknown as { __firstCardText?: number; __lcp?: number };
+const WATCH_PAGE = `(() => {
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const check = (time: number) => {
+  const check = (time) => {
     const card = document.querySelector('[data-testid^="card-"]');
-    const text = card?.textContent?.trim() ?? '';
-    const box = card?.getBoundingClientRect();
+    const text = card ? card.textContent.trim() : '';
+    const box = card ? card.getBoundingClientRect() : null;
     if (card && text && box && box.top < innerHeight && card.checkVisibility()) {
-      w.__firstCardText = time;
+      window.__firstCardText = time;
       return;
     }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-}
+})();`;
 
 async function visit(browser: Browser, url: string): Promise<SlowPhoneVisit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchPage);
+    await page.addInitScript({ content: WATCH_PAGE });
     const cdp = await context.newCDPSession(page);
     const network = await recordNetwork(cdp);
     await throttle(cdp);

@@ -65,3 +65,26 @@ test('a document link opens the document, a locked one has none', async ({ page,
     await expect(page.locator(`a[href*="/files/${doc.fileId}"]`)).toHaveCount(0);
   }
 });
+
+test.describe('a reader whose system prefers dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('reads the page in dark colours from the second page on', async ({ page }) => {
+    // The first answer asks the browser for the preference (Accept-CH); the browser sends it
+    // with every page after, and the server draws those dark.
+    const first = await page.goto(PORTAL_PATH);
+    expect(first?.headers()['accept-ch']).toBe('sec-ch-prefers-color-scheme');
+    const second = await page.goto(PORTAL_PATH);
+    expect(await second?.request().headerValue('sec-ch-prefers-color-scheme')).toMatch(
+      /^"?dark"?$/,
+    );
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The page's background is the dark scheme's.
+    const background = await page
+      .locator('body')
+      .evaluate((body) => getComputedStyle(body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b, background).toBeLessThan(3 * 80);
+  });
+});

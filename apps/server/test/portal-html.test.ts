@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPortalView, type ItemAccess } from '@trustfront/core';
+import { COLOR_SCHEME_HINT, ZPortalView, type ItemAccess } from '@trustfront/core';
 import { items } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -138,6 +138,20 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
     const preview = await page('preview including', { 'if-none-match': etag });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("draws the page in the scheme the browser's hint asks for, and asks for the hint", async () => {
+    const light = await page('public');
+    expect(light.body).toMatch(/<html[^>]* data-mantine-color-scheme="light"/);
+    expect(light.headers['accept-ch']).toBe(COLOR_SCHEME_HINT);
+    expect(String(light.headers.vary)).toContain(COLOR_SCHEME_HINT);
+    const dark = await page('public', {
+      [COLOR_SCHEME_HINT]: '"dark"',
+      'if-none-match': String(light.headers.etag),
+    });
+    expect(dark.statusCode).toBe(200);
+    expect(dark.body).toMatch(/<html[^>]* data-mantine-color-scheme="dark"/);
+    expect(dark.headers.etag).not.toBe(light.headers.etag);
   });
 
   it('has a new ETag once the content changes', async () => {

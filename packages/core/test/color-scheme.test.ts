@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorSchemeOf, otherColorScheme } from '../src/rules/color-scheme.ts';
+import { colorSchemeOf, otherColorScheme, serverColorSchemeOf } from '../src/rules/color-scheme.ts';
 
 describe('colorSchemeOf', () => {
   it('follows the system until the reader chooses', () => {
@@ -20,5 +20,18 @@ describe('colorSchemeOf', () => {
   it('toggles to the other scheme', () => {
     expect(otherColorScheme('light')).toBe('dark');
     expect(otherColorScheme('dark')).toBe('light');
+  });
+});
+
+describe('the scheme the server draws a page in', () => {
+  it.each([
+    ['"dark"', 'dark'],
+    ['dark', 'dark'],
+    ['"light"', 'light'],
+    [undefined, 'light'],
+    ['"no-preference"', 'light'],
+    [['"dark"'], 'dark'],
+  ] as const)('hint %j: %s', (hint, scheme) => {
+    expect(serverColorSchemeOf(hint as string | string[] | undefined)).toBe(scheme);
   });
 });

@@ -29,3 +29,18 @@ export function colorSchemeOf(input: {
 /** The scheme the toggle switches to from the one on screen. */
 export const otherColorScheme = (shown: 'light' | 'dark'): 'light' | 'dark' =>
   shown === 'dark' ? 'light' : 'dark';
+
+/**
+ * The client hint a browser sends with the system's preference once a page asked for it
+ * (`Accept-CH`), so that the server draws a page in it before any script runs.
+ */
+export const COLOR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
+
+/**
+ * The scheme the server draws a portal page in: as the hint asks, light without one. A script of
+ * the page then applies the reader's saved choice, which only the browser knows.
+ */
+export function serverColorSchemeOf(hint: string | string[] | undefined): 'light' | 'dark' {
+  const value = (Array.isArray(hint) ? hint[0] : hint)?.trim().replace(/^"|"$/g, '');
+  return colorSchemeOf({ saved: null, prefersDark: value === 'dark', privateApp: false });
+}

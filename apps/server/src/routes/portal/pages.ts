@@ -20,6 +20,8 @@ import {
   portalPageUrls,
   portalViewPath,
   readPortalPageRequest,
+  serverColorSchemeOf,
+  COLOR_SCHEME_HINT,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { withoutPageHeaders } from '../../lib/http.ts';
@@ -42,13 +44,13 @@ import { loadPortalRenderer, sendRenderedPortal, type PortalPageParts } from './
 /**
  * A rendered page's parts around the root's content. Its stylesheets block the first paint, as
  * the HTML they style is there already (the shell page defers them, apps/web/vite.config.ts).
- * The colour scheme is light until the first script decides: a reader without JavaScript gets
- * the styles' variables too.
+ * The colour scheme is the one the browser's hint asks for (light without one) until the first
+ * script decides: a reader without JavaScript gets the styles' variables too.
  */
-function splitPage(html: string): PortalPageParts {
+function splitPage(html: string, scheme: 'light' | 'dark'): PortalPageParts {
   const [before = '', after = ''] = html
     .replace(/ media="print"( data-app-styles)/g, '$1')
-    .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
+    .replace(/<html([^>]*)>/, `<html$1 data-mantine-color-scheme="${scheme}">`)
     .split('<!--app-shell-->');
   return { before, after: after.replace('</body>', '<!--app-data--></body>') };
 }
@@ -225,9 +227,11 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
         productId: request.productId,
         language: meta.language ?? 'en',
         viewLanguage: meta.viewLanguage ?? null,
+        colorScheme: serverColorSchemeOf(req.headers[COLOR_SCHEME_HINT]),
       };
       // The page needs no view fetched: it carries the answers it was rendered from.
-      const parts = async () => splitPage(pageTemplate(reply, { ...meta, preloadFetch: null }));
+      const parts = async () =>
+        splitPage(pageTemplate(reply, { ...meta, preloadFetch: null }), page.colorScheme);
       if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
         return reply;
       }

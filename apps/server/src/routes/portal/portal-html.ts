@@ -12,7 +12,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isClosedPortalView, type TLanguage, type TPortalViewAnswer } from '@trustfront/core';
+import {
+  COLOR_SCHEME_HINT,
+  isClosedPortalView,
+  type TLanguage,
+  type TPortalViewAnswer,
+} from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { matchesEtag } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
@@ -74,6 +79,8 @@ export interface PortalPageRequest {
   productId: string | null;
   language: TLanguage;
   viewLanguage: TLanguage | null;
+  /** The scheme the page is drawn in, as the browser's hint asks (core `serverColorSchemeOf`). */
+  colorScheme: 'light' | 'dark';
 }
 
 /** The rendered page's parts around the root element's content. */
@@ -118,6 +125,7 @@ export async function sendRenderedPortal(
         page.origin,
         req.url,
         page.language,
+        page.colorScheme,
         portalAnswerEtag(caller, view),
       ]),
     )
@@ -126,7 +134,9 @@ export async function sendRenderedPortal(
   reply
     .header('etag', etag)
     .header('cache-control', sessionToken(req) ? 'private, no-cache' : 'public, no-cache')
-    .header('vary', 'cookie, accept-encoding, accept-language');
+    .header('vary', `cookie, accept-encoding, accept-language, ${COLOR_SCHEME_HINT}`)
+    // Asks the browser for the reader's preference with the next pages (docs/accessibility.md).
+    .header('accept-ch', COLOR_SCHEME_HINT);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     await reply.code(304).send();
     return true;
