@@ -78,9 +78,15 @@ async function visit(browser: Browser, url: string): Promise<SlowPhoneVisit> {
     const resources = await network.quiet(deadline);
     const { lcp, beforeReadable } = await page.evaluate((readableAt) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const styles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      // The stylesheets the first paint waited for, and any other that had arrived by then
+      // (a frame's time is when it began, so a blocking one may end a moment after it).
+      const styles = (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          renderBlockingStatus?: string;
+        })[]
+      )
         .filter((r) => r.initiatorType === 'link' && /\.css(\?|$)/.test(r.name))
-        .filter((r) => r.responseEnd <= readableAt);
+        .filter((r) => r.renderBlockingStatus === 'blocking' || r.responseEnd <= readableAt);
       return {
         lcp: (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN,
         beforeReadable: nav.transferSize + styles.reduce((sum, r) => sum + r.transferSize, 0),
