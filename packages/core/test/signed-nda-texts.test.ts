@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchOf, LANGUAGES, SIGNED_NDA_TEXTS } from '../src/index.ts';
+import { frenchOf, LANGUAGES, SIGNED_NDA_TEXTS, SUBSCRIBER_MAIL_TEXTS } from '../src/index.ts';
 
 describe('the signed NDA labels', () => {
   it('name the organisation and the member in every language', () => {
@@ -30,5 +30,14 @@ describe("French 'de' before a name", () => {
     expect(frenchOf('Umbrella')).toBe('d’Umbrella');
     expect(frenchOf('Globex')).toBe('de Globex');
     expect(frenchOf('Hooli')).toBe('de Hooli');
+  });
+});
+
+describe("French subscriber mails name the portal with 'de' as French writes it", () => {
+  it('elides before a vowel', () => {
+    const fr = SUBSCRIBER_MAIL_TEXTS.fr;
+    expect(fr.portalOf('Acme Corp', 'Trust Center')).toBe('Trust Center d’Acme Corp');
+    expect(fr.portalOf('Globex', 'Trust Center')).toBe('Trust Center de Globex');
+    expect(fr.updateFooter('Espace confiance')).toContain('actualités d’Espace confiance');
   });
 });

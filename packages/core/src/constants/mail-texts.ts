@@ -2,7 +2,7 @@
  * The texts of the mails subscribers receive, in each language of the portal (docs/languages.md,
  * Mails): a subscriber gets them in the language they read the portal in when they subscribed.
  */
-import type { TLanguage } from '../rules/languages.ts';
+import { frenchOf, type TLanguage } from '../rules/languages.ts';
 
 export interface SubscriberMailTexts {
   confirmHeading: string;
@@ -52,15 +52,15 @@ const de: SubscriberMailTexts = {
 const fr: SubscriberMailTexts = {
   confirmHeading: 'Confirmez votre abonnement',
   confirmAsked: (portal, email) =>
-    `Quelqu'un, vous sans doute, a demandé à recevoir les actualités de ${portal} à l'adresse ${email}.`,
+    `Quelqu'un, vous sans doute, a demandé à recevoir les actualités ${frenchOf(portal)} à l'adresse ${email}.`,
   confirmNext:
     "Confirmez pour commencer à les recevoir. Si ce n'était pas vous, ignorez ce message : rien n'est envoyé sans confirmation.",
   confirmAction: "Confirmer l'abonnement",
   confirmNote: 'Ce lien est valable 2 jours.',
   confirmSubject: (portal) => `Confirmez votre abonnement à ${portal}`,
-  portalOf: (orgName, portalTitle) => `${portalTitle} de ${orgName}`,
+  portalOf: (orgName, portalTitle) => `${portalTitle} ${frenchOf(orgName)}`,
   updateFooter: (portal) =>
-    `Vous recevez ce message car vous êtes abonné aux actualités de ${portal}.`,
+    `Vous recevez ce message car vous êtes abonné aux actualités ${frenchOf(portal)}.`,
   updateUnsubscribe: 'Pour vous désabonner, ouvrez',
   viewUpdate: (portalTitle) => `Voir cette actualité sur le ${portalTitle}`,
 };

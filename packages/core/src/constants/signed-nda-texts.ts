@@ -3,14 +3,7 @@
  * the portal (docs/languages.md, Translated texts): the copy is written in the language the member
  * reads the portal in. The agreement's own text stays the organisation's.
  */
-import type { TLanguage } from '../rules/languages.ts';
-
-/**
- * French 'de' before a name: elided before a vowel ('d'Acme'), kept before a consonant
- * ('de Nda Corp'). A name starting with 'h' keeps 'de', which reads right either way.
- */
-export const frenchOf = (name: string): string =>
-  /^[aeiouyàâæéèêëîïôœùûü]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
+import { frenchOf, type TLanguage } from '../rules/languages.ts';
 
 export interface SignedNdaTexts {
   title: (orgName: string) => string;

@@ -275,3 +275,10 @@ export const ZTranslationsAnswer = z.object({
   texts: z.array(ZTranslatableText),
 });
 export type TTranslationsAnswer = z.infer<typeof ZTranslationsAnswer>;
+
+/**
+ * French 'de' before a name: elided before a vowel ('d'Acme'), kept before a consonant
+ * ('de Nda Corp'). A name starting with 'h' keeps 'de', which reads right either way.
+ */
+export const frenchOf = (name: string): string =>
+  /^[aeiouyàâæéèêëîïôœùûü]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
