@@ -10,7 +10,14 @@
  * restricted report; back on the free plan, the admin's preview as the member finds Ask AI
  * waiting for a paid plan. At a phone's width and a desktop's, each on a server of its own.
  */
-import { expect, test, type Browser, type Locator, type Page } from './support/test.ts';
+import {
+  expect,
+  test,
+  untilInteractive,
+  type Browser,
+  type Locator,
+  type Page,
+} from './support/test.ts';
 import {
   ACCESS_SETTINGS_MESSAGES,
   ADMIN_MESSAGES as M,
@@ -264,6 +271,8 @@ VIEWPORTS.forEach((viewport, index) => {
       await account.getByRole('link', { name: 'Preview as' }).click();
       const preview = await opened;
       await expect(preview.locator('[data-testid^="card-"]').first()).toBeVisible();
+      // A tab of its own: its keys reach the page once the server's HTML is hydrated.
+      await untilInteractive(preview);
       await preview.keyboard.press('Control+k');
       const search = preview.getByTestId('search-dialog');
       const ask = search.getByTestId('search-mode').getByRole('radio', { name: 'Ask AI' });
