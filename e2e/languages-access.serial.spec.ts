@@ -5,31 +5,14 @@
  * The organisation's languages are put back after.
  */
 import { expect, test } from './support/test.ts';
-import type { TLanguageSettings } from '@trustfront/core';
 import { ownClientAddress } from './support/access.ts';
 import { signInNewMember } from './support/member.ts';
 import { PORTAL_PATH } from './support/portal.ts';
-import { staffRequest } from './support/staff-api.ts';
+import { offerEveryLanguage } from './support/languages.ts';
 
 test.slow();
 
-let seeded: TLanguageSettings;
-
-test.beforeAll(async ({ playwright }) => {
-  const staff = await staffRequest(playwright);
-  seeded = (await (await staff.get('/api/app/settings/languages')).json()) as TLanguageSettings;
-  const offered = await staff.put('/api/app/settings/languages', {
-    data: { offered: ['en', 'de', 'fr'], defaultLanguage: 'en' },
-  });
-  expect(offered.status()).toBe(200);
-  await staff.dispose();
-});
-
-test.afterAll(async ({ playwright }) => {
-  const staff = await staffRequest(playwright);
-  await staff.put('/api/app/settings/languages', { data: seeded });
-  await staff.dispose();
-});
+offerEveryLanguage();
 
 test.describe('a German reader', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });

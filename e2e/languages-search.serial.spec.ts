@@ -6,29 +6,12 @@
  * languages are put back after.
  */
 import { expect, test, type Page } from './support/test.ts';
-import type { TLanguageSettings } from '@trustfront/core';
 import { uniqueAddress } from './support/mailbox.ts';
 import { ORG_NAME, ORG_SLUG, PORTAL_PATH } from './support/portal.ts';
 import { BASE_URL } from './support/server.ts';
-import { staffRequest } from './support/staff-api.ts';
+import { offerEveryLanguage } from './support/languages.ts';
 
-let seeded: TLanguageSettings;
-
-test.beforeAll(async ({ playwright }) => {
-  const staff = await staffRequest(playwright);
-  seeded = (await (await staff.get('/api/app/settings/languages')).json()) as TLanguageSettings;
-  const offered = await staff.put('/api/app/settings/languages', {
-    data: { offered: ['en', 'de', 'fr'], defaultLanguage: 'en' },
-  });
-  expect(offered.status()).toBe(200);
-  await staff.dispose();
-});
-
-test.afterAll(async ({ playwright }) => {
-  const staff = await staffRequest(playwright);
-  await staff.put('/api/app/settings/languages', { data: seeded });
-  await staff.dispose();
-});
+offerEveryLanguage();
 
 const dialog = (page: Page) => page.getByTestId('search-dialog');
 
