@@ -5,7 +5,7 @@
  * its known English message. A code or message it does not know shows the server's message.
  */
 import { useMemo } from 'react';
-import { AppError, retryAfterOf, type ErrorCode } from '@trustfront/core';
+import { ACCESS_OUTCOMES, AppError, retryAfterOf, type ErrorCode } from '@trustfront/core';
 import { enErrors } from './locales/en-errors.ts';
 import { useT, type TFunction } from './use-t.tsx';
 
@@ -26,16 +26,7 @@ const CODE_KEYS: ReadonlySet<string> = new Set<ErrorCode>([
   'watermark_failed',
   'nda_not_required',
   'nda_not_accepted',
-  'pending_request',
-  'request_declined',
-  'request_declined_blocked_domain',
-  'request_approved',
-  'not_work_email',
-  'unique_violation',
-  'request_declined_third_party',
-  'access_expired',
-  'account_already_exists',
-  'request_access_auto_declined',
+  ...ACCESS_OUTCOMES,
   'ai_not_available',
   'answer_failed',
   'unsubscribe_failed',
