@@ -75,6 +75,12 @@ async function visit(browser: Browser, url: string): Promise<SlowPhoneVisit> {
       { timeout: VISIT_TIMEOUT_MS },
     );
     const firstCardTextMs = Number(await shown.jsonValue());
+    // The visit ends once the page is hydrated and the network then stays quiet: what loads
+    // after hydration (chunks of the parts rendered after mount) is part of the first visit.
+    await page.waitForSelector('html[data-interactive]', {
+      state: 'attached',
+      timeout: Math.max(1, deadline - Date.now()),
+    });
     const resources = await network.quiet(deadline);
     const { lcp, beforeReadable } = await page.evaluate((readableAt) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
