@@ -4,8 +4,7 @@
  * locale path; the page is loaded again so that everything on it, first render included, is in
  * the new language.
  */
-import { Button, Menu } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_NAMES,
@@ -15,6 +14,7 @@ import {
   type TLanguage,
 } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
+import { LanguageButton } from './LanguageButton.tsx';
 import { usePortal } from '../portal-context.tsx';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -25,7 +25,8 @@ function openIn(language: TLanguage, href: string): void {
   window.location.assign(href);
 }
 
-export default function LanguageMenu() {
+/** The menu, opened at once when it loads because the reader opened it (LanguageSwitch.tsx). */
+export default function LanguageMenu({ opened = false }: { opened?: boolean }) {
   const t = useT();
   const { view, basePath } = usePortal();
   const language = view.language;
@@ -43,17 +44,10 @@ export default function LanguageMenu() {
     );
   };
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={opened}>
       <Menu.Target>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={`${t('header.chooseLanguage')}: ${LANGUAGE_NAMES[language.current]}`}
-          data-testid="language-menu"
-        >
-          {language.current.toUpperCase()}
-        </Button>
+        {/* Replaces the button the reader pressed: focus stays where they were. */}
+        <LanguageButton current={language.current} autoFocus={opened} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('header.language')}</Menu.Label>

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core'
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PortalContainer } from './PortalContainer.tsx';
 import { ProductSelector } from './ProductSelector.tsx';
 import { ClientSuspense } from '../../ui/ClientOnly.tsx';
@@ -9,8 +10,6 @@ import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 // The member's dropdown is a chunk of its own, loaded in account mode only.
 const AccountMenu = lazyChunk(() => import('../members/account/AccountMenu.tsx'));
-// The language menu is a chunk of its own, loaded where the portal offers several languages.
-const LanguageMenu = lazyChunk(() => import('./LanguageMenu.tsx'));
 
 /** The organisation's logo, linking to its website when it has one. */
 function OrgLogo() {
@@ -70,11 +69,7 @@ export function PortalHeader() {
           </Group>
           <Group gap="sm">
             {hasProductSelector(view) ? <ProductSelector /> : null}
-            {(view.language?.offered.length ?? 0) > 1 ? (
-              <ClientSuspense>
-                <LanguageMenu />
-              </ClientSuspense>
-            ) : null}
+            {(view.language?.offered.length ?? 0) > 1 ? <LanguageSwitch /> : null}
             <ColorSchemeToggle />
             {view.mode === 'account' ? (
               <ClientSuspense>
