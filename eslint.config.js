@@ -60,9 +60,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // No module imports itself through a cycle (type-only imports aside).
+  // No module of the sources imports itself through a cycle (type-only imports aside). Tests and
+  // scripts only import the sources, which never import them back: following their imports too
+  // doubled the rule's time for no cycle it could find.
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['{apps/server,apps/web,packages/core}/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

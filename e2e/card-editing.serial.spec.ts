@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { ADMIN_MESSAGES as M, LIMITS, type TPortalView } from '@trustfront/core';
-import { fetchView, PORTAL_PATH } from './support/portal.ts';
+import { chooseCardMenuEntry, fetchView, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
@@ -52,8 +52,7 @@ test.afterAll(async () => {
 });
 
 async function openCardMenu(page: Page, title: string, entry: string) {
-  await page.getByRole('button', { name: `Edit ${title} card` }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  await chooseCardMenuEntry(page, title, entry);
   return page.getByRole('dialog', { name: entry });
 }
 

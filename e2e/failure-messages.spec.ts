@@ -13,7 +13,14 @@ import {
   type TBulkDownloadResponse,
   type TPortalView,
 } from '@trustfront/core';
-import { cardOf, fetchView, openCardEditor, openPortal, PORTAL_PATH } from './support/portal.ts';
+import {
+  cardOf,
+  chooseCardMenuEntry,
+  fetchView,
+  openCardEditor,
+  openPortal,
+  PORTAL_PATH,
+} from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
@@ -45,8 +52,7 @@ test.describe('staff in main mode', () => {
   });
 
   const openCardMenu = async (page: Page, title: string, entry: string) => {
-    await page.getByRole('button', { name: `Edit ${title} card` }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
+    await chooseCardMenuEntry(page, title, entry);
     return page.getByRole('dialog', { name: entry });
   };
 

@@ -32,7 +32,7 @@ import {
 import { followSignInLink, ownClientAddress } from './support/access.ts';
 import { freshServerPort, startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { linksIn, uniqueAddress, waitForMail } from './support/mailbox.ts';
-import { openCardEditor } from './support/portal.ts';
+import { chooseCardMenuEntry, openCardEditor } from './support/portal.ts';
 import { E2E_SMTP_PORT, PLATFORM_PRIVACY_URL, PLATFORM_TERMS_URL } from './support/server.ts';
 import { fillSetupForm, type NewOrganisation } from './support/setup-form.ts';
 
@@ -60,8 +60,7 @@ const title = (kind: CardKind) => CARD_DEFAULT_TITLES[kind];
 
 /** Shows a card its admin filled: a new organisation's cards start hidden (docs/editing.md). */
 async function showCard(page: Page, kind: CardKind) {
-  await page.getByRole('button', { name: `Edit ${title(kind)} card` }).click();
-  await page.getByRole('menuitem', { name: M.showCard }).click();
+  await chooseCardMenuEntry(page, title(kind), M.showCard);
   await expect(page.getByText(M.cardShown).last()).toBeVisible();
 }
 

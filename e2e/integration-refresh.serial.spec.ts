@@ -16,7 +16,7 @@ import {
   type TPortalView,
 } from '@trustfront/core';
 import { FAKE_PAGE, FAKE_TEAM } from '../apps/server/test/helpers/fake-services.ts';
-import { cardOf, fetchView, PORTAL_PATH } from './support/portal.ts';
+import { cardOf, chooseCardMenuEntry, fetchView, PORTAL_PATH } from './support/portal.ts';
 import { FAKE_SERVICES_URL } from './support/server.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -53,8 +53,7 @@ test.afterAll(async () => {
 
 async function openBugBounty(page: Page) {
   const card = cardOf(original, 'ApplicationSecurity');
-  await page.getByRole('button', { name: `Edit ${card.title} card` }).click();
-  await page.getByRole('menuitem', { name: ADMIN_MESSAGES.bugBountyIntegration }).click();
+  await chooseCardMenuEntry(page, card.title, ADMIN_MESSAGES.bugBountyIntegration);
   return page.getByRole('dialog', { name: INTEGRATION_TEXTS.hackerone.title });
 }
 
@@ -110,8 +109,7 @@ for (const width of [390, 1440]) {
     test('the status page refreshes to the page’s indicator', async ({ page }) => {
       await page.goto(`${PORTAL_PATH}?edit`);
       const card = cardOf(original, 'Infrastructure');
-      await page.getByRole('button', { name: `Edit ${card.title} card` }).click();
-      await page.getByRole('menuitem', { name: ADMIN_MESSAGES.statusPageIntegration }).click();
+      await chooseCardMenuEntry(page, card.title, ADMIN_MESSAGES.statusPageIntegration);
       const dialog = page.getByRole('dialog', { name: INTEGRATION_TEXTS.statuspageio.title });
       await expect(dialog.getByLabel(INTEGRATION_TEXTS.statuspageio.label)).toHaveValue(
         'https://status.acme.example',

@@ -14,7 +14,7 @@ import {
   type TPortalView,
 } from '@trustfront/core';
 import { FAKE_PAGE, FAKE_TEAM } from '../apps/server/test/helpers/fake-services.ts';
-import { fetchView, PORTAL_PATH } from './support/portal.ts';
+import { chooseCardMenuEntry, fetchView, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
@@ -62,8 +62,7 @@ async function openIntegration(page: Page, kind: string, provider: 'hackerone' |
     provider === 'hackerone'
       ? ADMIN_MESSAGES.bugBountyIntegration
       : ADMIN_MESSAGES.statusPageIntegration;
-  await page.getByRole('button', { name: `Edit ${titleOf(kind)} card` }).click();
-  await page.getByRole('menuitem', { name: menu }).click();
+  await chooseCardMenuEntry(page, titleOf(kind), menu);
   const dialog = page.getByRole('dialog', { name: texts.title });
   return { dialog, link: dialog.getByLabel(texts.label) };
 }

@@ -101,6 +101,21 @@ export async function openCardEditor(page: Page, title: string): Promise<Locator
 }
 
 /**
+ * Chooses `entry` in the menu of the card titled `title` (main mode's "Edit {card} card"
+ * button). A menu opened while the page is still settling (hydration, a refetch) may close under
+ * the click: it is opened again until the entry takes the click.
+ */
+export async function chooseCardMenuEntry(page: Page, title: string, entry: string) {
+  const item = page.getByRole('menuitem', { name: entry });
+  await expect(async () => {
+    if (!(await item.isVisible())) {
+      await page.getByRole('button', { name: `Edit ${title} card` }).click({ timeout: 5_000 });
+    }
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Serves the portal's pages without the answers they were rendered from, as a server without the
  * rendering build sends its shell (docs/portal.md, Server rendering): the web app then renders
  * alone and asks for the view, which a journey may answer with a route of its own.
