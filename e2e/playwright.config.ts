@@ -59,11 +59,10 @@ const SERIAL_SPECS = '**/*.serial.spec.ts';
 const FRESH_SPECS = '**/*.fresh.spec.ts';
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
 /**
- * `E2E_PART=parallel` or `serial` runs one part of the journeys (serial: the serial and fresh
- * ones). `npm test` runs the parallel part beside the serial part cut in two (`--shard=1/2`,
- * `--shard=2/2`: whole files), each with its own E2E_PORT and so its own server, data, mail
- * catcher and staff sessions: the serial journeys change what others see only on their own
- * server, and the one test at a time each lane runs leaves the cores to the parallel part.
+ * `E2E_PART=parallel` or `serial` runs one half of the journeys. `npm test` runs the two halves
+ * side by side, each with its own E2E_PORT and so its own server, data, mail catcher and staff
+ * sessions: the serial journeys change what others see only on their own server, and the one
+ * test at a time they run leaves the cores to the parallel half.
  */
 const part = process.env.E2E_PART;
 if (part !== undefined && part !== 'parallel' && part !== 'serial') {
@@ -133,12 +132,12 @@ export default defineConfig({
             workers: 1,
           },
           {
-            // A fresh instance creates its embedded database and migrates it. One at a time, after
-            // the serial journeys; in a serial part, beside them (the part is sharded, and
-            // Playwright shards only the projects nothing depends on).
+            // A fresh instance creates its embedded database and migrates it: a minute of both
+            // cores. One at a time, after the serial journeys, when the parallel half nears its
+            // end, so that no other journey meets a machine that busy.
             name: 'fresh',
             testMatch: FRESH_SPECS,
-            dependencies: part === 'serial' ? [] : ['serial'],
+            dependencies: ['serial'],
             fullyParallel: false,
             workers: 1,
           },

@@ -26,8 +26,8 @@ const cmd = (command, ...args) => ({ command, args });
 /** A command run with these variables added to the environment. */
 const withEnv = (env, command, ...args) => ({ command, args, env });
 
-/** A part of the browser journeys, on a server of its own (e2e/playwright.config.ts). */
-const playwright = (part, port, ...args) =>
+/** The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts). */
+const playwright = (part, port) =>
   withEnv(
     { E2E_PART: part, E2E_PORT: String(port) },
     'npx',
@@ -35,7 +35,6 @@ const playwright = (part, port, ...args) =>
     'test',
     '-c',
     'e2e/playwright.config.ts',
-    ...args,
   );
 
 /**
@@ -69,17 +68,7 @@ const PHASES = [
   },
   { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
   { name: 'build', steps: [cmd('npm', 'run', 'build')] },
-  {
-    name: 'e2e',
-    // The parallel journeys beside the serial ones cut in two, each on a server of its own: one
-    // serial lane of one test at a time, which the others wait on, was the phase's last minutes.
-    parallel: [
-      playwright('parallel', 3300),
-      playwright('serial', 3450, '--shard=1/2'),
-      playwright('serial', 3600, '--shard=2/2'),
-    ],
-    sideBySide: 3,
-  },
+  { name: 'e2e', parallel: [playwright('parallel', 3300), playwright('serial', 3450)] },
 ];
 
 /** Runs a command to its end: its exit code, and its output when `buffered`. */
@@ -97,8 +86,8 @@ function run({ command, args, env }, buffered) {
   });
 }
 
-/** Runs `commands` at most `jobs` at a time; each one's output printed whole when it ends. */
-async function runSideBySide(commands, jobs = JOBS) {
+/** Runs `commands` at most JOBS at a time; each one's output printed whole when it ends. */
+async function runSideBySide(commands) {
   const queue = [...commands];
   let failed = 0;
   async function worker() {
@@ -113,12 +102,12 @@ async function runSideBySide(commands, jobs = JOBS) {
       if (code !== 0 && failed === 0) failed = code;
     }
   }
-  await Promise.all(Array.from({ length: Math.min(jobs, commands.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(JOBS, commands.length) }, worker));
   return failed;
 }
 
 async function runPhase(phase) {
-  if (phase.parallel) return runSideBySide(phase.parallel, phase.sideBySide);
+  if (phase.parallel) return runSideBySide(phase.parallel);
   for (const step of phase.steps) {
     console.log(`$ ${[step.command, ...step.args].join(' ')}`);
     const { code } = await run(step, false);
