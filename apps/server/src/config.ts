@@ -89,6 +89,12 @@ const ZEnv = z.object({
     .min(0, 'HISTORY_CHECK_SECONDS must be 0 (off) or more')
     .max(3600, 'HISTORY_CHECK_SECONDS must be at most 3600')
     .default(60),
+  JOBS_POLL_MS: z.coerce
+    .number({ message: 'JOBS_POLL_MS must be a whole number of milliseconds' })
+    .int('JOBS_POLL_MS must be a whole number of milliseconds')
+    .min(50, 'JOBS_POLL_MS must be at least 50')
+    .max(60_000, 'JOBS_POLL_MS must be at most 60000')
+    .default(1000),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (unset: no /metrics)')
@@ -219,6 +225,11 @@ export interface Config {
    * instance does).
    */
   historyCheckSeconds: number;
+  /**
+   * How long this instance's job worker waits, when it found no due job, before it looks again
+   * (a job queued on this instance wakes it at once; docs/updates.md, Jobs).
+   */
+  jobsPollMs: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -327,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentVersionRetentionYears: parsed.DOCUMENT_VERSION_RETENTION_YEARS,
     historyRetentionYears: parsed.HISTORY_RETENTION_YEARS,
     historyCheckSeconds: parsed.HISTORY_CHECK_SECONDS,
+    jobsPollMs: parsed.JOBS_POLL_MS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

@@ -43,7 +43,11 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleHistoryPrune(deps.db, new Date());
     // Today's look for expiring documents (webhooks); each queues the next day's.
     await scheduleExpiringDocuments(deps.db, new Date());
-    const worker = startWorker({ db: deps.db, handlers: jobHandlers(deps) });
+    const worker = startWorker({
+      db: deps.db,
+      handlers: jobHandlers(deps),
+      idleMs: deps.config.jobsPollMs,
+    });
     loops.push(worker);
     loops.push(
       startLoop({
