@@ -5,10 +5,11 @@
  * headers, no duplicates when a fan-out runs again, delivery status, the portal showing Trust
  * Center updates only (and the cached view refreshing), subscribers and the outbox.
  */
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxResponse, TStaffTopicsResponse, TUpdateDelivery } from '@trustfront/core';
-import { accountMembers, accounts, jobs, mails, subscribers } from '../src/db/schema/index.ts';
+import { accountMembers, accounts, mails, subscribers } from '../src/db/schema/index.ts';
+import { queueDepths } from '../src/jobs/queue.ts';
 import { fanOutUpdate } from '../src/services/updates/fan-out.ts';
 import { buildOrg, buildProduct, buildStaff, one, type OrgRow } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
@@ -249,12 +250,7 @@ describe.each(kinds)('trust updates on %s', (kind) => {
 
   it('shows the outbox, page by page, and each mail with its bodies', async () => {
     // The earlier updates' fan-outs have written their mails: the outbox holds still while paged.
-    const due = () =>
-      t.database.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, new Date())));
-    await expect.poll(async () => (await due()).length, { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => queueDepths(t.database.db), { timeout: 20_000 }).toEqual([]);
     const page = (await staff('GET', '/api/app/outbox?limit=2')).json<TOutboxResponse>();
     expect(page.mails).toHaveLength(2);
     expect(page.total).toBeGreaterThanOrEqual(6);

@@ -20,7 +20,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** How long a claimed job stays with this instance before another may take it over. */
   lockMs?: number;
-  idleMs?: number;
+  /** How long to wait, when no job was due, before looking again (config's `jobsPollMs`). */
+  idleMs: number;
 }
 
 export function startWorker({
@@ -29,7 +30,7 @@ export function startWorker({
   log: base = currentLog(),
   concurrency = 4,
   lockMs = 5 * 60 * 1000,
-  idleMs = 1000,
+  idleMs,
 }: WorkerOptions): Loop {
   const kinds = Object.keys(handlers);
   const runJob = async (job: ClaimedJob) => {
