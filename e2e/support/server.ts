@@ -1,12 +1,14 @@
 /** Where the e2e server listens and how it is started; shared by the config and the specs. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Debian's chromium, the only browser the suite runs (Playwright never downloads one);
+ * Debian's chromium, the only browser the suite runs (Playwright never downloads one), started
+ * through support/chromium.sh, which turns off the browser UI a headless window never shows;
  * scripts/check-chromium.mjs installs it, or says how, before the tests start.
  */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATH = fileURLToPath(new URL('./chromium.sh', import.meta.url));
 
 /** E2E_PORT moves the server when another run already uses the default port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
