@@ -46,14 +46,14 @@ if (missing().length > 0 && isRoot && hasAptGet) {
   if (!install() && run('apt-get', ['update'])) install();
 }
 
-if (missing().length > 0) {
+const lacking = missing();
+if (lacking.length > 0) {
   const sudo = isRoot ? '' : 'sudo ';
   const how = hasAptGet ? 'Install' : 'On Debian (this machine has no apt-get), install';
-  const lacking = missing();
   console.error(
     [
       '',
-      `The browser tests run Debian's chromium, and ${lacking.map((b) => b.path).join(' and ')} is not installed.`,
+      `The browser tests run Debian's chromium, and this machine lacks ${lacking.map((b) => b.path).join(' and ')}.`,
       `${how} it, then run the tests again:`,
       '',
       `    ${sudo}apt-get install -y ${lacking.map((b) => b.pkg).join(' ')}`,
