@@ -37,9 +37,11 @@ const deferredStyles = (): Plugin => ({
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : clientPlugins(),
-  // The server's build carries everything it runs, React's production build among them (the
-  // server's process does not set NODE_ENV, which would load React's slower development build).
+  // The server's build carries everything it runs. React's packages choose their build when they
+  // load, by NODE_ENV, which the server's process does not set: the SSR build fixes it to
+  // production, or the server would render with React's slower development build.
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
