@@ -6,7 +6,7 @@
  * desktop and a phone width.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { appPaths } from './support/app-pages.ts';
+import { appPaths, openAppPage } from './support/app-pages.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 
@@ -117,9 +117,7 @@ for (const viewport of [
         expect(paths).toContain('/app/access-requests');
         const found: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
-          await expect(page.getByText('Page not found')).toHaveCount(0);
-          await settled(page);
+          await openAppPage(page, path);
           found.push(...(await identifiersOn(page, path)));
         }
         expect(found).toEqual([]);
