@@ -31,7 +31,7 @@
  * 6. A journey that needs an instance of its own from its first start (first-run setup, a new
  *    organisation's whole life) starts one with support/fresh-server.ts and goes in a file named
  *    `<journey>.fresh.spec.ts`: those run one at a time in the 'fresh' project, after the serial
- *    ones.
+ *    ones (with `E2E_PART=parallel`, after the parallel ones).
  */
 import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -61,9 +61,10 @@ const FRESH_SPECS = '**/*.fresh.spec.ts';
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
 /**
  * `E2E_PART=parallel` or `serial` runs one half of the journeys. `npm test` runs the two halves
- * side by side, each with its own E2E_PORT and so its own server, data, mail catcher and staff
- * sessions: the serial journeys change what others see only on their own server, and the one
- * test at a time they run leaves the cores to the parallel half.
+ * side by side, the serial one in two shards of its files (`--shard`), each with its own E2E_PORT
+ * and so its own server, data, mail catcher and staff sessions: the serial journeys change what
+ * others see only on their own server, and the one test at a time each shard runs leaves the
+ * cores to the parallel half.
  */
 const part = process.env.E2E_PART;
 
@@ -147,13 +148,17 @@ export default defineConfig({
             fullyParallel: false,
             workers: 1,
           },
+        ]),
+    ...(part === 'serial'
+      ? []
+      : [
           {
-            // A fresh instance creates its embedded database and migrates it: a minute of both
-            // cores. One at a time, after the serial journeys, when the parallel half nears its
-            // end, so that no other journey meets a machine that busy.
+            // A fresh instance creates its embedded database and migrates it, a few seconds of
+            // both cores: one at a time, at the end of the run, or of the parallel half (the
+            // serial half may be sharded, and a project after it would take it to every shard).
             name: 'fresh',
             testMatch: FRESH_SPECS,
-            dependencies: ['serial'],
+            dependencies: [part === 'parallel' ? 'parallel' : 'serial'],
             fullyParallel: false,
             workers: 1,
           },

@@ -26,8 +26,12 @@ const cmd = (command, ...args) => ({ command, args });
 /** A command run with these variables added to the environment. */
 const withEnv = (env, command, ...args) => ({ command, args, env });
 
-/** The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts). */
-const playwright = (part, port) =>
+/**
+ * The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts); the
+ * serial half, one test at a time and the longer, in two shards of its files, each on a server of
+ * its own too, so that it ends with the parallel half.
+ */
+const playwright = (part, port, ...args) =>
   withEnv(
     { E2E_PART: part, E2E_PORT: String(port) },
     'npx',
@@ -35,6 +39,7 @@ const playwright = (part, port) =>
     'test',
     '-c',
     'e2e/playwright.config.ts',
+    ...args,
   );
 
 /**
@@ -66,7 +71,16 @@ const PHASES = [
   },
   { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
   { name: 'build', steps: [cmd('npm', 'run', 'build')] },
-  { name: 'e2e', parallel: [playwright('parallel', 3300), playwright('serial', 3450)] },
+  {
+    name: 'e2e',
+    parallel: [
+      playwright('parallel', 3300),
+      playwright('serial', 3450, '--shard=1/2'),
+      playwright('serial', 3600, '--shard=2/2'),
+    ],
+    // All three at once: the serial shards run one test at a time, mostly waiting on a server.
+    jobs: 3,
+  },
 ];
 
 /** Runs a command to its end: its exit code, and its output when `buffered`. */
@@ -84,8 +98,8 @@ function run({ command, args, env }, buffered) {
   });
 }
 
-/** Runs `commands` at most JOBS at a time; each one's output printed whole when it ends. */
-async function runSideBySide(commands) {
+/** Runs `commands` at most `jobs` at a time; each one's output printed whole when it ends. */
+async function runSideBySide(commands, jobs = JOBS) {
   const queue = [...commands];
   let failed = 0;
   async function worker() {
@@ -100,12 +114,12 @@ async function runSideBySide(commands) {
       if (code !== 0 && failed === 0) failed = code;
     }
   }
-  await Promise.all(Array.from({ length: Math.min(JOBS, commands.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(jobs, commands.length) }, worker));
   return failed;
 }
 
 async function runPhase(phase) {
-  if (phase.parallel) return runSideBySide(phase.parallel);
+  if (phase.parallel) return runSideBySide(phase.parallel, phase.jobs);
   for (const step of phase.steps) {
     console.log(`$ ${[step.command, ...step.args].join(' ')}`);
     const { code } = await run(step, false);
