@@ -49,6 +49,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/server/src/db/migrations/**',
+      // The API tests' bundle of the server (apps/server/test/helpers/server-bundle.ts).
+      'apps/server/.test-bundle-*/**',
     ],
   },
   js.configs.recommended,

@@ -4,11 +4,17 @@
  * they skip compiling TypeScript at every start. The operator commands are bundled too
  * (`dist/org.mjs`, `dist/db.mjs`, `dist/backup.mjs`, `dist/restore.mjs`), so the container image
  * runs them without TypeScript. The root package.json's version is read into the bundles.
+ *
+ *   node scripts/build-server.mjs          into apps/server/dist
+ *   node scripts/build-server.mjs <dir>    into <dir>, two levels below the root as dist is (the
+ *                                          server finds the web app's build at ../../web/dist):
+ *                                          the API tests' run of the operator commands and of
+ *                                          server processes (apps/server/test/helpers)
  */
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const out = 'apps/server/dist';
+const out = process.argv[2] ?? 'apps/server/dist';
 
 /** Every package but our own stays external: only the project's sources are bundled. */
 const dependenciesExternal = {
@@ -42,4 +48,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('apps/server/src/db/migrations', `${out}/migrations`, { recursive: true });
-console.log(`Server built in ${out}`);
+if (!process.argv[2]) console.log(`Server built in ${out}`);

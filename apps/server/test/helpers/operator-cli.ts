@@ -1,12 +1,11 @@
 /**
  * The operator's commands (`npm run org`, `npm run db:…`) as they run: a child process of the
- * real command under a given DATA_DIR, and DATABASE_URL when the test made a PostgreSQL database.
+ * real command, bundled from the run's sources (server-bundle.ts), under a given DATA_DIR, and
+ * DATABASE_URL when the test made a PostgreSQL database.
  */
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { databaseUrl } from './processes.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
+import { bundled, ROOT } from './server-bundle.ts';
 
 export interface Outcome {
   code: number;
@@ -32,7 +31,7 @@ export function runOperatorCommand(
     };
     execFile(
       process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${cli}.ts`, ...args],
+      ['--enable-source-maps', bundled(cli), ...args],
       { cwd: ROOT, env, timeout: where.timeoutMs ?? 180_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

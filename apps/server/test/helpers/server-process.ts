@@ -1,14 +1,12 @@
 /**
- * A real server process (`node apps/server/src/main.ts`), as production runs it, for tests that
- * need more than one instance or need to kill one.
+ * A real server process (`node main.mjs`, bundled from the run's sources as `npm run build`
+ * bundles them: server-bundle.ts), as production runs it, for tests that need more than one
+ * instance or need to kill one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { bundled, ROOT } from './server-bundle.ts';
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -34,27 +32,24 @@ export interface ServerProcess {
 export interface StartOptions {
   /** How often to ask whether it answers yet. */
   pollMs?: number;
-  /** The TypeScript sources (through tsx), or the build `npm run serve` runs. */
-  entry?: 'source' | 'build';
   /** Modules the process loads first (`node --import`), e.g. a test's recorder. */
   preload?: string[];
 }
 
 export async function startServerProcess(
   env: Record<string, string>,
-  { pollMs = 200, entry = 'source', preload = [] }: StartOptions = {},
+  { pollMs = 200, preload = [] }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // tsx first: the sources and a preloaded module may be TypeScript; the build alone needs none.
-  const needsTsx = entry === 'source' || preload.length > 0;
-  const preloads = [...(needsTsx ? ['tsx'] : []), ...preload].flatMap((m) => ['--import', m]);
-  const args =
-    entry === 'build'
-      ? [...preloads, '--enable-source-maps', 'apps/server/dist/main.mjs']
-      : [...preloads, 'apps/server/src/main.ts'];
+  // A preloaded module may be TypeScript: tsx first, for it alone.
+  const preloads = [...(preload.length > 0 ? ['tsx'] : []), ...preload].flatMap((m) => [
+    '--import',
+    m,
+  ]);
+  const args = [...preloads, '--enable-source-maps', bundled('main')];
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
