@@ -1,12 +1,14 @@
 /**
  * A real server process (`node main.mjs`, bundled from the run's sources as `npm run build`
  * bundles them: server-bundle.ts), as production runs it, for tests that need more than one
- * instance or need to kill one.
+ * instance or need to kill one, and for the benchmarks' cold start (the build itself).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { bundled, ROOT } from './server-bundle.ts';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '../../../..');
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -32,13 +34,18 @@ export interface ServerProcess {
 export interface StartOptions {
   /** How often to ask whether it answers yet. */
   pollMs?: number;
+  /**
+   * The API tests' bundle of the run's sources (server-bundle.ts, made by their global setup), or
+   * the build `npm run serve` runs (the benchmarks).
+   */
+  entry?: 'bundle' | 'build';
   /** Modules the process loads first (`node --import`), e.g. a test's recorder. */
   preload?: string[];
 }
 
 export async function startServerProcess(
   env: Record<string, string>,
-  { pollMs = 200, preload = [] }: StartOptions = {},
+  { pollMs = 200, entry = 'bundle', preload = [] }: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -47,7 +54,12 @@ export async function startServerProcess(
     '--import',
     m,
   ]);
-  const args = [...preloads, '--enable-source-maps', bundled('main')];
+  // Imported only here: the bundle's path comes from Vitest, which the benchmarks do not run in.
+  const main =
+    entry === 'build'
+      ? 'apps/server/dist/main.mjs'
+      : (await import('./server-bundle.ts')).bundled('main');
+  const args = [...preloads, '--enable-source-maps', main];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
