@@ -157,6 +157,9 @@ test('sections: Escape closes, the backdrop does not, menu moves and combining p
 
   await open.click();
   const rows = dialog.getByTestId('sortable-row');
+  // Read the rows once the dialog has drawn them all, not while it opens.
+  await expect(rows).toHaveCount(original.sections.length);
+  await expect(rows.last()).not.toBeEmpty();
   const last = (await rows.allInnerTexts()).at(-1)?.trim() ?? '';
   await dialog.getByRole('button', { name: `Move ${last}` }).click();
   await page.getByRole('menuitem', { name: M.moveToTop }).click();
