@@ -136,6 +136,16 @@ export default defineConfig({
             testIgnore: [SERIAL_SPECS, FRESH_SPECS],
             dependencies: ['staff sessions'],
           },
+          {
+            // A fresh instance creates its embedded database and migrates it, a few seconds of
+            // both cores: one at a time, at the end of the run, or of the parallel half (the
+            // serial half may be sharded, and a project after it would take it to every shard).
+            name: 'fresh',
+            testMatch: FRESH_SPECS,
+            dependencies: [part === 'parallel' ? 'parallel' : 'serial'],
+            fullyParallel: false,
+            workers: 1,
+          },
         ]),
     ...(part === 'parallel'
       ? []
@@ -145,20 +155,6 @@ export default defineConfig({
             testMatch: SERIAL_SPECS,
             // On a server of their own, the serial journeys need not wait for the others.
             dependencies: part === 'serial' ? ['staff sessions'] : ['staff sessions', 'parallel'],
-            fullyParallel: false,
-            workers: 1,
-          },
-        ]),
-    ...(part === 'serial'
-      ? []
-      : [
-          {
-            // A fresh instance creates its embedded database and migrates it, a few seconds of
-            // both cores: one at a time, at the end of the run, or of the parallel half (the
-            // serial half may be sharded, and a project after it would take it to every shard).
-            name: 'fresh',
-            testMatch: FRESH_SPECS,
-            dependencies: [part === 'parallel' ? 'parallel' : 'serial'],
             fullyParallel: false,
             workers: 1,
           },

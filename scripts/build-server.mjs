@@ -48,4 +48,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('apps/server/src/db/migrations', `${out}/migrations`, { recursive: true });
-if (!process.argv[2]) console.log(`Server built in ${out}`);
+console.log(`Server built in ${out}`);

@@ -25,22 +25,20 @@ interface Traffic {
 const traffic = new WeakMap<Page, Traffic>();
 
 function trafficOf(page: Page): Traffic {
-  let seen = traffic.get(page);
-  if (!seen) {
-    const state: Traffic = { inFlight: new Set(), lastActivity: Date.now() };
-    const settle = (request: Request) => {
-      state.inFlight.delete(request);
-      state.lastActivity = Date.now();
-    };
-    page.on('request', (request) => {
-      state.inFlight.add(request);
-      state.lastActivity = Date.now();
-    });
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-    traffic.set(page, state);
-    seen = state;
-  }
+  const known = traffic.get(page);
+  if (known) return known;
+  const seen: Traffic = { inFlight: new Set(), lastActivity: Date.now() };
+  const settle = (request: Request) => {
+    seen.inFlight.delete(request);
+    seen.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    seen.inFlight.add(request);
+    seen.lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  traffic.set(page, seen);
   return seen;
 }
 

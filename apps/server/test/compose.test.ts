@@ -5,13 +5,12 @@
  * its DATABASE_URL naming the PostgreSQL service's user and database.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONFIG_VARIABLES } from '../src/config.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
+import { ROOT } from './helpers/repo-root.ts';
 
 const ZEnvironment = z.union([
   z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

@@ -6,13 +6,13 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TRUSTFRONT_VERSION } from '../src/version.ts';
+import { ROOT } from './helpers/repo-root.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   version: string;

@@ -5,7 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { databaseUrl } from './processes.ts';
-import { bundled, ROOT } from './server-bundle.ts';
+import { ROOT } from './repo-root.ts';
+import { bundled } from './server-bundle.ts';
 
 export interface Outcome {
   code: number;

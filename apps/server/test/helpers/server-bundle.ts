@@ -10,8 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-
-export const ROOT = resolve(import.meta.dirname, '../../../..');
+import { ROOT } from './repo-root.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

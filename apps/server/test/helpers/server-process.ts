@@ -6,9 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-
-const ROOT = join(import.meta.dirname, '../../../..');
+import { ROOT } from './repo-root.ts';
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
