@@ -51,8 +51,7 @@ export interface Viewer {
   publicAccessLevel: TPublicAccessLevel;
   /**
    * An account member of an organisation asking for a clickwrap NDA who has not accepted it yet:
-   * restricted content does not reach them until they do (docs/access.md, NDA clickwrap, issue 7
-   * "NDA").
+   * restricted content does not reach them until they do (docs/access.md, NDA clickwrap).
    */
   ndaPending: boolean;
 }

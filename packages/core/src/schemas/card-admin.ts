@@ -99,7 +99,7 @@ export const ZItemSlug = z
 export const ZItemSlugRequest = z.object({ slug: ZItemSlug.nullable() });
 export type TItemSlugRequest = z.infer<typeof ZItemSlugRequest>;
 
-/** The item options an editor may send, checked as the spec says (docs/editing.md, Validation). */
+/** The item options an editor may send, checked as docs/editing.md (Validation) says. */
 export const ZItemDetailsInput = ZItemDetails.extend({
   href: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The private app's subscribers and outbox (docs/updates.md, Subscriptions, issue "staff side").
+ * The private app's subscribers and outbox (docs/updates.md, Subscriptions).
  */
 import { z } from 'zod';
 
