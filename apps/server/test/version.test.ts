@@ -1,5 +1,6 @@
 /**
- * `--version` prints the root package.json's version: the server's entry point from a checkout,
+ * `--version` prints the root package.json's version, the latest release the changelog names: the
+ * server's entry point from a checkout,
  * and the image's `trustfront` launcher over a build (here a bundle standing in for
  * `dist/main.mjs` that loads the entry point's source).
  */
@@ -22,9 +23,12 @@ const appDir = mkdtempSync(join(tmpdir(), 'trustfront-version-'));
 describe('--version', () => {
   afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
-  it('is the root package.json version', () => {
+  it("is the root package.json version, the changelog's latest release", () => {
     expect(TRUSTFRONT_VERSION).toBe(version);
-    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const released = /^## \[(\d+\.\d+\.\d+)\]/m.exec(
+      readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'),
+    );
+    expect(released?.[1]).toBe(version);
   });
 
   it('is printed by the server entry point, which then exits without starting', async () => {
