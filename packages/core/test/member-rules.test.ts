@@ -24,6 +24,7 @@ const viewer = (mode: Viewer['mode'], opts: Partial<Viewer> = {}): Viewer => ({
   scopes: new Set(),
   publicAccessLevel: 'PublicContentOnly',
   ndaPending: false,
+  watermarkDocuments: false,
   ...opts,
 });
 const item = (access: 'public' | 'restricted' | 'restricted_hidden') => ({

@@ -230,7 +230,7 @@ export async function streamBulkDownload(
   const { permitted } = await checkDocuments(deps.db, caller, grant.productId, grant.files);
   if (permitted.length === 0) throw nothingToDownload();
   const now = new Date();
-  const copyOf = await memberCopies(deps.db, caller, now);
+  const copyOf = memberCopies(deps.db, caller, now);
   const sources = await Promise.all(
     permitted.map(async ({ item, fileId }) => {
       const stored = await documentSource(deps.storage, caller.org.name, item, fileId, now);

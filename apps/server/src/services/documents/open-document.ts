@@ -221,7 +221,7 @@ export async function openDocument(
   const { item } = await authorizeDocument(deps.db, caller, request);
   const stored = await documentSource(deps.storage, caller.org.name, item, request.fileId);
   if (!stored) throw notFoundDocument();
-  const { source, watermarked } = (await memberCopies(deps.db, caller))(item, stored);
+  const { source, watermarked } = memberCopies(deps.db, caller)(item, stored);
   const body = await source.open();
   const action = request.disposition === 'attachment' ? 'download' : 'view';
   await recordDocumentEvents(deps.db, caller, action, [
