@@ -66,6 +66,7 @@ export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
+export * from './rules/checked-archive.ts';
 export * from './rules/organization-archive.ts';
 export * from './rules/backup.ts';
 export * from './imports/index.ts';
