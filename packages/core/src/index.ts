@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './constants/mime.ts';
+export * from './constants/server-errors.ts';
 export * from './constants/cards.ts';
 export * from './constants/limits.ts';
 export * from './constants/http.ts';

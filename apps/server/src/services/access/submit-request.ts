@@ -10,6 +10,8 @@ import {
   type TAccessRequest,
   type TAccessRequestFields,
   type TAccessRequestResponse,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,7 +47,7 @@ async function assertOrgProduct(db: Db, orgId: string, productId: string): Promi
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.orgId, orgId)));
-  if (!row) throw new AppError('product_not_found', 'Product not found', 400);
+  if (!row) throw refusalOf(SERVER_ERRORS.productNotFound, 400);
 }
 
 async function approve(
