@@ -126,6 +126,10 @@ const ZEnv = z.object({
       'DNS_SERVERS must list IP addresses, each with an optional port (e.g. 1.1.1.1,[2606:4700:4700::1111]:53)',
     )
     .optional(),
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { message: 'OUTBOUND_ALLOW_PRIVATE must be true or false' })
+    .default('false'),
+  /** The earlier name of OUTBOUND_ALLOW_PRIVATE, still read. */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
     .default('false'),
@@ -239,14 +243,17 @@ export interface Config {
    * (docs/deploy.md, Custom domains).
    */
   dnsServers: string[] | undefined;
-  /** Outgoing webhooks (docs/integrations.md, Webhooks). */
-  webhooks: WebhooksConfig;
+  /**
+   * Requests staff or visitors can point: webhooks, identity providers' keys, single sign-on
+   * issuers, the integrations (docs/integrations.md, Outbound addresses).
+   */
+  outbound: OutboundConfig;
 }
 
-export interface WebhooksConfig {
+export interface OutboundConfig {
   /**
-   * Whether endpoints may be on private, loopback or link-local addresses, and plain http
-   * (WEBHOOKS_ALLOW_PRIVATE); off: public https endpoints only.
+   * Whether those requests may reach private, loopback, link-local and other special addresses,
+   * and plain http (OUTBOUND_ALLOW_PRIVATE; for tests and local installs); off: public https only.
    */
   allowPrivate: boolean;
 }
@@ -342,7 +349,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,
-    webhooks: { allowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true' },
+    outbound: {
+      allowPrivate:
+        parsed.OUTBOUND_ALLOW_PRIVATE === 'true' || parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    },
   };
 }
 

@@ -30,7 +30,7 @@ import { createSession } from '../sessions.ts';
 import { grantAccess } from '../grant.ts';
 import { startVisit } from '../../members/visits/since-last-visit.ts';
 import { byoidAudience } from './manage-providers.ts';
-import { BYOID_ALGORITHMS, publicKeyOf, remoteKeySet } from './provider-keys.ts';
+import { BYOID_ALGORITHMS, providerKeySet, publicKeyOf } from './provider-keys.ts';
 import { assertPortalOpen } from '../publication-gate.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -58,25 +58,39 @@ const STATUS: Record<ByoidFailure, number> = {
 export const byoidRefusal = (reason: ByoidFailure) =>
   new AppError(`byoid_${reason}` as ErrorCode, BYOID_FAILURE_MESSAGES[reason], STATUS[reason]);
 
-/** The key jose checks the signature with: the PEM key, or the JWKS at its address. */
-async function keyOf(provider: IdentityProviderRow): Promise<KeyObject | CompactVerifyGetKey> {
+/**
+ * The key jose checks the signature with: the PEM key, or the JWKS of its address (kept a while;
+ * `renew` fetches it again when the kept one may be old).
+ */
+async function keyOf(
+  provider: IdentityProviderRow,
+  allowPrivate: boolean,
+  renew: boolean,
+): Promise<KeyObject | CompactVerifyGetKey> {
   if (provider.publicKey) return publicKeyOf(provider.publicKey);
-  if (provider.jwksUrl) return remoteKeySet(provider.jwksUrl);
-  throw byoidRefusal('bad_signature');
+  if (!provider.jwksUrl) throw byoidRefusal('bad_signature');
+  const keys = await providerKeySet(provider.jwksUrl, allowPrivate, renew);
+  if (!keys) throw byoidRefusal('provider_unreachable');
+  return keys;
 }
 
 /** The token's claims once its signature verifies, or why it does not. */
-async function verifiedClaims(provider: IdentityProviderRow, token: string): Promise<unknown> {
+async function verifiedClaims(
+  provider: IdentityProviderRow,
+  token: string,
+  allowPrivate: boolean,
+  renew = false,
+): Promise<unknown> {
   try {
-    const key = await keyOf(provider);
+    const key = await keyOf(provider, allowPrivate, renew);
     const verified = await compactVerify(token, key, { algorithms: BYOID_ALGORITHMS });
     return JSON.parse(new TextDecoder().decode(verified.payload)) as unknown;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof errors.JWKSTimeout || error instanceof TypeError) {
-      throw byoidRefusal('provider_unreachable');
+    // A key the kept set does not hold may be a new one: the set is fetched again, once.
+    if (error instanceof errors.JWKSNoMatchingKey && !renew && provider.jwksUrl) {
+      return verifiedClaims(provider, token, allowPrivate, true);
     }
-    if (error instanceof errors.JWKSInvalid) throw byoidRefusal('provider_unreachable');
     if (error instanceof SyntaxError || error instanceof errors.JWSInvalid) {
       throw byoidRefusal('invalid');
     }
@@ -151,7 +165,7 @@ export async function signInWithByoid(
   // Nobody signs in to a trust center that is not published (docs/portal.md, Publication).
   await assertPortalOpen(deps.db, orgId, undefined);
   const provider = await providerOf(deps, orgId, token);
-  const claims = await verifiedClaims(provider, token);
+  const claims = await verifiedClaims(provider, token, deps.config.outbound.allowPrivate);
   const outcome = checkByoidClaims(claims, {
     audience: await byoidAudience(deps, orgId),
     issuer: provider.issuer,

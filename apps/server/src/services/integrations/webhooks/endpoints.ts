@@ -82,7 +82,7 @@ export async function createWebhookEndpoint(
   staff: StaffCaller,
   input: { url: string; description: string; events: WebhookEventType[] },
 ): Promise<TWebhookSecretShown> {
-  await assertDeliverable(input.url, config.webhooks.allowPrivate);
+  await assertDeliverable(input.url, config.outbound.allowPrivate);
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
