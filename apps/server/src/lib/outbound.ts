@@ -179,20 +179,13 @@ function hop(
 function redirected(from: URL, to: URL, status: number, request: OutboundRequest): OutboundRequest {
   const method = request.method ?? 'GET';
   const asGet = status === 303 || ((status === 301 || status === 302) && method === 'POST');
-  const headers = { ...request.headers };
   // Credentials go to the origin they were meant for only.
-  if (from.origin !== to.origin) {
-    for (const name of Object.keys(headers)) {
-      if (['authorization', 'cookie'].includes(name.toLowerCase())) delete headers[name];
-    }
-  }
-  if (asGet) {
-    for (const name of Object.keys(headers)) {
-      if (name.toLowerCase() === 'content-type') delete headers[name];
-    }
-    return { method: 'GET', headers };
-  }
-  return { ...request, headers };
+  const dropped = new Set(from.origin === to.origin ? [] : ['authorization', 'cookie']);
+  if (asGet) dropped.add('content-type');
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).filter(([name]) => !dropped.has(name.toLowerCase())),
+  );
+  return asGet ? { method: 'GET', headers } : { ...request, headers };
 }
 
 /**
