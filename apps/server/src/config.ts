@@ -10,6 +10,7 @@ import {
   DEFAULT_HISTORY_RETENTION_YEARS,
   SETUP_TOKEN_BYTES,
   SETUP_TOKEN_MIN_CHARS,
+  type PrivateLeave,
 } from '@trustfront/core';
 
 const ZEnv = z.object({
@@ -127,8 +128,19 @@ const ZEnv = z.object({
     )
     .optional(),
   OUTBOUND_ALLOW_PRIVATE: z
-    .enum(['true', 'false'], { message: 'OUTBOUND_ALLOW_PRIVATE must be true or false' })
-    .default('false'),
+    .string()
+    .default('false')
+    .transform((value): PrivateLeave => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
+    })
+    .refine(
+      (leave) => typeof leave === 'boolean' || (leave.length > 0 && leave.every((a) => isIP(a))),
+      'OUTBOUND_ALLOW_PRIVATE must be true, false or a list of IP addresses (e.g. 10.0.0.5,fd00::5)',
+    ),
   /** The earlier name of OUTBOUND_ALLOW_PRIVATE, still read. */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
@@ -253,9 +265,10 @@ export interface Config {
 export interface OutboundConfig {
   /**
    * Whether those requests may reach private, loopback, link-local and other special addresses,
-   * and plain http (OUTBOUND_ALLOW_PRIVATE; for tests and local installs); off: public https only.
+   * and plain http (OUTBOUND_ALLOW_PRIVATE; for tests and local installs): all of them, only the
+   * listed addresses, or none (public https only).
    */
-  allowPrivate: boolean;
+  allowPrivate: PrivateLeave;
 }
 
 export interface TracingConfig {
@@ -350,8 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,
     outbound: {
-      allowPrivate:
-        parsed.OUTBOUND_ALLOW_PRIVATE === 'true' || parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      allowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true' || parsed.OUTBOUND_ALLOW_PRIVATE,
     },
   };
 }

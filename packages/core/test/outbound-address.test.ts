@@ -162,6 +162,16 @@ describe('outbound URLs', () => {
     expect(outboundUrlProblem('https://[ff02::1]/', true)?.reason).toBe('address');
   });
 
+  it('lets only the listed addresses through when the operator lists them', () => {
+    const leave = ['127.0.0.2', '::1'];
+    expect(outboundUrlProblem('http://127.0.0.2:8080/jwks', leave)).toBeNull();
+    expect(outboundUrlProblem('https://[0:0:0:0:0:0:0:1]/', leave)).toBeNull();
+    expect(outboundUrlProblem('https://127.0.0.1/', leave)?.reason).toBe('address');
+    expect(outboundUrlProblem('http://idp.example.com/', leave)?.reason).toBe('scheme');
+    expect(mayReachAddress('loopback', leave, '127.0.0.2')).toBe(true);
+    expect(mayReachAddress('loopback', leave, '127.0.0.1')).toBe(false);
+  });
+
   it('words each problem for the field it is about', () => {
     const problem = outboundUrlProblem('https://[::ffff:127.0.0.1]/', false);
     expect(problem && outboundUrlMessage(problem, 'key URL', 'https://x')).toBe(

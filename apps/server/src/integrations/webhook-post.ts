@@ -3,7 +3,12 @@
  * redirects followed, under the outbound-address rule (`lib/outbound.ts`: the host resolved and
  * every address checked at each delivery, the connection made to the checked address).
  */
-import { ADDRESS_KIND_LABELS, WEBHOOK_MESSAGES, webhookUrlProblem } from '@trustfront/core';
+import {
+  ADDRESS_KIND_LABELS,
+  WEBHOOK_MESSAGES,
+  webhookUrlProblem,
+  type PrivateLeave,
+} from '@trustfront/core';
 import { outboundFailureText, outboundHostProblem, outboundRequest } from '../lib/outbound.ts';
 
 /** What of an answer is read (and discarded) before the attempt counts as failed. */
@@ -14,7 +19,7 @@ export type WebhookAnswer = { status: number } | { error: string };
 /** Why the host of a URL may not receive webhooks now (resolved as a delivery would), or null. */
 export async function webhookHostProblem(
   url: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
 ): Promise<string | null> {
   const failure = await outboundHostProblem(url, allowPrivate);
   if (!failure) return null;
@@ -31,7 +36,7 @@ export async function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
 ): Promise<WebhookAnswer> {
   const answer = await outboundRequest(
     url,

@@ -18,11 +18,12 @@ import {
   outboundUrlProblem,
   type AddressKind,
   type OutboundUrlProblem,
+  type PrivateLeave,
 } from '@trustfront/core';
 
 export interface OutboundOptions {
   /** The operator's leave to reach private addresses and plain http (OUTBOUND_ALLOW_PRIVATE). */
-  allowPrivate: boolean;
+  allowPrivate: PrivateLeave;
   /** The whole exchange, redirects included. */
   timeoutMs?: number;
   /** The most of an answer read; a longer one fails as too large. */
@@ -83,13 +84,14 @@ class Refused extends Error {
 }
 
 /** Resolves a host as the connection does, refusing it when any of its addresses is refused. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+function guardedLookup(allowPrivate: PrivateLeave): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
       for (const { address } of addresses) {
         const kind = classifyAddress(address) ?? 'reserved';
-        if (!mayReachAddress(kind, allowPrivate)) return callback(new Refused(kind), '', 4);
+        if (!mayReachAddress(kind, allowPrivate, address))
+          return callback(new Refused(kind), '', 4);
       }
       const first = addresses[0];
       if (!first) return callback(Object.assign(new Error('none'), { code: 'ENOTFOUND' }), '', 4);
@@ -234,7 +236,7 @@ export async function outboundRequest(
  */
 export function outboundHostProblem(
   url: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
 ): Promise<OutboundFailure | null> {
   const problem = outboundUrlProblem(url, allowPrivate);
   if (problem) return Promise.resolve({ reason: 'refused', problem });

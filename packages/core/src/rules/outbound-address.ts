@@ -176,11 +176,41 @@ export function hostKind(host: string): AddressKind | null {
 }
 
 /**
- * Whether an address of this kind may be reached: public ones; with the operator's leave
- * (OUTBOUND_ALLOW_PRIVATE, for tests and local installs) any but multicast.
+ * The operator's leave to reach what the rule refuses (OUTBOUND_ALLOW_PRIVATE, for tests and local
+ * installs): none (false), every address but multicast and plain http (true), or only the listed
+ * addresses (and plain http to them).
  */
-export const mayReachAddress = (kind: AddressKind | null, allowPrivate: boolean): boolean =>
-  kind !== null && (kind === 'public' || (allowPrivate && kind !== 'multicast'));
+export type PrivateLeave = boolean | readonly string[];
+
+/** An address in one written form (IPv4 dotted, IPv6 as eight groups), or null. */
+function canonicalAddress(address: string): string | null {
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  if (bare.includes(':')) return ipv6Groups(bare)?.join(':') ?? null;
+  const v4 = parseIpv4(bare.toLowerCase());
+  return v4 === null ? null : octetsOf(v4).join('.');
+}
+
+const isListed = (address: string, leave: PrivateLeave) =>
+  Array.isArray(leave) &&
+  leave.some((listed) => {
+    const canonical = canonicalAddress(listed);
+    return canonical !== null && canonical === canonicalAddress(address);
+  });
+
+/**
+ * Whether an address of this kind may be reached: public ones; with the operator's leave any but
+ * multicast, or the addresses it lists.
+ */
+export function mayReachAddress(
+  kind: AddressKind | null,
+  leave: PrivateLeave,
+  address?: string,
+): boolean {
+  if (kind === null) return false;
+  if (kind === 'public') return true;
+  if (leave === true) return kind !== 'multicast';
+  return address !== undefined && isListed(address, leave);
+}
 
 /** Why a URL may not be requested: the scheme, credentials, no host, or its host's kind. */
 export type OutboundUrlProblem =
@@ -194,7 +224,10 @@ export type OutboundUrlProblem =
  * operator's leave), no user name or password, and no address or loopback name that may not be
  * reached. A host name passing here is checked again for every address it resolves to.
  */
-export function outboundUrlProblem(url: string, allowPrivate: boolean): OutboundUrlProblem | null {
+export function outboundUrlProblem(
+  url: string,
+  allowPrivate: PrivateLeave,
+): OutboundUrlProblem | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -202,11 +235,15 @@ export function outboundUrlProblem(url: string, allowPrivate: boolean): Outbound
     return { reason: 'invalid' };
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { reason: 'invalid' };
-  if (parsed.protocol === 'http:' && !allowPrivate) return { reason: 'scheme' };
+  const host = parsed.hostname;
+  const httpAllowed = allowPrivate === true || isListed(host, allowPrivate);
+  if (parsed.protocol === 'http:' && !httpAllowed) return { reason: 'scheme' };
   if (parsed.username || parsed.password) return { reason: 'credentials' };
-  if (parsed.hostname === '') return { reason: 'invalid' };
-  const kind = hostKind(parsed.hostname);
-  if (kind !== null && !mayReachAddress(kind, allowPrivate)) return { reason: 'address', kind };
+  if (host === '') return { reason: 'invalid' };
+  const kind = hostKind(host);
+  if (kind !== null && !mayReachAddress(kind, allowPrivate, host)) {
+    return { reason: 'address', kind };
+  }
   return null;
 }
 

@@ -3,7 +3,7 @@
  * which endpoints an event goes to, when a failed delivery is tried again and when it is given
  * up, the `Trustfront-Signature` header, and which addresses an endpoint may not point at.
  */
-import { ADDRESS_KIND_LABELS, outboundUrlProblem } from './outbound-address.ts';
+import { ADDRESS_KIND_LABELS, outboundUrlProblem, type PrivateLeave } from './outbound-address.ts';
 
 /** Every event an endpoint may subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -115,7 +115,7 @@ export const WEBHOOK_MESSAGES = {
  * rule (docs/integrations.md, Outbound addresses) in the webhooks' words. A host name is checked
  * again once resolved, at every delivery.
  */
-export function webhookUrlProblem(url: string, allowPrivate: boolean): string | null {
+export function webhookUrlProblem(url: string, allowPrivate: PrivateLeave): string | null {
   const problem = outboundUrlProblem(url, allowPrivate);
   if (!problem) return null;
   switch (problem.reason) {

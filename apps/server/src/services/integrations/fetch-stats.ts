@@ -9,6 +9,7 @@ import {
   type TBugBountyStats,
   type TCardContent,
   type TStatusPage,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { Config, IntegrationsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +29,7 @@ export type StatsFailure = 'not_found' | 'unknown' | 'invalid';
  * What asking the services takes: where they are, and the operator's leave for private addresses
  * (docs/integrations.md, Outbound addresses).
  */
-export type IntegrationCalls = IntegrationsConfig & { allowPrivate: boolean };
+export type IntegrationCalls = IntegrationsConfig & { allowPrivate: PrivateLeave };
 
 export const integrationCalls = (config: Pick<Config, 'integrations' | 'outbound'>) => ({
   ...config.integrations,

@@ -16,6 +16,7 @@ import {
   type ByoidFailure,
   type ByoidIdentity,
   type ErrorCode,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
 import {
@@ -64,7 +65,7 @@ export const byoidRefusal = (reason: ByoidFailure) =>
  */
 async function keyOf(
   provider: IdentityProviderRow,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
   renew: boolean,
 ): Promise<KeyObject | CompactVerifyGetKey> {
   if (provider.publicKey) return publicKeyOf(provider.publicKey);
@@ -78,7 +79,7 @@ async function keyOf(
 async function verifiedClaims(
   provider: IdentityProviderRow,
   token: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
   renew = false,
 ): Promise<unknown> {
   try {

@@ -12,7 +12,12 @@ import {
   type JSONWebKeySet,
   type JWK,
 } from 'jose';
-import { MEMBER_MESSAGES as M, outboundUrlMessage, outboundUrlProblem } from '@trustfront/core';
+import {
+  MEMBER_MESSAGES as M,
+  outboundUrlMessage,
+  outboundUrlProblem,
+  type PrivateLeave,
+} from '@trustfront/core';
 import { AppError } from '../../../lib/errors.ts';
 import { outboundFailureText, outboundRequest } from '../../../lib/outbound.ts';
 
@@ -71,7 +76,7 @@ type KeySetAnswer = { ok: true; keys: JSONWebKeySet } | { ok: false; message: st
  * addresses): a key set with at least one signing key, or why not, in words that never repeat
  * what the address answered.
  */
-async function fetchKeySet(url: string, allowPrivate: boolean): Promise<KeySetAnswer> {
+async function fetchKeySet(url: string, allowPrivate: PrivateLeave): Promise<KeySetAnswer> {
   const problem = outboundUrlProblem(url, allowPrivate);
   if (problem) return { ok: false, message: outboundUrlMessage(problem, ...JWKS_FIELD) };
   const answer = await outboundRequest(
@@ -97,7 +102,7 @@ async function fetchKeySet(url: string, allowPrivate: boolean): Promise<KeySetAn
 }
 
 /** Checks a JWKS address when staff save it; refuses it with the reason. */
-export async function checkJwksUrl(url: string, allowPrivate: boolean): Promise<void> {
+export async function checkJwksUrl(url: string, allowPrivate: PrivateLeave): Promise<void> {
   const answer = await fetchKeySet(url, allowPrivate);
   if (!answer.ok) throw refused(answer.message);
   keySets.set(url, { answer, fetchedAt: Date.now() });
@@ -118,7 +123,7 @@ const MAX_JWKS_BYTES = 256 * 1024;
 /** The key set of an address, fetched when none is kept (or `renew` and the kept one is old). */
 export async function providerKeySet(
   url: string,
-  allowPrivate: boolean,
+  allowPrivate: PrivateLeave,
   renew = false,
   now = Date.now(),
 ): Promise<CompactVerifyGetKey | null> {
