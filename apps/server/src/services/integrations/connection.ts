@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
 import {
   fetchLiveStats,

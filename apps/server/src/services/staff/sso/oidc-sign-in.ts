@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { organizations, ssoSignIns, users, type StaffSsoRow } from '../../../db/schema/index.ts';
 import { log } from '../../../lib/log-context.ts';
-import { recordSystemAudit } from '../../editing/audit.ts';
+import { recordSystemAudit } from '../../audit/audit.ts';
 import { discoverSso, type DiscoveryDeps } from './discovery.ts';
 import { loadSso, ssoAddresses } from './settings.ts';
 
