@@ -54,6 +54,7 @@ const STATUS: Record<ByoidFailure, number> = {
   no_email: 400,
   no_access: 403,
   provider_unreachable: 502,
+  not_started: 403,
 };
 
 export const byoidRefusal = (reason: ByoidFailure) =>
@@ -157,12 +158,8 @@ async function admitMember(
   });
 }
 
-export async function signInWithByoid(
-  deps: Deps,
-  orgId: string,
-  token: string,
-  now = new Date(),
-): Promise<ByoidSignIn> {
+/** What a token vouches for once every check passed (nothing spent yet). */
+async function checkedToken(deps: Deps, orgId: string, token: string, now: Date) {
   // Nobody signs in to a trust center that is not published (docs/portal.md, Publication).
   await assertPortalOpen(deps.db, orgId, undefined);
   const provider = await providerOf(deps, orgId, token);
@@ -179,7 +176,39 @@ export async function signInWithByoid(
     .from(accounts)
     .where(and(eq(accounts.id, provider.accountId), eq(accounts.orgId, orgId)));
   if (!account || !hasCurrentAccess(account, now)) throw byoidRefusal('no_access');
-  const { memberId, firstVisit } = await admitMember(deps, orgId, provider, outcome.identity, now);
+  return { provider, identity: outcome.identity, account };
+}
+
+/**
+ * The first step, in the visitor's browser: whom the token would sign in, for the visitor to
+ * confirm. Nothing is spent; the route gives the browser its state.
+ */
+export async function startByoidSignIn(
+  deps: Deps,
+  orgId: string,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; company: string }> {
+  const { identity, account } = await checkedToken(deps, orgId, token, now);
+  return { email: identity.email, company: account.companyName };
+}
+
+/**
+ * Signs the token's user in. `sameBrowser` says whether the request carries the state its start
+ * gave this browser: a sign-in completed in a browser that did not start it (one a page of
+ * another site sent to the welcome address) is refused.
+ */
+export async function signInWithByoid(
+  deps: Deps,
+  orgId: string,
+  token: string,
+  sameBrowser: boolean,
+  now = new Date(),
+): Promise<ByoidSignIn> {
+  await assertPortalOpen(deps.db, orgId, undefined);
+  if (!sameBrowser) throw byoidRefusal('not_started');
+  const { provider, identity, account } = await checkedToken(deps, orgId, token, now);
+  const { memberId, firstVisit } = await admitMember(deps, orgId, provider, identity, now);
   const session = await createSession(deps.db, { accountMemberId: memberId });
   await startVisit(deps.db, memberId, now);
   return { session, accountId: account.id, firstVisit };
