@@ -26,36 +26,24 @@ describe.each(await databaseKinds())('single sign-on client secret (%s)', (kind)
   const stored = async (orgId: string) =>
     (await t.database.db.select().from(staffSso).where(eq(staffSso.orgId, orgId)))[0]?.clientSecret;
 
+  const saveSecret = (cookie: string, clientSecret: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/app/settings/sso',
+      headers: { cookie },
+      payload: { enabled: true, issuer: 'https://idp.example.com', clientId: 'c', clientSecret },
+    });
+
   it('stores the secret staff save sealed, never in clear', async () => {
     const org = await buildOrg(t.database.db);
     const admin = (await buildStaff(t.database.db, org, ['app:settings'])).cookie;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/app/settings/sso',
-      headers: { cookie: admin },
-      payload: {
-        enabled: true,
-        issuer: 'https://idp.example.com',
-        clientId: 'c',
-        clientSecret: SECRET,
-      },
-    });
+    const saved = await saveSecret(admin, SECRET);
     expect(saved.statusCode).toBe(200);
     const column = await stored(org.id);
     expect(column).toMatch(/^sealed:/);
     expect(column).not.toContain(SECRET);
     // Saved again without a secret, the sealed one is kept as it is.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/app/settings/sso',
-      headers: { cookie: admin },
-      payload: {
-        enabled: true,
-        issuer: 'https://idp.example.com',
-        clientId: 'c',
-        clientSecret: '',
-      },
-    });
+    await saveSecret(admin, '');
     expect(await stored(org.id)).toBe(column);
   });
 
