@@ -1,8 +1,8 @@
 /**
  * The outbound-address rule (docs/integrations.md, Outbound addresses) through every route that
  * saves or fetches an address staff or visitors can point: the identity provider's key URL, its
- * sign-in (`/api/byoid/{orgId}/welcome`), the single sign-on issuer and its anonymous start, the
- * Statuspage lookup and webhook endpoints. Each way of writing the loopback address is refused
+ * sign-in (`/api/byoid/{orgId}/start` and `welcome`), the single sign-on issuer and its anonymous
+ * start, the Statuspage lookup and webhook endpoints. Each way of writing the loopback address is refused
  * and a listener on it never sees a connection; a redirect to it is refused too. The operator's
  * leave here lists one address (127.0.0.2), from which the redirect comes.
  */
@@ -129,7 +129,7 @@ describe.each(await databaseKinds())('outbound addresses (%s)', (kind) => {
     for (let i = 0; i < 3; i += 1) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/byoid/${org.id}/welcome`,
+        url: `/api/byoid/${org.id}/start`,
         payload: { byoidJwt: token },
       });
       expect(res.statusCode).toBe(502);
@@ -257,12 +257,23 @@ describe.each(await databaseKinds())('anonymous sign-ins and what they fetch (%s
         .setJti(`jti-${Math.random()}`)
         .setExpirationTime('5m')
         .sign(key.privateKey);
-    const welcome = async (kid: string) =>
-      t.app.inject({
+    /** The welcome page in one browser: the start, then the completion with its state. */
+    const welcome = async (kid: string) => {
+      const byoidJwt = await token(kid);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/byoid/${org.id}/start`,
+        payload: { byoidJwt },
+      });
+      if (started.statusCode !== 200) return started;
+      const { state } = started.json<{ state: string }>();
+      return t.app.inject({
         method: 'POST',
         url: `/api/byoid/${org.id}/welcome`,
-        payload: { byoidJwt: await token(kid) },
+        headers: { cookie: `tf_byoid_state=${state}` },
+        payload: { byoidJwt, state },
       });
+    };
     expect((await welcome('k1')).statusCode).toBe(200);
     expect((await welcome('k1')).statusCode).toBe(200);
     // A key the kept set does not hold does not fetch it again within a minute.
