@@ -15,7 +15,10 @@ import { items } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { buildAccessFixture, type AccessCaller, type AccessFixture } from './factories.ts';
-import { COLOR_SCHEME_SCRIPT } from '../src/presenters/color-scheme-script.ts';
+import {
+  COLOR_SCHEME_SCRIPT,
+  COLOR_SCHEME_SCRIPT_SOURCE,
+} from '../src/presenters/color-scheme-script.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><!--app-head--></head>' +
@@ -138,6 +141,16 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
     const preview = await page('preview including', { 'if-none-match': etag });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("keeps the colour scheme script's hash in the policy of a 304, as in the 200's", async () => {
+    const first = await page('public');
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(COLOR_SCHEME_SCRIPT_SOURCE);
+    const again = await page('public', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // The browser applies the 304's policy to the page it kept: the same one, the hash in it.
+    expect(again.headers['content-security-policy']).toBe(policy);
   });
 
   it("draws the page in the scheme the browser's hint asks for, and asks for the hint", async () => {
