@@ -1,5 +1,5 @@
 /**
- * The session cookie (docs/deploy.md, Cookies): host-only (no `Domain`), and `Secure` exactly when
+ * The session cookie (docs/deploy.md, Behind a proxy): host-only (no `Domain`), and `Secure` exactly when
  * PUBLIC_URL is https, whatever scheme the request came by or the proxy says it came by.
  */
 import { hash } from '@node-rs/argon2';
