@@ -22,7 +22,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
 import { isUniqueViolation } from '../access/outcome-error.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { lookupTxt } from './lookup-txt.ts';
 
