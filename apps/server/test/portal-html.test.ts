@@ -4,26 +4,18 @@
  * answer as the view route's, for the same caller), its ETag answers 304, and a signed-in
  * session's page is private.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_HINT, ZPortalView, type ItemAccess } from '@trustfront/core';
 import { items } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { makeWebDist, type TestWebDist } from './helpers/web-dist.ts';
 import { buildAccessFixture, type AccessCaller, type AccessFixture } from './factories.ts';
 import {
   COLOR_SCHEME_SCRIPT,
   COLOR_SCHEME_SCRIPT_SOURCE,
 } from '../src/presenters/color-scheme-script.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
-const ENTRY = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url));
 
 const TITLES: Record<ItemAccess, string> = {
   public: 'Pentest summary Quokka',
@@ -42,27 +34,18 @@ const PAGE_CALLERS: AccessCaller[] = [
 
 describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: TestWebDist;
   let world: AccessFixture;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-portal-html-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    mkdirSync(join(webDist, 'ssr'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    // The web app's rendering module from its sources, as the SSR build bundles it.
-    writeFileSync(
-      join(webDist, 'ssr', 'entry-server.js'),
-      `export * from ${JSON.stringify(ENTRY)};`,
-    );
-    t = await createTestApp(kind, { webDist });
+    web = makeWebDist({ rendered: true });
+    t = await createTestApp(kind, { webDist: web.webDist });
     world = await buildAccessFixture(t.database.db, t.storage, TITLES);
   });
 
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const page = (caller: AccessCaller, headers: Record<string, string> = {}) => {

@@ -5,19 +5,14 @@
  * staff sign-in, SCIM and every other organisation; an unknown host answers 404. A staff session
  * sent to a custom domain is read as none; a member's session there stays.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customDomains } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { makeWebDist, type TestWebDist } from './helpers/web-dist.ts';
 import { buildAccount, buildOrg, buildProduct, buildStaff, type OrgRow } from './factories.ts';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
 const A_DOMAIN = 'trust.alpha.example';
 const B_DOMAIN = 'trust.beta.example';
 const C_DOMAIN = 'trust.gamma.example';
@@ -104,17 +99,14 @@ const betaPortal = (row: Row): Row['answers'] =>
 
 describe.each(await databaseKinds())('what each host answers (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: TestWebDist;
   let alpha: OrgRow;
   let gamma: OrgRow;
   let adminA: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-tenant-hosts-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    t = await createTestApp(kind, { webDist });
+    web = makeWebDist({ rendered: false });
+    t = await createTestApp(kind, { webDist: web.webDist });
     const { db } = t.database;
     alpha = await buildOrg(db, { slug: 'alpha', name: 'Alpha' });
     const beta = await buildOrg(db, { slug: 'beta', name: 'Beta' });
@@ -132,7 +124,7 @@ describe.each(await databaseKinds())('what each host answers (%s)', (kind) => {
 
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const ask = (request: Row['request'], host: string, cookie = adminA) =>

@@ -5,46 +5,30 @@
  * that page's policy, while another organisation's admin is signed in there; on its verified
  * custom domain it is. Staff read where their scripts run.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPortalViewAnswer, ZScriptsReach } from '@trustfront/core';
 import { customDomains, organizations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { makeWebDist, type TestWebDist } from './helpers/web-dist.ts';
 import { buildOrg, buildProduct, buildStaff, type OrgRow } from './factories.ts';
 
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
-const ENTRY = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url));
 const GTM = 'GTM-TENANTB';
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const B_DOMAIN = 'trust.tenant-b.example';
 
 describe.each(await databaseKinds())("an organisation's scripts (%s)", (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: TestWebDist;
   let orgA: OrgRow;
   let orgB: OrgRow;
   let adminA: string;
   let adminB: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-tenant-scripts-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    mkdirSync(join(webDist, 'ssr'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    // The web app's rendering module from its sources, as the SSR build bundles it.
-    writeFileSync(
-      join(webDist, 'ssr', 'entry-server.js'),
-      `export * from ${JSON.stringify(ENTRY)};`,
-    );
-    t = await createTestApp(kind, { webDist });
+    web = makeWebDist({ rendered: true });
+    t = await createTestApp(kind, { webDist: web.webDist });
     const { db } = t.database;
     orgA = await buildOrg(db, { slug: 'a', name: 'Alpha' });
     orgB = await buildOrg(db, { slug: 'b', name: 'Beta' });
@@ -64,7 +48,7 @@ describe.each(await databaseKinds())("an organisation's scripts (%s)", (kind) =>
 
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const verifyB = () =>
