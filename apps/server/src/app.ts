@@ -22,7 +22,7 @@ import {
   rejectBadStrings,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
-import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
+import { OneLineARequest, registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
 import { postgresRateLimitStore } from './services/access/rate-limit-store.ts';
 import { describeSecurity, guardCaller, SECURITY_SCHEMES } from './routes/caller-guard.ts';
@@ -46,6 +46,7 @@ export async function buildApp(
   const app = Fastify({
     // Without a logger (silent), Fastify's own no-op one: no line is even formatted.
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new OneLineARequest(),
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
