@@ -11,7 +11,7 @@ import { dataFolderError } from '../lib/operator-error.ts';
 import type { Database } from './database.ts';
 import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
-export type { Database, Db, Schema } from './database.ts';
+export type { Database, Db, Schema, Tx } from './database.ts';
 
 /**
  * Opens the database for `holder` (`server`, or the operator command as typed), which the lock
