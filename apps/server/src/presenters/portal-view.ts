@@ -7,6 +7,7 @@ import {
   CARD_DEFAULT_TITLES,
   ZItemDetails,
   documentReachOf,
+  hasPublicPortal,
   isPortalContentOpen,
   isSectionEnabled,
   itemDocuments,
@@ -131,7 +132,11 @@ const presentOrg = (org: OrganizationRow) => ({
   websiteUrl: org.websiteUrl,
 });
 
-function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
+function presentCustomization(
+  org: OrganizationRow,
+  c: CustomizationRow,
+  revisions: AssetRevisions,
+) {
   const asset = (id: string | null) => assetRef(revisions, id);
   return {
     portalTitle: c.portalTitle,
@@ -149,7 +154,7 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
     documentAccessType: c.documentAccessType,
     allowBulkDownload: c.allowBulkDownload,
     showRequestLogin: c.showRequestLogin,
-    isPublished: c.isPublished,
+    isPublished: hasPublicPortal({ isPublished: org.publishedAt !== null }, c),
     showSecurityReviewBanner: c.showSecurityReviewBanner,
     scripts: pageScriptsOf(c.scripts),
   };
@@ -163,7 +168,7 @@ export function presentClosedPortalView(viewer: Viewer, data: ClosedPortalData):
   return {
     org: presentOrg(data.org),
     mode: viewer.mode,
-    customization: presentCustomization(data.customization, data.assetRevisions),
+    customization: presentCustomization(data.org, data.customization, data.assetRevisions),
     closed: isPortalContentOpen(viewer) ? 'unavailable' : 'login_required',
   };
 }
@@ -206,7 +211,7 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
   return {
     org: presentOrg(org),
     mode: viewer.mode,
-    customization: presentCustomization(c, data.assetRevisions),
+    customization: presentCustomization(org, c, data.assetRevisions),
     products: data.products.filter((p) => reaches(viewer, { product: p })).map(product),
     productLinks: data.productLinks
       .filter((l) => reaches(viewer, { product: { show: l.show } }))

@@ -81,6 +81,7 @@ export const ADMIN_MESSAGES = {
   customUrlCreated: (title: string) => `Successfully created custom URL for ${title}`,
   customUrlFailed: 'Failed to create custom URL',
   createCustomUrl: 'Create custom URL',
+  copyUrl: 'Copy URL',
   moveItem: 'Move item',
   moveItemTo: 'Destination card',
   moveDestinationRequired: 'Select a destination card',

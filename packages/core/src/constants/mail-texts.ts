@@ -3,6 +3,7 @@
  * Mails): a subscriber gets them in the language they read the portal in when they subscribed.
  */
 import { frenchOf, type TLanguage } from '../rules/languages.ts';
+import { TOPIC_CATEGORY_LABELS, type TopicCategory } from './cards.ts';
 
 export interface SubscriberMailTexts {
   confirmHeading: string;
@@ -16,6 +17,8 @@ export interface SubscriberMailTexts {
   updateFooter: (portal: string) => string;
   updateUnsubscribe: string;
   viewUpdate: (portalTitle: string) => string;
+  /** An update's topic category in words. */
+  categories: Record<TopicCategory, string>;
 }
 
 const en: SubscriberMailTexts = {
@@ -31,6 +34,7 @@ const en: SubscriberMailTexts = {
   updateFooter: (portal) => `You receive this because you subscribed to updates from ${portal}.`,
   updateUnsubscribe: 'To unsubscribe, open',
   viewUpdate: (portalTitle) => `View this update on the ${portalTitle}`,
+  categories: TOPIC_CATEGORY_LABELS,
 };
 
 const de: SubscriberMailTexts = {
@@ -47,6 +51,13 @@ const de: SubscriberMailTexts = {
     `Sie erhalten diese Mail, weil Sie Neuigkeiten von ${portal} abonniert haben.`,
   updateUnsubscribe: 'Zum Abbestellen öffnen Sie',
   viewUpdate: (portalTitle) => `Diese Neuigkeit im ${portalTitle} ansehen`,
+  categories: {
+    compliance: 'Compliance',
+    vulnerabilities: 'Schwachstellen',
+    incidents: 'Vorfälle',
+    subprocessors: 'Unterauftragsverarbeiter',
+    general: 'Allgemein',
+  },
 };
 
 const fr: SubscriberMailTexts = {
@@ -63,6 +74,13 @@ const fr: SubscriberMailTexts = {
     `Vous recevez ce message car vous êtes abonné aux actualités ${frenchOf(portal)}.`,
   updateUnsubscribe: 'Pour vous désabonner, ouvrez',
   viewUpdate: (portalTitle) => `Voir cette actualité sur le ${portalTitle}`,
+  categories: {
+    compliance: 'Conformité',
+    vulnerabilities: 'Vulnérabilités',
+    incidents: 'Incidents',
+    subprocessors: 'Sous-traitants',
+    general: 'Général',
+  },
 };
 
 export const SUBSCRIBER_MAIL_TEXTS: Record<TLanguage, SubscriberMailTexts> = { en, de, fr };
