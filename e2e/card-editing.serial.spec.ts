@@ -147,6 +147,9 @@ test('sections: Escape closes, the backdrop does not, menu moves and combining p
 }) => {
   await page.goto(`${PORTAL_PATH}?edit`);
   const open = page.getByRole('button', { name: M.reorderSections });
+  // The button's tooltip says which sections the order covers.
+  await open.hover();
+  await expect(page.getByRole('tooltip', { name: M.reorderSectionsTooltip })).toBeVisible();
   await open.click();
   const dialog = page.getByRole('dialog', { name: M.reorderSections });
   await expect(dialog.getByText(M.reorderSectionsTooltip)).toBeVisible();
