@@ -36,6 +36,7 @@ export const ADMIN_MESSAGES = {
   noProductId: 'No product id',
   placeholderTooLong: 'Placeholder text cannot exceed 1000 characters',
   placeholderUpdated: 'Placeholder text updated',
+  displayTextUpdated: 'Display text updated',
   overviewTooLong: `Overview text cannot exceed ${LIMITS.overviewMaxChars} characters`,
   overviewLabel: 'Overview text',
   overviewHint:
