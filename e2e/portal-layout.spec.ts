@@ -8,7 +8,14 @@
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { MESSAGES } from '@trustfront/core';
-import { cardOf, fetchView, itemOf, openDialog, openPortal } from './support/portal.ts';
+import {
+  bannerPathOf,
+  cardOf,
+  fetchView,
+  itemOf,
+  openDialog,
+  openPortal,
+} from './support/portal.ts';
 
 const LOGIN_FOR_PRIVATE = 'Log in for private documents';
 const BULK_DOWNLOAD = 'Bulk download';
@@ -197,9 +204,7 @@ test('a banner image that fails to load is hidden on a direct page load', async 
   request,
 }) => {
   const view = await fetchView(request);
-  const banner = view.product.banner;
-  if (!banner) throw new Error('The demo product has no banner');
-  const bannerPath = `/api/share/${view.org.id}/assets/${banner.assetId}`;
+  const bannerPath = bannerPathOf(view);
   await page.route(
     (url) => url.pathname === bannerPath,
     (route) => route.fulfill({ status: 404, body: '' }),

@@ -5,6 +5,28 @@
 import { frenchOf, type TLanguage } from '../rules/languages.ts';
 import { TOPIC_CATEGORY_LABELS, type TopicCategory } from './cards.ts';
 
+/**
+ * Each trust update category in words, in each language: the portal's pills and Changes page and
+ * the update mails say the same.
+ */
+export const TOPIC_CATEGORY_WORDS: Record<TLanguage, Record<TopicCategory, string>> = {
+  en: TOPIC_CATEGORY_LABELS,
+  de: {
+    compliance: 'Compliance',
+    vulnerabilities: 'Schwachstellen',
+    incidents: 'Vorfälle',
+    subprocessors: 'Unterauftragsverarbeiter',
+    general: 'Allgemein',
+  },
+  fr: {
+    compliance: 'Conformité',
+    vulnerabilities: 'Vulnérabilités',
+    incidents: 'Incidents',
+    subprocessors: 'Sous-traitants',
+    general: 'Général',
+  },
+};
+
 export interface SubscriberMailTexts {
   confirmHeading: string;
   confirmAsked: (portal: string, email: string) => string;
@@ -34,7 +56,7 @@ const en: SubscriberMailTexts = {
   updateFooter: (portal) => `You receive this because you subscribed to updates from ${portal}.`,
   updateUnsubscribe: 'To unsubscribe, open',
   viewUpdate: (portalTitle) => `View this update on the ${portalTitle}`,
-  categories: TOPIC_CATEGORY_LABELS,
+  categories: TOPIC_CATEGORY_WORDS.en,
 };
 
 const de: SubscriberMailTexts = {
@@ -51,13 +73,7 @@ const de: SubscriberMailTexts = {
     `Sie erhalten diese Mail, weil Sie Neuigkeiten von ${portal} abonniert haben.`,
   updateUnsubscribe: 'Zum Abbestellen öffnen Sie',
   viewUpdate: (portalTitle) => `Diese Neuigkeit im ${portalTitle} ansehen`,
-  categories: {
-    compliance: 'Compliance',
-    vulnerabilities: 'Schwachstellen',
-    incidents: 'Vorfälle',
-    subprocessors: 'Unterauftragsverarbeiter',
-    general: 'Allgemein',
-  },
+  categories: TOPIC_CATEGORY_WORDS.de,
 };
 
 const fr: SubscriberMailTexts = {
@@ -74,13 +90,7 @@ const fr: SubscriberMailTexts = {
     `Vous recevez ce message car vous êtes abonné aux actualités ${frenchOf(portal)}.`,
   updateUnsubscribe: 'Pour vous désabonner, ouvrez',
   viewUpdate: (portalTitle) => `Voir cette actualité sur le ${portalTitle}`,
-  categories: {
-    compliance: 'Conformité',
-    vulnerabilities: 'Vulnérabilités',
-    incidents: 'Incidents',
-    subprocessors: 'Sous-traitants',
-    general: 'Général',
-  },
+  categories: TOPIC_CATEGORY_WORDS.fr,
 };
 
 export const SUBSCRIBER_MAIL_TEXTS: Record<TLanguage, SubscriberMailTexts> = { en, de, fr };
