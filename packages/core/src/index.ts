@@ -71,6 +71,7 @@ export * from './rules/backup.ts';
 export * from './imports/index.ts';
 export * from './rules/publication.ts';
 export * from './rules/domain-verification.ts';
+export * from './rules/tenant-hosts.ts';
 export * from './schemas/trust-feed.ts';
 export * from './rules/llms-txt.ts';
 export * from './rules/security-txt.ts';

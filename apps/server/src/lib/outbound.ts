@@ -254,11 +254,14 @@ type FetchInit = {
   headers?: HeadersInit | Record<string, string>;
   body?: unknown;
   signal?: AbortSignal | null;
+  redirect?: RequestRedirect;
 };
 
 /**
  * A `fetch` over `outboundRequest`, for libraries that take one (jose's key sets, openid-client's
  * discovery and code exchange). A failure is a TypeError with the general reason, as fetch's own.
+ * A caller's redirect mode is kept: 'manual' answers the redirect itself and 'error' fails on it
+ * (openid-client asks every request 'manual', so a code exchange's body never goes elsewhere).
  */
 export function outboundFetch(options: OutboundOptions) {
   return async (input: string | URL, init: FetchInit = {}): Promise<Response> => {
@@ -275,12 +278,16 @@ export function outboundFetch(options: OutboundOptions) {
     if (init.body instanceof URLSearchParams && !headers['content-type']) {
       headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
+    const follow = (init.redirect ?? 'follow') === 'follow';
     const answer = await outboundRequest(
       String(input),
       { method: init.method ?? 'GET', headers, body },
-      options,
+      follow ? options : { ...options, maxRedirects: 0 },
     );
     if (!answer.ok) throw new TypeError(outboundFailureText(answer.failure));
+    if (init.redirect === 'error' && REDIRECTS.has(answer.status)) {
+      throw new TypeError(outboundFailureText({ reason: 'redirects' }));
+    }
     if (answer.status < 200 || answer.status > 599) throw new TypeError('an unusable answer');
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -52,7 +52,6 @@ export function byoidRoutes(app: App, deps: AppDeps) {
         path: STATE_PATH,
         httpOnly: true,
         sameSite: 'strict',
-        secure: 'auto',
         maxAge: 600,
       });
       reply.header('cache-control', 'no-store');

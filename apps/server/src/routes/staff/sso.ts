@@ -60,7 +60,6 @@ export function ssoRoutes(app: App, { db, config }: AppDeps) {
           path: STATE_PATH,
           httpOnly: true,
           sameSite: 'lax',
-          secure: 'auto',
           maxAge: 600,
         });
         return reply.redirect(url, 303);
