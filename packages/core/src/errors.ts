@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'csrf_rejected',
   'internal',
+  // The database did not answer (docs/portal.md, Errors): 503, the request may be retried.
+  'database_unavailable',
   // Identity
   'unauthorized',
   'forbidden',

@@ -7,6 +7,7 @@ import {
   CARD_DEFAULT_TITLES,
   ZItemDetails,
   documentReachOf,
+  hasPublicPortal,
   isPortalContentOpen,
   isSectionEnabled,
   itemDocuments,
@@ -140,6 +141,7 @@ export interface PageHostOptions {
 }
 
 function presentCustomization(
+  org: OrganizationRow,
   c: CustomizationRow,
   revisions: AssetRevisions,
   { orgScripts = false }: PageHostOptions,
@@ -161,7 +163,7 @@ function presentCustomization(
     documentAccessType: c.documentAccessType,
     allowBulkDownload: c.allowBulkDownload,
     showRequestLogin: c.showRequestLogin,
-    isPublished: c.isPublished,
+    isPublished: hasPublicPortal({ isPublished: org.publishedAt !== null }, c),
     showSecurityReviewBanner: c.showSecurityReviewBanner,
     scripts: pageScriptsWhere(c.scripts, orgScripts),
   };
@@ -179,7 +181,7 @@ export function presentClosedPortalView(
   return {
     org: presentOrg(data.org),
     mode: viewer.mode,
-    customization: presentCustomization(data.customization, data.assetRevisions, host),
+    customization: presentCustomization(data.org, data.customization, data.assetRevisions, host),
     closed: isPortalContentOpen(viewer) ? 'unavailable' : 'login_required',
   };
 }
@@ -226,7 +228,7 @@ export function presentPortalView(
   return {
     org: presentOrg(org),
     mode: viewer.mode,
-    customization: presentCustomization(c, data.assetRevisions, host),
+    customization: presentCustomization(org, c, data.assetRevisions, host),
     products: data.products.filter((p) => reaches(viewer, { product: p })).map(product),
     productLinks: data.productLinks
       .filter((l) => reaches(viewer, { product: { show: l.show } }))

@@ -4,6 +4,7 @@ export const MESSAGES = {
   noAccessBody: "You don't have access to this page",
   companyNotFound: 'Company not found',
   errorTitle: 'Sorry, an error has occurred',
+  databaseUnavailable: 'The database is not reachable',
   selectProduct: 'Select a product...',
   productTooltip: 'Use this dropdown to select your product.',
   recentUpdatesSmall: 'Recent trust updates available',

@@ -26,6 +26,13 @@ export interface PortalAudience {
 export const mayOpenPortal = ({ isPublished, isOrgStaff }: PortalAudience): boolean =>
   isPublished || isOrgStaff;
 
+/**
+ * Whether a public portal is out there to share (docs/portal.md, Publication): the organisation
+ * published its trust center and its portal is on. Until then share links are disabled.
+ */
+export const hasPublicPortal = (org: { isPublished: boolean }, portal: { isPublished: boolean }) =>
+  org.isPublished && portal.isPublished;
+
 /** The steps of the setup checklist, in the order staff are asked to take them. */
 export const SETUP_STEPS = [
   'brand',

@@ -21,6 +21,7 @@ type ErrorKey = keyof typeof enErrors.errors;
 /** Codes that mean one thing, translated under `errors.{code}`. */
 const CODE_KEYS: ReadonlySet<string> = new Set<ErrorCode>([
   'internal',
+  'database_unavailable',
   'http_error',
   'csrf_rejected',
   'company_not_found',

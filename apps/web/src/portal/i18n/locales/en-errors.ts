@@ -23,6 +23,7 @@ export const enErrors = {
     errorTitle: MESSAGES.errorTitle,
     // By code.
     internal: MESSAGES.unknownError,
+    database_unavailable: MESSAGES.databaseUnavailable,
     http_error: MESSAGES.unknownError,
     rate_limited_one: 'Too many attempts. Please try again in {{count}} minute.',
     rate_limited_other: 'Too many attempts. Please try again in {{count}} minutes.',

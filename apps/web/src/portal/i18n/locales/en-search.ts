@@ -14,6 +14,7 @@ import {
   TRUST_CHANGE_FIELD_LABELS,
   TRUST_CHANGE_KIND_LABELS,
   TRUST_CHANGE_STATE_WORDS,
+  TOPIC_CATEGORY_WORDS,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
 import { NO_SCRIPT_MESSAGES } from '../../../ui/no-script-messages.ts';
@@ -104,13 +105,7 @@ export const enSearch = {
     copyLink: MESSAGES.copyLinkToItem,
     linkCopied: MESSAGES.linkCopied,
     copyFromAddressBar: MESSAGES.copyLinkFromAddressBar,
-    categories: {
-      compliance: 'Compliance',
-      vulnerabilities: 'Vulnerabilities',
-      incidents: 'Incidents',
-      subprocessors: 'Subprocessors',
-      general: 'General',
-    },
+    categories: TOPIC_CATEGORY_WORDS.en,
     confirmedTitle: SUBSCRIPTION_MESSAGES.confirmedTitle,
     failedTitle: SUBSCRIPTION_MESSAGES.failedTitle,
     confirmedBody: filled(SUBSCRIPTION_MESSAGES.confirmedBody, 'org', 'portal'),
