@@ -4,17 +4,25 @@
  * and the SCIM token made (shown once, kept as its SHA-256).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   AppError,
   SSO_MESSAGES as M,
   ZStaffSsoSettingsInput,
+  requireSsoChange,
   type TStaffSsoSettings,
 } from '@trustfront/core';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { Tx } from '../../editing/context.ts';
-import { roles, staffSso, type StaffSsoRow } from '../../../db/schema/index.ts';
+import {
+  apiTokens,
+  roles,
+  sessions,
+  staffSso,
+  users,
+  type StaffSsoRow,
+} from '../../../db/schema/index.ts';
 import { recordAudit } from '../../editing/audit.ts';
 import type { StaffCaller } from '../staff-caller.ts';
 
@@ -49,7 +57,36 @@ export function presentSso(row: StaffSsoRow | null, publicUrl: string): TStaffSs
   };
 }
 
-/** Saves the settings; every role named must be one of the organisation's. */
+/**
+ * Once single sign-on is required, no password keeps anyone in: every staff session of the
+ * organisation not signed in by single sign-on ends, and every API token of the organisation is
+ * revoked (a token was made from a session that may have been a password one, and outlives it).
+ * Staff make new tokens from their single sign-on sessions. Answers what was ended.
+ */
+async function endPasswordAccess(tx: Tx, orgId: string) {
+  const staffOfOrg = tx.select({ id: users.id }).from(users).where(eq(users.orgId, orgId));
+  const sessionsEnded = await tx
+    .delete(sessions)
+    .where(
+      and(
+        inArray(sessions.userId, staffOfOrg),
+        or(isNull(sessions.signedInBy), ne(sessions.signedInBy, 'sso')),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const tokensRevoked = await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.orgId, orgId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return { passwordSessionsEnded: sessionsEnded.length, apiTokensRevoked: tokensRevoked.length };
+}
+
+/**
+ * Saves the settings; every role named must be one of the organisation's. Turning 'Require single
+ * sign-on' on is done from a single sign-on session only, and ends password access
+ * (`requireSsoChange`, docs/staff.md).
+ */
 export async function saveSso(
   db: Db,
   staff: StaffCaller,
@@ -69,6 +106,11 @@ export async function saveSso(
     const [before] = await tx.select().from(staffSso).where(eq(staffSso.orgId, staff.orgId));
     const clientSecret = input.clientSecret || before?.clientSecret || '';
     if (!clientSecret) throw new AppError('invalid_request', M.clientSecretRequired, 400);
+    const change = requireSsoChange(before ?? null, input, staff.credential);
+    if (change.kind === 'refused') {
+      throw new AppError('sso_session_required', M.requireFromSso, 409);
+    }
+    const ended = change.kind === 'passwords_end' ? await endPasswordAccess(tx, staff.orgId) : null;
     const values = {
       enabled: input.enabled,
       issuer: input.issuer,
@@ -91,7 +133,7 @@ export async function saveSso(
       action: 'sso.settings',
       target: 'Single sign-on',
       before: before ? shown(before) : null,
-      after: shown(values),
+      after: { ...shown(values), ...ended },
     });
     return row as StaffSsoRow;
   });
