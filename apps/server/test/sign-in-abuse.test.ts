@@ -112,8 +112,7 @@ describe.each(kinds)('sign-in abuse on %s', (kind) => {
 
   it('slows staff sign-in down per account and network after five failures, never locking it', async () => {
     const { user, attempt: from } = await staffWithPassword();
-    const attempt = (password: string, email = user.email) =>
-      from(password, '198.19.0.1', email);
+    const attempt = (password: string, email = user.email) => from(password, '198.19.0.1', email);
     const openNow = () =>
       t.database.db
         .update(staffSignInFailures)
