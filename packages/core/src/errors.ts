@@ -89,6 +89,7 @@ export const ERROR_CODES = [
   'byoid_wrong_issuer',
   'byoid_replayed',
   'byoid_invalid',
+  'byoid_not_started',
   'byoid_not_offered',
   'byoid_no_email',
   'byoid_no_access',

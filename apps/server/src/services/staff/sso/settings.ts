@@ -1,7 +1,8 @@
 /**
  * An organisation's staff single sign-on settings (Settings → Single sign-on, scope
- * app:settings): read back without the client secret, saved with the roles they name checked,
- * and the SCIM token made (shown once, kept as its SHA-256).
+ * app:settings): read back without the client secret, saved with the roles they name and the
+ * issuer checked and the client secret sealed, and the SCIM token made (shown once, kept as its
+ * SHA-256).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
@@ -9,8 +10,11 @@ import {
   AppError,
   SSO_MESSAGES as M,
   ZStaffSsoSettingsInput,
+  outboundUrlMessage,
+  outboundUrlProblem,
   requireSsoChange,
   type TStaffSsoSettings,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -24,6 +28,9 @@ import {
 } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../staff-caller.ts';
+import { outboundHostProblem } from '../../../lib/outbound.ts';
+import { sealClientSecret } from './client-secret.ts';
+import type { DiscoveryDeps } from './discovery.ts';
 
 /** The SCIM token's form: `scim_` and 43 characters of 256 random bits. */
 const SCIM_TOKEN_PREFIX = 'scim_';
@@ -81,16 +88,35 @@ async function endPasswordAccess(tx: Tx, orgId: string) {
   return { passwordSessionsEnded: sessionsEnded.length, apiTokensRevoked: tokensRevoked.length };
 }
 
+const ISSUER_FIELD = ['issuer', 'https://login.example.com'] as const;
+
 /**
- * Saves the settings; every role named must be one of the organisation's. Turning 'Require single
- * sign-on' on is done from a single sign-on session only, and ends password access
- * (`requireSsoChange`, docs/staff.md).
+ * Refuses an issuer the outbound-address rule refuses (docs/integrations.md, Outbound addresses):
+ * its form, then the addresses its host resolves to now (a host that does not resolve yet is
+ * kept: every sign-in checks it again). Nothing is asked of the issuer itself.
+ */
+async function assertIssuerReachable(issuer: string, allowPrivate: PrivateLeave): Promise<void> {
+  const problem = outboundUrlProblem(issuer, allowPrivate);
+  const failure = problem ? null : await outboundHostProblem(issuer, allowPrivate);
+  const refused = failure?.reason === 'refused' ? failure.problem : problem;
+  if (!refused) return;
+  const message = outboundUrlMessage(refused, ...ISSUER_FIELD);
+  throw new AppError('invalid_request', message, 400, { fields: { issuer: message } });
+}
+
+/**
+ * Saves the settings, the client secret sealed; every role named must be one of the
+ * organisation's, and the issuer one the outbound-address rule lets the server ask. Turning
+ * 'Require single sign-on' on is done from a single sign-on session only, and ends password
+ * access (`requireSsoChange`, docs/staff.md).
  */
 export async function saveSso(
-  db: Db,
+  deps: Pick<DiscoveryDeps, 'db' | 'appSecret' | 'allowPrivate'>,
   staff: StaffCaller,
   input: z.output<typeof ZStaffSsoSettingsInput>,
 ): Promise<StaffSsoRow> {
+  const { db } = deps;
+  await assertIssuerReachable(input.issuer, deps.allowPrivate);
   const roleIds = [
     ...new Set([...input.groupRoles.map((g) => g.roleId), input.defaultRoleId ?? []].flat()),
   ];
@@ -103,7 +129,9 @@ export async function saveSso(
   }
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffSso).where(eq(staffSso.orgId, staff.orgId));
-    const clientSecret = input.clientSecret || before?.clientSecret || '';
+    const clientSecret = input.clientSecret
+      ? sealClientSecret(deps.appSecret, input.clientSecret)
+      : (before?.clientSecret ?? '');
     if (!clientSecret) throw new AppError('invalid_request', M.clientSecretRequired, 400);
     const change = requireSsoChange(before ?? null, input, staff.credential);
     if (change.kind === 'refused') {
