@@ -18,7 +18,7 @@
  * 3. Only the journeys about signing in use the form (`signIn`, `signInForm`): each sign-in
  *    counts against the server's limit (20 per 15 minutes per address, counted in the database).
  *    The run may make `SIGN_IN_BUDGET` (10) sign-ins; the teardown (support/staff.teardown.ts)
- *    fails the run past that. Today it makes 5: two in the setup, two in staff-sign-in.spec.ts,
+ *    fails the run past that. Today it makes 6: two in the setup, three in staff-sign-in.spec.ts,
  *    one in staff-users.serial.spec.ts (a new staff member's first sign-in).
  * 4. A journey that changes what other tests see (organisation settings, portal content,
  *    accounts, profiles, anything saved and shown to others) goes in a file named

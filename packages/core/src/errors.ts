@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'forbidden',
   'invalid_credentials',
   'sign_in_delayed',
+  'choose_organization',
   // Staff and roles
   'staff_not_found',
   'role_not_found',
@@ -34,6 +35,7 @@ export const ERROR_CODES = [
   'sso_refused',
   'sso_failed',
   'staff_deactivated',
+  'sso_session_required',
   // First-run setup (docs/setup.md)
   'setup_closed',
   'setup_token_wrong',

@@ -88,6 +88,7 @@ export * from './schemas/access-inventory.ts';
 export * from './rules/access-inventory.ts';
 export * from './rules/access-log-retention.ts';
 export * from './rules/staff-sso.ts';
+export * from './rules/staff-sign-in.ts';
 export * from './rules/scim.ts';
 export * from './schemas/slack.ts';
 export * from './rules/slack.ts';

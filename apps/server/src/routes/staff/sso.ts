@@ -90,7 +90,7 @@ export function ssoRoutes(app: App, { db, config }: AppDeps) {
       }
       addLogFields({ caller: 'staff', userId, signIn: 'sso' });
       await recordStaffSignIn(db, userId);
-      const { token, expiresAt } = await createSession(db, { userId });
+      const { token, expiresAt } = await createSession(db, { userId, signedInBy: 'sso' });
       setSessionCookie(reply, token, expiresAt);
       return reply.redirect('/app', 303);
     },

@@ -60,21 +60,16 @@ function parseInput(input: TOrganizationImport) {
   return parsed.data;
 }
 
-/** Refuses a slug or a staff e-mail already in use on this instance. */
-async function refuseTaken(db: Pick<Db, 'select'>, slug: string, emails: string[]) {
+/**
+ * Refuses a slug already in use on this instance. Staff e-mails are not checked: they are
+ * unique within an organisation only, and the imported one is new.
+ */
+async function refuseTaken(db: Pick<Db, 'select'>, slug: string) {
   const [sameSlug] = await db
     .select({ id: s.organizations.id })
     .from(s.organizations)
     .where(eq(s.organizations.slug, slug));
   if (sameSlug) throw new AppError('slug_in_use', ORG_MESSAGES.slugTaken(slug), 409);
-  if (emails.length === 0) return;
-  const [taken] = await db
-    .select({ email: s.users.email })
-    .from(s.users)
-    .where(inArray(s.users.email, emails));
-  if (taken) {
-    throw new AppError('staff_email_taken', ORG_MESSAGES.adminEmailTaken(taken.email), 409);
-  }
 }
 
 const rowsNamed = (archive: RemappedArchive, name: string): Row[] =>
@@ -170,11 +165,8 @@ export async function importOrganization(
     settle(remapped, slug, name);
     const orgId = remapped.orgId;
     const staff = rowsNamed(remapped, 'users');
-    const staffEmails = staff.map((u) => String(u.email));
     const adminEmail = options.adminEmail;
-    const newAdmin = adminEmail && !staffEmails.includes(adminEmail) ? adminEmail : undefined;
-    const emails = [...staffEmails, ...(newAdmin ? [newAdmin] : [])];
-    await refuseTaken(deps.db, slug, emails);
+    await refuseTaken(deps.db, slug);
 
     const skippedDomains = await settleDomains(deps.db, rowsNamed(remapped, 'custom_domains'));
 
@@ -186,7 +178,7 @@ export async function importOrganization(
         await deps.storage.put(file.key, await archive.openFile(file.path));
       }
       admin = await deps.db.transaction(async (tx) => {
-        await refuseTaken(tx, slug, emails);
+        await refuseTaken(tx, slug);
         for (const { spec, rows } of remapped.tables) {
           for (let i = 0; i < rows.length; i += CHUNK) {
             await tx.insert(spec.table).values(rows.slice(i, i + CHUNK) as never);
@@ -196,9 +188,9 @@ export async function importOrganization(
       });
     } catch (error) {
       for (const key of written) await deps.storage.remove(key).catch(() => undefined);
-      // Another import or creation took the slug or an e-mail between the checks and the writes.
+      // Another import or creation took the slug between the checks and the writes.
       if (!(error instanceof AppError) && isUniqueViolation(error))
-        await refuseTaken(deps.db, slug, emails);
+        await refuseTaken(deps.db, slug);
       throw error;
     }
 

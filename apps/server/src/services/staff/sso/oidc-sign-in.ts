@@ -6,7 +6,7 @@
  * refused with the reason.
  */
 import { createHash } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import {
   AppError,
@@ -152,17 +152,12 @@ async function admitIdentity(
       : null;
   const [user] = email
     ? await db
-        .select({
-          id: users.id,
-          orgId: users.orgId,
-          roleId: users.roleId,
-          deactivatedAt: users.deactivatedAt,
-        })
+        .select({ id: users.id, roleId: users.roleId, deactivatedAt: users.deactivatedAt })
         .from(users)
-        .where(eq(users.email, email))
+        // This organisation's staff member of the address only: another's is another person's.
+        .where(and(eq(users.orgId, sso.orgId), eq(users.email, email)))
     : [];
   const decision = ssoSignInDecision({
-    orgId: sso.orgId,
     email,
     user: user ? { ...user, deactivated: user.deactivatedAt !== null } : null,
     groups: groupsOfClaim(claims[sso.groupsClaim]),
