@@ -30,6 +30,7 @@ export const ZOutboxMail = z.object({
   lastError: z.string().nullable(),
 });
 
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export const ZOutboxMailDetail = ZOutboxMail.extend({
   html: z.string(),
   text: z.string(),
