@@ -234,7 +234,7 @@ VIEWPORTS.forEach((viewport, index) => {
       // The admin approves the request and gives the account the profile.
       await page.goto('/app/access-requests');
       const request = page.getByTestId('access-request-row').filter({ hasText: email });
-      await request.getByRole('button', { name: 'Approve' }).click();
+      await request.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(request).toHaveCount(0);
       await page.goto('/app/accounts');
       const account = page.getByTestId('account-row').filter({ hasText: 'Contoso Clinics' });

@@ -56,7 +56,7 @@ export const STEP_TEXTS: Record<SetupStep, StepText> = {
   access: {
     title: 'Access settings and NDA',
     description:
-      'Decide how long access lasts, whether visitors accept an NDA, and what approved accounts see.',
+      'Decide how long access lasts and whether visitors accept an NDA. Done once approved accounts can open a restricted document.',
     links: [
       { label: 'Access settings', to: '/app/settings/access' },
       { label: 'Permission profiles', to: '/app/accounts/profiles' },

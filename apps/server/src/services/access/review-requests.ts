@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   emailDomain,
+  profileOnApproval,
   type TApproveRequest,
   type TDeclineRequest,
   type TStaffAccessRequest,
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
+import { assertOrgProfile, defaultProfileId } from './permission-profiles.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { emitAccessRequestsDecided } from '../integrations/webhooks/events.ts';
 
@@ -117,7 +119,7 @@ export async function approveAccessRequest(
     if (request.kind === 'extend' && request.accountId) {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
       if (!account) throw notFound('Account not found', 'account_not_found');
-      await renewAccess(tx, account, now);
+      await renewAccess(tx, account, now, body.accessDurationDays);
       await tx
         .update(accessRequests)
         .set({ status: 'approved', ...decided(staff.userId, now) })
@@ -125,14 +127,19 @@ export async function approveAccessRequest(
       await emitAccessRequestsDecided(tx, staff.orgId, [id]);
       return { request, granted: null };
     }
+    if (body.permissionProfileId) await assertOrgProfile(tx, staff.orgId, body.permissionProfileId);
     const access = await grantAccess(tx, {
       orgId: staff.orgId,
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,
       companyName: request.companyName,
-      permissionProfileId: body.permissionProfileId ?? null,
+      permissionProfileId: profileOnApproval(
+        body.permissionProfileId,
+        await defaultProfileId(tx, staff.orgId),
+      ),
       isAutoApproved: false,
+      accessDurationDays: body.accessDurationDays,
       now,
     });
     await tx

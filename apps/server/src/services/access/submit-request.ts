@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
+  profileOnApproval,
   accessRequestSchema,
   decideAccessRequest,
   type TAccessRequest,
@@ -20,6 +21,7 @@ import { announceAccessRequest } from '../integrations/slack-requests.ts';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { accountOfDomain, grantAccess } from './grant.ts';
+import { defaultProfileId } from './permission-profiles.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
@@ -156,7 +158,13 @@ export async function submitAccessRequest(
           request,
           decision.via === 'invite'
             ? { accountId: invitation?.accountId, permissionProfileId: null }
-            : { permissionProfileId: rule?.permissionProfileId ?? null },
+            : {
+                // A domain rule without a profile gives the organisation's default.
+                permissionProfileId: profileOnApproval(
+                  rule?.permissionProfileId ?? undefined,
+                  await defaultProfileId(deps.db, org.id),
+                ),
+              },
           now,
         );
         await subscribeIfAsked(deps, org.id, request);

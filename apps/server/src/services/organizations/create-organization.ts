@@ -3,7 +3,7 @@
  * organisation on the default plan, its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
- * content. The trust center is not published until its staff publish it. Everything is written in
+ * content, and the default permission profile for approved accounts ('Approved customers'). The trust center is not published until its staff publish it. Everything is written in
  * one transaction. First-run setup (docs/setup.md) creates the first organisation the same way,
  * with the admin's own password and a brand colour, and a check of its own run first in the
  * transaction.
@@ -25,6 +25,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import * as s from '../../db/schema/index.ts';
 import type { Tx } from '../editing/context.ts';
+import { createDefaultProfile } from '../access/permission-profiles.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -111,6 +112,8 @@ export async function createOrganization(
       await tx
         .insert(s.cards)
         .values(newProductCards().map((card) => ({ ...card, productId, content: {} })));
+      // Approving a visitor grants them the restricted items at once (docs/access.md).
+      await createDefaultProfile(tx, orgId);
     });
   } catch (error) {
     // Another creation of the same slug or admin committed between the checks and the writes.

@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { useAccessRequests, useReviewRequest } from '../../../api/staff-access.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 import { useStaffList } from '../../ui/use-staff-list.ts';
+import { ApproveDialog } from './ApproveDialog.tsx';
 
 const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   pending: 'Pending',
@@ -154,6 +155,7 @@ export default function AccessRequestsPage() {
   const list = useStaffList(requests.data ?? EMPTY, FIELDS);
   const { approve, decline, blockDomain } = useReviewRequest();
   const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
+  const [approving, setApproving] = useState<TStaffAccessRequest | null>(null);
   const failure = approve.error ?? decline.error ?? blockDomain.error;
   return (
     <Stack>
@@ -212,12 +214,16 @@ export default function AccessRequestsPage() {
             <Table.Td>
               {r.status === 'pending' ? (
                 <Group gap="xs" wrap="nowrap">
+                  {/* One click: the default profile and the access settings' period. */}
                   <Button
                     size="xs"
                     loading={approve.isPending && approve.variables.id === r.id}
                     onClick={() => approve.mutate({ id: r.id, body: {} })}
                   >
                     Approve
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setApproving(r)}>
+                    Approve with…
                   </Button>
                   <Menu position="bottom-end">
                     <Menu.Target>
@@ -253,6 +259,7 @@ export default function AccessRequestsPage() {
         ))}
       </StaffTable>
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+      {approving ? <ApproveDialog request={approving} onClose={() => setApproving(null)} /> : null}
     </Stack>
   );
 }
