@@ -1,6 +1,6 @@
 /**
  * The instance operator creates an organisation with everything its portal needs, empty: the
- * organisation on the default plan, its portal customisation, an Owner role holding every staff
+ * organisation on the instance's default plan (every feature unless the operator set another), its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
  * content, and the default permission profile for approved accounts ('Approved customers'). The trust center is not published until its staff publish it. Everything is written in
@@ -13,7 +13,6 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import {
   AppError,
-  DEFAULT_PLAN,
   DEFAULT_SECTION_ORDER,
   ORG_MESSAGES as M,
   STAFF_SCOPES,
@@ -96,7 +95,7 @@ export async function createOrganization(
       // Unpublished: only its staff see the portal until they publish it (docs/portal.md, Publication).
       await tx
         .insert(s.organizations)
-        .values({ id: orgId, slug, name, plan: DEFAULT_PLAN, publishedAt: null });
+        .values({ id: orgId, slug, name, plan: deps.config.defaultPlan, publishedAt: null });
       await tx.insert(s.portalCustomizations).values({ orgId, brandColor: brandColor ?? null });
       const roleId = randomUUID();
       await tx
@@ -128,5 +127,12 @@ export async function createOrganization(
   }
   const passwordLink =
     passwordHash === null ? await mailPasswordLink(deps, { orgId, userId, ...admin }) : null;
-  return { orgId, slug, name, plan: DEFAULT_PLAN, admin: { userId, ...admin }, passwordLink };
+  return {
+    orgId,
+    slug,
+    name,
+    plan: deps.config.defaultPlan,
+    admin: { userId, ...admin },
+    passwordLink,
+  };
 }
