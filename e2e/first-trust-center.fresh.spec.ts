@@ -203,6 +203,11 @@ VIEWPORTS.forEach((viewport, index) => {
       // knowledge base yet, not published yet.
       await expect(page.getByTestId('setup-progress')).toHaveText('5 of 7');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      // Publishing asks first.
+      await page
+        .getByRole('dialog', { name: 'Publish your trust center?' })
+        .getByRole('button', { name: 'Publish' })
+        .click();
       await expect(page.getByTestId('setup-progress')).toHaveText('6 of 7');
 
       // The visitor reads the portal, then asks for access.

@@ -29,6 +29,9 @@ export const SETUP_TEXTS = {
   needsSettings: 'Publishing needs the Settings scope.',
   liveAt: 'Your trust center is live at',
   notLiveAt: 'Your trust center, visible to your staff only until it is published, is at',
+  confirmPublishTitle: 'Publish your trust center?',
+  confirmPublish:
+    'Everyone with the link will see its public content, and visitors may ask for access. You can unpublish it at any time.',
 } as const;
 
 export const STEP_TEXTS: Record<SetupStep, StepText> = {

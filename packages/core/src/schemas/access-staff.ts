@@ -48,6 +48,10 @@ export const ZApproveRequest = z.object({
 });
 export type TApproveRequest = z.infer<typeof ZApproveRequest>;
 
+/** A new sign-in link for an approved request's member: mailed, or kept in the outbox. */
+export const ZSignInLinkResent = z.object({ email: z.string(), delivered: z.boolean() });
+export type TSignInLinkResent = z.infer<typeof ZSignInLinkResent>;
+
 export const ZDeclineRequest = z.object({
   reason: z.string().trim().max(1000).optional(),
   /** Declined because the requester is a third party, not the reviewing company. */

@@ -1,11 +1,14 @@
 /**
  * The staff's access-request queue: list, approve (the account is joined or created, its access
- * dates set, a sign-in link mailed), decline with a reason or as a third party, and block the
- * requester's domain (its other pending requests are declined automatically).
+ * dates set, a sign-in link mailed), decline with a reason or as a third party, block the
+ * requester's domain (its other pending requests are declined automatically), and mail an
+ * approved member a new sign-in link.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  MAIL_DELIVERY_MESSAGES,
   emailDomain,
+  hasCurrentAccess,
   profileOnApproval,
   type TApproveRequest,
   type TDeclineRequest,
@@ -15,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../editing/context.ts';
 import {
   accessRequests,
+  accountMembers,
   accounts,
   domainRules,
   products,
@@ -224,4 +228,44 @@ export async function blockRequestDomain(
     }
     await emitAccessRequestsDecided(tx, staff.orgId, [id, ...others.map((o) => o.id)]);
   });
+}
+
+/**
+ * Mails the member of an approved request a new sign-in link (docs/access.md, Reviewing
+ * requests): for a visitor whose first link never arrived or lapsed. Their account must still
+ * have access. Answers whether the mail goes out (SMTP set) or stays in the outbox.
+ */
+export async function resendSignInLink(
+  deps: MailDeps,
+  staff: { orgId: string },
+  id: string,
+  now = new Date(),
+): Promise<{ email: string; delivered: boolean }> {
+  const [row] = await deps.db
+    .select({ request: accessRequests, account: accounts, memberId: accountMembers.id })
+    .from(accessRequests)
+    .leftJoin(accounts, eq(accounts.id, accessRequests.accountId))
+    .leftJoin(
+      accountMembers,
+      and(
+        eq(accountMembers.accountId, accessRequests.accountId),
+        eq(accountMembers.email, sql`lower(${accessRequests.email})`),
+      ),
+    )
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, staff.orgId)));
+  if (!row) throw notFound('Access request not found');
+  const { request, account, memberId } = row;
+  if (request.status !== 'approved' || !account || !memberId) {
+    throw new AppError('bad_request', MAIL_DELIVERY_MESSAGES.notApproved, 409);
+  }
+  if (!hasCurrentAccess(account, now)) {
+    throw new AppError('access_expired', MAIL_DELIVERY_MESSAGES.noCurrentAccess, 409);
+  }
+  await mailSignInLink(deps, {
+    orgId: staff.orgId,
+    memberId,
+    email: request.email,
+    reason: 'approved',
+  });
+  return { email: request.email, delivered: Boolean(deps.config.smtpUrl) };
 }

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  MAIL_DELIVERY_MESSAGES,
   accessRequestDetails,
   formatDate,
   type ListFields,
@@ -153,10 +154,11 @@ export default function AccessRequestsPage() {
   // Unsorted, the list keeps the server's order: pending oldest first (the queue), decided
   // newest decision first.
   const list = useStaffList(requests.data ?? EMPTY, FIELDS);
-  const { approve, decline, blockDomain } = useReviewRequest();
+  const { approve, decline, blockDomain, resendSignInLink } = useReviewRequest();
   const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
   const [approving, setApproving] = useState<TStaffAccessRequest | null>(null);
-  const failure = approve.error ?? decline.error ?? blockDomain.error;
+  const failure = approve.error ?? decline.error ?? blockDomain.error ?? resendSignInLink.error;
+  const resent = resendSignInLink.data;
   return (
     <Stack>
       <Group justify="space-between">
@@ -175,6 +177,13 @@ export default function AccessRequestsPage() {
         w="fit-content"
       />
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
+      {resent ? (
+        <Alert color={resent.delivered ? 'green' : 'yellow'} data-testid="sign-in-link-resent">
+          {resent.delivered
+            ? MAIL_DELIVERY_MESSAGES.signInLinkSent(resent.email)
+            : MAIL_DELIVERY_MESSAGES.signInLinkKept(resent.email)}
+        </Alert>
+      ) : null}
       <StaffTable
         columns={[
           { label: 'Requester', sortKey: 'requester' },
@@ -245,8 +254,18 @@ export default function AccessRequestsPage() {
                   </Menu>
                 </Group>
               ) : (
-                <Stack gap={0}>
+                <Stack gap={4} align="flex-start">
                   <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+                  {r.status === 'approved' && r.kind === 'new' ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      loading={resendSignInLink.isPending && resendSignInLink.variables === r.id}
+                      onClick={() => resendSignInLink.mutate(r.id)}
+                    >
+                      Send sign-in link again
+                    </Button>
+                  ) : null}
                   {r.declineReason ? (
                     <Text size="xs" c="dimmed">
                       {r.declineReason}
