@@ -9,4 +9,7 @@ INSERT INTO "permission_profiles" ("org_id", "name", "all_restricted", "is_defau
 SELECT "id", 'Approved customers', true, true FROM "organizations" o
 WHERE NOT EXISTS (
   SELECT 1 FROM "permission_profiles" p WHERE p."org_id" = o."id" AND p."name" = 'Approved customers'
-);
+);--> statement-breakpoint
+-- Members opt in to the weekly digest (docs/updates.md, Weekly digest); the choices of members
+-- who have one stay as they are.
+ALTER TABLE "member_visits" ALTER COLUMN "weekly_digest" SET DEFAULT false;
