@@ -22,6 +22,7 @@ import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { accountOfDomain, grantAccess } from './grant.ts';
 import { defaultProfileId } from './permission-profiles.ts';
+import { requestTerms } from './request-form.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
@@ -113,7 +114,8 @@ export async function submitAccessRequest(
   body: TAccessRequest,
   now = new Date(),
 ): Promise<TAccessRequestResponse> {
-  const parsed = accessRequestSchema(org.accessRequestFields).safeParse(body);
+  const terms = await requestTerms(deps.db, deps.config, org.id);
+  const parsed = accessRequestSchema(org.accessRequestFields, terms).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError('invalid_request', issue?.message ?? 'Invalid request', 400, {
