@@ -22,7 +22,6 @@ import {
   linkIn,
   requestBody,
   waitForMail,
-  type PortalWorld,
 } from './helpers/member-access.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 

@@ -58,7 +58,7 @@ describe('access request form', () => {
 
   it('asks no agreement when the organisation links no terms', () => {
     const none = { termsUrl: null, privacyUrl: null };
-    const { agree: _agree, ...unagreed } = valid;
+    const unagreed = { ...valid, agree: undefined };
     expect(messages({}, unagreed, none)).toEqual({});
     expect(messages({}, unagreed, { termsUrl: null, privacyUrl: 'https://x.example/p' })).toEqual({
       agree: 'You must agree to the terms',
