@@ -210,8 +210,8 @@ export default defineConfig({
         SECURITYSCORECARD_API_URL: FAKE_SERVICES_URL,
         SLACK_API_URL: FAKE_SLACK_URL,
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
-        // The webhooks journey's receiver listens on the loopback address.
-        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        // The journeys' receivers, fake services and identity providers listen on the loopback address.
+        OUTBOUND_ALLOW_PRIVATE: 'true',
       },
     },
   ],

@@ -24,8 +24,10 @@ import {
 } from './lib/request-guards.ts';
 import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
+import { cookieDefaults } from './lib/session.ts';
 import { postgresRateLimitStore } from './services/access/rate-limit-store.ts';
 import { describeSecurity, guardCaller, SECURITY_SCHEMES } from './routes/caller-guard.ts';
+import { guardHost } from './routes/host-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { passageVectors } from './services/search/vectors/vector-search.ts';
 
@@ -73,7 +75,11 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie, { secret: deps.config.secret });
+  await app.register(cookie, {
+    secret: deps.config.secret,
+    // Defaults of every cookie set, not only of parsing (`Secure` from PUBLIC_URL).
+    parseOptions: cookieDefaults(deps.config.publicUrl),
+  });
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(deps.db),
@@ -107,6 +113,10 @@ export async function buildApp(
   app.decorateRequest('staffCaller', null);
   app.decorateRequest('memberCaller', null);
   app.decorateRequest('portalCaller', null);
+  // What a host answers, and whose session it honours, before any caller is resolved.
+  app.decorateRequest('tenantHost', null);
+  app.decorateRequest('sessionIgnored', false);
+  app.addHook('onRequest', guardHost(deps));
   app.addHook('onRequest', guardCaller(deps));
   app.addHook('onRoute', describeSecurity);
   app.addHook('preValidation', async (request) => rejectBadStrings(request));

@@ -13,6 +13,7 @@ import {
   DEFAULT_HISTORY_RETENTION_YEARS,
   SETUP_TOKEN_BYTES,
   SETUP_TOKEN_MIN_CHARS,
+  type PrivateLeave,
 } from '@trustfront/core';
 
 const ZEnv = z.object({
@@ -134,6 +135,21 @@ const ZEnv = z.object({
       'DNS_SERVERS must list IP addresses, each with an optional port (e.g. 1.1.1.1,[2606:4700:4700::1111]:53)',
     )
     .optional(),
+  OUTBOUND_ALLOW_PRIVATE: z
+    .string()
+    .default('false')
+    .transform((value): PrivateLeave => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean);
+    })
+    .refine(
+      (leave) => typeof leave === 'boolean' || (leave.length > 0 && leave.every((a) => isIP(a))),
+      'OUTBOUND_ALLOW_PRIVATE must be true, false or a list of IP addresses (e.g. 10.0.0.5,fd00::5)',
+    ),
+  /** The earlier name of OUTBOUND_ALLOW_PRIVATE, still read. */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' })
     .default('false'),
@@ -249,16 +265,20 @@ export interface Config {
    * (docs/deploy.md, Custom domains).
    */
   dnsServers: string[] | undefined;
-  /** Outgoing webhooks (docs/integrations.md, Webhooks). */
-  webhooks: WebhooksConfig;
+  /**
+   * Requests staff or visitors can point: webhooks, identity providers' keys, single sign-on
+   * issuers, the integrations (docs/integrations.md, Outbound addresses).
+   */
+  outbound: OutboundConfig;
 }
 
-export interface WebhooksConfig {
+export interface OutboundConfig {
   /**
-   * Whether endpoints may be on private, loopback or link-local addresses, and plain http
-   * (WEBHOOKS_ALLOW_PRIVATE); off: public https endpoints only.
+   * Whether those requests may reach private, loopback, link-local and other special addresses,
+   * and plain http (OUTBOUND_ALLOW_PRIVATE; for tests and local installs): all of them, only the
+   * listed addresses, or none (public https only).
    */
-  allowPrivate: boolean;
+  allowPrivate: PrivateLeave;
 }
 
 export interface TracingConfig {
@@ -353,7 +373,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,
-    webhooks: { allowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true' },
+    outbound: {
+      allowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true' || parsed.OUTBOUND_ALLOW_PRIVATE,
+    },
   };
 }
 

@@ -305,6 +305,36 @@ describe.each(await databaseKinds())('moving an organisation (%s)', (kind) => {
     });
   });
 
+  it("starts the archive's custom domains pending with new tokens, leaving out one held here", async () => {
+    const { db } = t.database;
+    const verified = { verifiedAt: new Date(), lastCheckedAt: new Date(), token: 'a'.repeat(32) };
+    await db.insert(s.customDomains).values([
+      { domain: 'trust.moving.example', orgId: demoId, ...verified },
+      { domain: 'trust.staying.example', orgId: demoId, ...verified },
+    ]);
+    const path = await exportTo('domains.trustfront.zip');
+    // The moving domain is given up here; the staying one is still served for the demo.
+    await db.delete(s.customDomains).where(eq(s.customDomains.domain, 'trust.moving.example'));
+    const imported = await importFrom(path, { slug: 'acme-domains', adminEmail: 'o@d.example' });
+    expect(imported.skippedDomains).toEqual(['trust.staying.example']);
+    const rows = await db
+      .select()
+      .from(s.customDomains)
+      .where(eq(s.customDomains.orgId, imported.orgId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        domain: 'trust.moving.example',
+        verifiedAt: null,
+        lastCheckedAt: null,
+        failure: null,
+        failingSince: null,
+      }),
+    ]);
+    expect(rows[0]?.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]?.token).not.toBe(verified.token);
+    await db.delete(s.customDomains).where(eq(s.customDomains.orgId, demoId));
+  });
+
   it('downloads the export from Settings: 401, 403, then the archive', async () => {
     const get = (cookie?: string, query = '') =>
       t.app.inject({

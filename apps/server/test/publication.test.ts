@@ -165,7 +165,7 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
             ['member', member],
           ] as const);
       for (const [who, cookie] of callers) {
-        const body = route.key.includes('byoid') ? { byoidJwt: 'a.b.c' } : {};
+        const body = route.key.includes('byoid') ? { byoidJwt: 'a.b.c', state: 's' } : {};
         const res = await inject(
           route.method,
           route.url,

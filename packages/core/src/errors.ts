@@ -88,14 +88,16 @@ export const ERROR_CODES = [
   'byoid_wrong_issuer',
   'byoid_replayed',
   'byoid_invalid',
+  'byoid_not_started',
   'byoid_not_offered',
   'byoid_no_email',
   'byoid_no_access',
   'byoid_provider_unreachable',
-  // Custom domains: why Verify did not find the TXT record (docs/portal.md)
+  // Custom domains: why Verify did not make the domain the organisation's (docs/portal.md)
   'domain_no_record',
   'domain_wrong_value',
   'domain_dns_error',
+  'domain_taken',
   // Editing the portal
   'plan_required',
   'action_not_allowed',

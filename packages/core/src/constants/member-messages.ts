@@ -82,6 +82,12 @@ export const MEMBER_MESSAGES = {
   byoidNotOffered:
     'This Trust Center does not accept sign-in with your company’s identity provider.',
   byoidNoEmail: 'Your sign-in link does not name your e-mail address.',
+  byoidNotStarted:
+    'This sign-in was not started in this browser. Open your sign-in link from your company portal again.',
+  byoidConfirmTitle: 'Sign in to this Trust Center',
+  byoidSigningInAs: 'You are signing in as',
+  byoidForCompany: 'for',
+  byoidContinue: 'Continue',
   byoidKeyRequired: 'Give a JWKS URL or a public key',
   byoidKeyInvalid: 'This public key could not be read (PEM, SPKI)',
   byoidIssuerRequired: 'The issuer is required',

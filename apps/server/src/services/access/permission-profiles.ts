@@ -16,7 +16,7 @@ import {
   type TRestrictedItem,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from '../editing/context.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   accounts,
   cards,

@@ -8,14 +8,16 @@
  * made from `adminEmail` as `org create` makes one. Each of them is mailed a set-password link.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   AppError,
   ARCHIVE_MESSAGES as M,
   ORG_MESSAGES,
+  PENDING_DOMAIN,
   STAFF_SCOPES,
   ZOrganizationImport,
   adminNameOf,
+  mayAddDomain,
   orgSlugProblem,
   type TOrganizationImport,
 } from '@trustfront/core';
@@ -36,7 +38,7 @@ export interface ImportedOrganization {
   /** Rows written, by table. */
   tables: Record<string, number>;
   files: number;
-  /** Custom domains of the archive already serving another organisation: left out. */
+  /** Custom domains of the archive another organisation here holds, verified: left out. */
   skippedDomains: string[];
   /** Who sets a password by link (also in the outbox, mailed with SMTP). */
   passwordLinks: { email: string; link: string }[];
@@ -118,6 +120,35 @@ async function makeAdmin(
   return admin;
 }
 
+/**
+ * The archive's custom domains start pending, each with a new token: what another instance
+ * verified proves nothing here (docs/deploy.md, Moving an organisation). A domain another
+ * organisation holds here, verified and served, is left out; answers those left out.
+ */
+async function settleDomains(db: Pick<Db, 'select'>, domains: Row[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const held = await db
+    .select()
+    .from(s.customDomains)
+    .where(
+      and(
+        inArray(
+          s.customDomains.domain,
+          domains.map((d) => String(d.domain)),
+        ),
+        isNotNull(s.customDomains.verifiedAt),
+      ),
+    );
+  const now = new Date();
+  const skipped = held.filter((row) => !mayAddDomain(row, now)).map((row) => row.domain);
+  const kept = domains.filter((d) => !skipped.includes(String(d.domain)));
+  for (const domain of kept) {
+    Object.assign(domain, PENDING_DOMAIN, { token: randomUUID().replaceAll('-', '') });
+  }
+  domains.splice(0, domains.length, ...kept);
+  return skipped;
+}
+
 export async function importOrganization(
   deps: Deps,
   archivePath: string,
@@ -144,24 +175,7 @@ export async function importOrganization(
     const emails = [...staffEmails, ...(newAdmin ? [newAdmin] : [])];
     await refuseTaken(deps.db, slug, emails);
 
-    const domains = rowsNamed(remapped, 'custom_domains');
-    const takenDomains = domains.length
-      ? await deps.db
-          .select({ domain: s.customDomains.domain })
-          .from(s.customDomains)
-          .where(
-            inArray(
-              s.customDomains.domain,
-              domains.map((d) => String(d.domain)),
-            ),
-          )
-      : [];
-    const skippedDomains = takenDomains.map((d) => d.domain);
-    domains.splice(
-      0,
-      domains.length,
-      ...domains.filter((d) => !skippedDomains.includes(String(d.domain))),
-    );
+    const skippedDomains = await settleDomains(deps.db, rowsNamed(remapped, 'custom_domains'));
 
     const written: string[] = [];
     let admin: { userId: string; email: string; name: string } | null = null;

@@ -1,7 +1,8 @@
 /**
  * An organisation's staff single sign-on settings (Settings → Single sign-on, scope
- * app:settings): read back without the client secret, saved with the roles they name checked,
- * and the SCIM token made (shown once, kept as its SHA-256).
+ * app:settings): read back without the client secret, saved with the roles they name and the
+ * issuer checked and the client secret sealed, and the SCIM token made (shown once, kept as its
+ * SHA-256).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,14 +10,19 @@ import {
   AppError,
   SSO_MESSAGES as M,
   ZStaffSsoSettingsInput,
+  outboundUrlMessage,
+  outboundUrlProblem,
   type TStaffSsoSettings,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../editing/context.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { roles, staffSso, type StaffSsoRow } from '../../../db/schema/index.ts';
-import { recordAudit } from '../../editing/audit.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../staff-caller.ts';
+import { outboundHostProblem } from '../../../lib/outbound.ts';
+import { sealClientSecret } from './client-secret.ts';
+import type { DiscoveryDeps } from './discovery.ts';
 
 /** The SCIM token's form: `scim_` and 43 characters of 256 random bits. */
 const SCIM_TOKEN_PREFIX = 'scim_';
@@ -49,12 +55,33 @@ export function presentSso(row: StaffSsoRow | null, publicUrl: string): TStaffSs
   };
 }
 
-/** Saves the settings; every role named must be one of the organisation's. */
+const ISSUER_FIELD = ['issuer', 'https://login.example.com'] as const;
+
+/**
+ * Refuses an issuer the outbound-address rule refuses (docs/integrations.md, Outbound addresses):
+ * its form, then the addresses its host resolves to now (a host that does not resolve yet is
+ * kept: every sign-in checks it again). Nothing is asked of the issuer itself.
+ */
+async function assertIssuerReachable(issuer: string, allowPrivate: PrivateLeave): Promise<void> {
+  const problem = outboundUrlProblem(issuer, allowPrivate);
+  const failure = problem ? null : await outboundHostProblem(issuer, allowPrivate);
+  const refused = failure?.reason === 'refused' ? failure.problem : problem;
+  if (!refused) return;
+  const message = outboundUrlMessage(refused, ...ISSUER_FIELD);
+  throw new AppError('invalid_request', message, 400, { fields: { issuer: message } });
+}
+
+/**
+ * Saves the settings, the client secret sealed; every role named must be one of the
+ * organisation's, and the issuer one the outbound-address rule lets the server ask.
+ */
 export async function saveSso(
-  db: Db,
+  deps: Pick<DiscoveryDeps, 'db' | 'appSecret' | 'allowPrivate'>,
   staff: StaffCaller,
   input: z.output<typeof ZStaffSsoSettingsInput>,
 ): Promise<StaffSsoRow> {
+  const { db } = deps;
+  await assertIssuerReachable(input.issuer, deps.allowPrivate);
   const roleIds = [
     ...new Set([...input.groupRoles.map((g) => g.roleId), input.defaultRoleId ?? []].flat()),
   ];
@@ -67,7 +94,9 @@ export async function saveSso(
   }
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staffSso).where(eq(staffSso.orgId, staff.orgId));
-    const clientSecret = input.clientSecret || before?.clientSecret || '';
+    const clientSecret = input.clientSecret
+      ? sealClientSecret(deps.appSecret, input.clientSecret)
+      : (before?.clientSecret ?? '');
     if (!clientSecret) throw new AppError('invalid_request', M.clientSecretRequired, 400);
     const values = {
       enabled: input.enabled,

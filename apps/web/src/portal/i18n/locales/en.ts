@@ -264,6 +264,10 @@ export const en = {
   byoid: {
     signingIn: M.byoidSigningIn,
     refusedTitle: M.byoidRefusedTitle,
+    confirmTitle: M.byoidConfirmTitle,
+    signingInAs: M.byoidSigningInAs,
+    forCompany: M.byoidForCompany,
+    continue: M.byoidContinue,
     ...BYOID_FAILURE_MESSAGES,
   },
   questionnaires: {
