@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { dataFolderError, OperatorError } from './lib/operator-error.ts';
 import {
+  DEFAULT_PLAN,
+  PLANS,
+  type Plan,
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
   DEFAULT_HISTORY_RETENTION_YEARS,
@@ -37,6 +40,11 @@ const ZEnv = z.object({
   SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  DEFAULT_PLAN: z
+    .enum(PLANS, {
+      message: `DEFAULT_PLAN must be one of ${PLANS.join(', ')} (unset: ${DEFAULT_PLAN}, every feature)`,
+    })
+    .default(DEFAULT_PLAN),
   SETUP_TOKEN: z
     .string()
     .min(
@@ -219,6 +227,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The plan a new organisation starts on (docs/deploy.md, Plans); every feature by default. */
+  defaultPlan: Plan;
   /** The From header of every mail; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
   /** This instance's own terms and privacy pages, linked in the members' welcome modal. */
@@ -373,6 +383,7 @@ function configFrom(parsed: z.infer<typeof ZEnv>, dataDir: string): Config {
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL,
+    defaultPlan: parsed.DEFAULT_PLAN,
     mailFrom: parsed.MAIL_FROM,
     platformTermsUrl: parsed.PLATFORM_TERMS_URL,
     platformPrivacyUrl: parsed.PLATFORM_PRIVACY_URL,

@@ -35,6 +35,7 @@ export * from './rules/sign-in-delay.ts';
 export * from './constants/nda-messages.ts';
 export * from './schemas/access-settings.ts';
 export * from './schemas/permission-profiles.ts';
+export * from './rules/permission-profiles.ts';
 export * from './subscriptions.ts';
 export * from './access-requests.ts';
 export * from './members.ts';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  DEFAULT_PLAN,
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
   DEFAULT_HISTORY_RETENTION_YEARS,
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
+    defaultPlan: DEFAULT_PLAN,
     mailFrom: undefined,
     platformTermsUrl: undefined,
     platformPrivacyUrl: undefined,

@@ -35,7 +35,13 @@ export const ZOutboxMailDetail = ZOutboxMail.extend({
   html: z.string(),
   text: z.string(),
   headers: z.record(z.string(), z.string()),
+  /** The links of its text, for staff to copy (`linksOfMail`). */
+  links: z.array(z.string()),
 });
+
+/** Whether this instance sends mails (SMTP_URL set) or keeps them in the outbox. */
+export const ZMailDelivery = z.object({ sends: z.boolean() });
+export type TMailDelivery = z.infer<typeof ZMailDelivery>;
 export type TOutboxMailDetail = z.infer<typeof ZOutboxMailDetail>;
 
 export const ZOutboxQuery = z.object({
