@@ -41,6 +41,9 @@ export type StaffScope = (typeof STAFF_SCOPES)[number];
  */
 export const MAIN_MODE_SCOPE: StaffScope = 'statuspage:edit';
 
+/** The scope that lets staff see the trust center's stored files. */
+export const FILES_VIEW_SCOPE: StaffScope = 'files:view';
+
 /** Who is looking at the portal, as the server resolved it. */
 export interface Viewer {
   mode: TPortalMode;
@@ -231,7 +234,7 @@ export function documentReachOf(
   if (!file.isShared && viewer.mode !== 'main') return 'none';
   const reach = reachOf(viewer, target);
   if (reach !== 'open') return reach;
-  if (isStaffMode(viewer) && !viewer.scopes.has('files:view')) return 'locked';
+  if (isStaffMode(viewer) && !viewer.scopes.has(FILES_VIEW_SCOPE)) return 'locked';
   const viewOnly =
     file.documentAccessType === 'view_only' ||
     (orgDocumentAccessType === 'view_only' && isViewableType(file.contentType)) ||
@@ -317,5 +320,5 @@ export const mayComment = (viewer: Viewer, target: ReachTarget & { item: Accessi
 export function receivedFileReachOf(viewer: Viewer): DocumentReach {
   if (reachOf(viewer, { received: { kind: 'questionnaire' } }) === 'none') return 'none';
   if (viewer.scopes.has('files:download')) return 'download';
-  return viewer.scopes.has('files:view') ? 'view' : 'locked';
+  return viewer.scopes.has(FILES_VIEW_SCOPE) ? 'view' : 'locked';
 }
