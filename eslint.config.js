@@ -23,9 +23,22 @@ const WEB_PATTERNS = [
   },
 ];
 
-/** `no-restricted-imports` for `files`, with the given patterns (and the web's own, for web files). */
+/** The server's rules every server block repeats: modules that have one home only. */
+const SERVER_PATTERNS = [
+  {
+    regex: '(^|/)editing/audit(\\.ts)?$',
+    message: 'The audit log lives in services/audit/audit.ts.',
+  },
+  {
+    regex: '(^|/)sealed-text(\\.ts)?$',
+    message: 'Sealed secrets live in lib/sealed.ts.',
+  },
+];
+
+/** `no-restricted-imports` for `files`, with the given patterns (and the web's or server's own). */
 function restrictImports(files, patterns, ignores = []) {
   const web = files.startsWith('apps/web/');
+  const own = files.startsWith('apps/server/') ? SERVER_PATTERNS : [];
   return [
     {
       files: [files],
@@ -33,7 +46,9 @@ function restrictImports(files, patterns, ignores = []) {
       rules: {
         'no-restricted-imports': [
           'error',
-          web ? { paths: WEB_PATHS, patterns: [...WEB_PATTERNS, ...patterns] } : { patterns },
+          web
+            ? { paths: WEB_PATHS, patterns: [...WEB_PATTERNS, ...patterns] }
+            : { patterns: [...own, ...patterns] },
         ],
       },
     },
@@ -126,39 +141,81 @@ export default tseslint.config(
     [forbid('app|portal', 'ui/ and shared/ serve both sides: they import neither.')],
     ['apps/web/src/ui/lazy-chunk.ts'],
   ),
-  // The arrows of the server: services never import presenters or routes; the job queue (jobs/)
-  // knows no feature (their handlers are composed in background/); lib/ holds no database access;
-  // db/ imports no service; presenters are leaves that routes call.
+  // The arrows of the server: only the app (app.ts) mounts routes, nothing else imports them;
+  // services never import presenters, answers or routes; the job queue (jobs/) knows no feature
+  // (their handlers are composed in background/); lib/ holds no database access; db/ imports no
+  // service; presenters are leaves that routes and answers call.
+  ...restrictImports(
+    'apps/server/src/**/*.ts',
+    [
+      {
+        regex: '^(\\./|(\\.\\./)+)routes(/|$)',
+        message:
+          'Only app.ts mounts routes: what routes and jobs share lives outside routes/ (answers/, portal-request/).',
+      },
+    ],
+    ['apps/server/src/routes/**', 'apps/server/src/app.ts'],
+  ),
   ...restrictImports('apps/server/src/services/**/*.ts', [
     forbid(
-      'presenters|routes|background|cli',
-      'Services never import presenters, routes or the composition roots.',
+      'presenters|answers|portal-request|routes|background|cli',
+      'Services never import presenters, answers, routes or the composition roots.',
     ),
   ]),
   ...restrictImports('apps/server/src/jobs/**/*.ts', [
     forbid(
-      'services|routes|presenters|background|mail',
+      'services|answers|portal-request|routes|presenters|background|mail',
       'The job queue is platform: it knows no feature (handlers are composed in background/).',
     ),
   ]),
   ...restrictImports('apps/server/src/lib/**/*.ts', [
     forbid(
-      'db|services|routes|presenters|jobs|background',
+      'db|services|answers|portal-request|routes|presenters|jobs|background',
       'lib/ holds HTTP and format helpers only: no database, no feature.',
     ),
   ]),
   ...restrictImports('apps/server/src/db/**/*.ts', [
     forbid(
-      'services|routes|presenters|jobs|background|cli',
+      'services|answers|portal-request|routes|presenters|jobs|background|cli',
       'db/ is the schema, migrations and client: it imports no feature.',
     ),
   ]),
   ...restrictImports('apps/server/src/presenters/**/*.ts', [
-    forbid('routes', 'Presenters shape what services found: routes call them, never the reverse.'),
+    forbid(
+      'answers|portal-request|routes',
+      'Presenters shape what services found: routes and answers call them, never the reverse.',
+    ),
   ]),
   ...restrictImports('apps/server/src/routes/**/*.ts', [
     forbid('db', 'Routes call services; only services touch the database.'),
   ]),
+  // A route area takes the portal's shared caller, parameters and language from portal-request/,
+  // never from the portal's own routes (routes/portal/ is the portal's mount and its pages).
+  ...restrictImports(
+    'apps/server/src/routes/*/**/*.ts',
+    [
+      forbid('db', 'Routes call services; only services touch the database.'),
+      forbid(
+        'portal',
+        "Route areas import the portal's shared helpers from portal-request/, not routes/portal/.",
+      ),
+    ],
+    ['apps/server/src/routes/portal/**'],
+  ),
+  // The database-or-transaction type is declared once, beside the database (db/database.ts).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/database.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSTypeAliasDeclaration[id.name='Tx']",
+          message: 'Tx is declared once in db/database.ts: import it from db/client.ts.',
+        },
+      ],
+    },
+  },
   // Every service lives in an area folder named like its routes and its web folders.
   {
     files: ['apps/server/src/services/*.ts'],

@@ -21,14 +21,19 @@ export interface RunningServer {
 export async function startServer(opts: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'trustfront-bench-'));
   try {
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      SEED_ADMIN_PASSWORD: 'bench-admin-password',
-      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-      // The build to serve and measure, when not the repository's own.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    });
+    // The build `npm run serve` runs: the benchmarks run outside Vitest, so they have none of the
+    // API tests' bundles (test/helpers/server-bundle.ts).
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        SEED_ADMIN_PASSWORD: 'bench-admin-password',
+        ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+        // The build to serve and measure, when not the repository's own.
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+      { entry: 'build' },
+    );
     await contentSettled(server.url);
     return {
       baseUrl: server.url,

@@ -32,7 +32,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { renderPublishedFeed } from '../src/routes/portal/feed-source.ts';
+import { renderPublishedFeed } from '../src/answers/feed-source.ts';
 import {
   pruneTrustHistory,
   recordTrustHistory,

@@ -33,7 +33,7 @@ import {
   trustHistoryJobHandler,
   trustHistoryPruneJobHandler,
 } from '../services/portal/trust-history.ts';
-import { renderPublishedFeed } from '../routes/portal/feed-source.ts';
+import { renderPublishedFeed } from '../answers/feed-source.ts';
 import {
   WEBHOOK_DELIVERY_JOB,
   webhookDeliveryJobHandler,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { EmbeddingsConfig } from '../config.ts';
 import type { Database } from './database.ts';
 
-export type { Database, Db, Schema } from './database.ts';
+export type { Database, Db, Schema, Tx } from './database.ts';
 
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;

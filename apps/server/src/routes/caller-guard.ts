@@ -11,7 +11,6 @@ import {
   AppError,
   MESSAGES,
   tokenMayUse,
-  type ErrorCode,
   type StaffScope,
 } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
@@ -20,16 +19,11 @@ import { addLogFields, log } from '../lib/log-context.ts';
 import { SESSION_COOKIE, sessionToken } from '../lib/session.ts';
 import { readSession } from '../services/access/sessions.ts';
 import { findMemberCaller, type MemberCaller } from '../services/access/member-caller.ts';
-import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
+import { resolvePortalCaller } from '../services/portal/portal-caller.ts';
 import { viewerParams, type ViewerRequest } from '../services/access/resolve-viewer.ts';
 import { findStaffCaller, type StaffCaller } from '../services/staff/staff-caller.ts';
 import { findTokenCaller } from '../services/staff/api-tokens.ts';
-
-/** What a portal member route answers a caller who is not one of the portal's members. */
-export interface MembersOnly {
-  code: ErrorCode;
-  message: string;
-}
+import { callerOf, type MembersOnly } from '../portal-request/caller.ts';
 
 /**
  * - `staff`: a signed-in staff member holding the scope (`'any'`: any staff member; a list: any
@@ -51,7 +45,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     staffCaller: StaffCaller | null;
     memberCaller: MemberCaller | null;
-    portalCaller: PortalCaller | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route (absent: anyone). */
@@ -189,10 +182,4 @@ export function staffOf(req: FastifyRequest): StaffCaller {
 export function memberOf(req: FastifyRequest): MemberCaller {
   if (!req.memberCaller) throw new Error(`No member guard on ${req.routeOptions.url}`);
   return req.memberCaller;
-}
-
-/** The portal caller the guard resolved for this request. */
-export function callerOf(req: FastifyRequest): PortalCaller {
-  if (!req.portalCaller) throw new Error(`No portal caller resolved for ${req.routeOptions.url}`);
-  return req.portalCaller;
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { organizations, tprmPartners } from '../schema/index.ts';
 import { acmeCloud } from './content/acme-cloud.ts';
 import { acmeMobile } from './content/acme-mobile.ts';
@@ -24,7 +24,7 @@ import {
   writeStaff,
 } from './organization.ts';
 import { writeSearchRecords } from './search-records.ts';
-import { SeedWriter, type Tx } from './writer.ts';
+import { SeedWriter } from './writer.ts';
 
 export interface SeedOptions {
   /** The admin's password; a random one is generated when absent. */

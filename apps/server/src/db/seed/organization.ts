@@ -8,7 +8,8 @@ import { STAFF_SCOPES } from '@trustfront/core';
 import * as s from '../schema/index.ts';
 import { AUTO_APPROVED_DOMAIN, PENDING_REQUESTS } from './content/access-requests.ts';
 import { faviconSvg, organizationLogoSvg } from './logos.ts';
-import type { SeedWriter, Tx } from './writer.ts';
+import type { SeedWriter } from './writer.ts';
+import type { Tx } from '../client.ts';
 
 export const DEMO_ORG = {
   slug: 'acme',

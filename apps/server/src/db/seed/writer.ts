@@ -16,7 +16,7 @@ import {
 } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../storage/index.ts';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import * as s from '../schema/index.ts';
 import type { SeedClock } from './dates.ts';
 import { bannerSvg, companyLogoSvg } from './logos.ts';
@@ -30,9 +30,6 @@ import type {
   ProductSpec,
   TopicSpec,
 } from './types.ts';
-
-/** The transaction handle `db.transaction` passes to its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type AssetType = (typeof s.assets.$inferInsert)['type'];
 

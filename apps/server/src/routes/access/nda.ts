@@ -4,9 +4,9 @@ import { documentHeaders, PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { renderSignedNda, signedNdaFileName } from '../../services/access/nda-pdf.ts';
 import { acceptNda, ndaTermsOf, signedNdaOf } from '../../services/access/nda.ts';
 import { ndaTextIn } from '../../services/portal/translations.ts';
-import { callerOf, membersOnly } from '../portal/caller.ts';
-import { readerLanguage } from '../portal/locale.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf, membersOnly } from '../../portal-request/caller.ts';
+import { readerLanguage } from '../../portal-request/locale.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /**
  * The clickwrap NDA (docs/access.md, NDA clickwrap): GET {base}/nda answers passed, provider and

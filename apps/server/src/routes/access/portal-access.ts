@@ -27,8 +27,8 @@ import { loginByEmail } from '../../services/access/portal-login.ts';
 import { limitOutcomeLookups } from '../../services/access/attempts.ts';
 import { inspectSignInLink, signInByLink } from '../../services/access/sign-in-link.ts';
 import { submitAccessRequest } from '../../services/access/submit-request.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 
 /** Requests and logins per client address (the services also limit per e-mail address). */
 const PER_ADDRESS = { rateLimit: { max: 20, timeWindow: '15 minutes' } };

@@ -1,8 +1,8 @@
 import { isCountedVisitor, ZPortalEventBatch } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { recordPortalEvents } from '../../services/analytics/analytics.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /** A tab sends a batch every few seconds at most; more is not a visitor. */
 const EVENTS_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };

@@ -12,8 +12,8 @@ import {
   resolveBulkDownloadCaller,
   streamBulkDownload,
 } from '../../services/documents/bulk-download.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /**
  * POST {product base}/bulk-download: checks the selected documents and answers a ten-minute

@@ -3,8 +3,8 @@ import { ZDocumentCheckResponse, ZDocumentDisposition } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { documentHeaders, PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { authorizeDocument, openDocument } from '../../services/documents/open-document.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 const ZFileParams = ZOrgParams.extend({ fileId: z.string().min(1).max(100) });
 const ZFileQuery = ZViewerQuery.extend({

@@ -4,8 +4,8 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';
 import { perSessionKey } from '../../lib/session.ts';
 import { verifyDigest } from '../../services/documents/verify.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 import { oneFile, verifiedDigestOf } from './document-versions.ts';
 
 /**

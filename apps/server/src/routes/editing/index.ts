@@ -1,6 +1,6 @@
 import { ZAuditLog, ZAuditLogQuery, ZEditorInfo } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { listAudit } from '../../services/editing/audit.ts';
+import { listAudit } from '../../services/audit/audit.ts';
 import { loadEditorInfo } from '../../services/editing/context.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 import { cardEditingRoutes } from './cards.ts';

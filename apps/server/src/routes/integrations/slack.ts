@@ -14,7 +14,7 @@ import {
   removeSlackSettings,
   saveSlackSettings,
 } from '../../services/integrations/slack-settings.ts';
-import { ZOrgParams } from '../portal/params.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 
 /** A Slack interaction payload is bounded by Slack; the message it carries is ours. */

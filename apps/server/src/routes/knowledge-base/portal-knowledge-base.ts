@@ -2,9 +2,9 @@ import { ZKnowledgeBaseQuery, ZKnowledgeBaseResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { presentKnowledgeBasePage } from '../../presenters/portal-knowledge-base.ts';
 import { listKnowledgeBase } from '../../services/knowledge-base/list-knowledge-base.ts';
-import { sendCachedAnswer } from '../portal/cached-answer.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { sendCachedAnswer } from '../../answers/cached-answer.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /** GET {base}/knowledge-base: one page of the knowledge base entries the caller may read. */
 export function knowledgeBaseRoutes(app: App, { db }: AppDeps) {

@@ -14,8 +14,8 @@ import {
   openThread,
   postComment,
 } from '../../services/members/comments/member-comments.ts';
-import { callerOf, membersOnly } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf, membersOnly } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /**
  * GET {base}/comments?itemUid=&productId= and POST {base}/comments (docs/access.md, Member

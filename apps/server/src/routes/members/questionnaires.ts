@@ -16,8 +16,8 @@ import {
   submitQuestionnaireFile,
   submitQuestionnaireLink,
 } from '../../services/members/questionnaires/submit-questionnaire.ts';
-import { callerOf, membersOnly } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf, membersOnly } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perSessionKey } };
 const ZFileQuery = ZViewerQuery.extend(ZQuestionnaireSender.shape).extend({

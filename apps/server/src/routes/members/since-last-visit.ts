@@ -15,8 +15,8 @@ import {
 } from '../../services/members/visits/since-last-visit.ts';
 import { turnDigestOffByLink } from '../../services/members/visits/digest-off.ts';
 import { findOrganizationBySlug } from '../../services/portal/find-organization.ts';
-import { callerOf, membersOnly } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { callerOf, membersOnly } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 export function sinceLastVisitRoutes(app: App, deps: AppDeps) {
   const { db } = deps;

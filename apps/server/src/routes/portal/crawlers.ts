@@ -11,8 +11,13 @@ import { matchesEtag } from '../../lib/http.ts';
 import { currentSigningKey } from '../../services/portal/feed-signing.ts';
 import { publishedSlugs } from '../../services/portal/find-organization.ts';
 import { resolveHost } from '../../services/portal/resolve-host.ts';
-import { feedTargetByHost, feedTargetByPath, keptFeed, type FeedTarget } from './feed-source.ts';
-import { ZOrgParams } from './params.ts';
+import {
+  feedTargetByHost,
+  feedTargetByPath,
+  keptFeed,
+  type FeedTarget,
+} from '../../answers/feed-source.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 
 const PUBLIC_CACHING = 'public, no-cache';
 const text = (description: string) => ({

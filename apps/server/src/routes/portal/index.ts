@@ -1,9 +1,9 @@
+import type { RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { accessRoutes } from '../access/portal-access.ts';
 import { bulkDownloadRoutes } from '../documents/bulk-download.ts';
 import { commentRoutes } from '../members/comments.ts';
-import { markPortalRoute } from './caller.ts';
 import { complianceUpdateRoutes } from '../updates/compliance-update.ts';
 import { eventRoutes } from '../analytics/events.ts';
 import { fileRoutes } from '../documents/portal-files.ts';
@@ -15,6 +15,11 @@ import { searchRoutes } from '../search/portal-search.ts';
 import { sinceLastVisitRoutes } from '../members/since-last-visit.ts';
 import { subscriptionRoutes } from '../updates/subscriptions.ts';
 import { viewRoutes } from './view.ts';
+
+/** An `onRoute` hook of the portal's routes: the caller guard resolves their portal caller. */
+function markPortalRoute(route: RouteOptions): void {
+  route.config = { ...route.config, portal: true };
+}
 
 /** Every `/api/portal/{orgSlug}/…` route, marked so that the caller guard resolves the caller once. */
 export async function portalRoutes(app: App, deps: AppDeps) {

@@ -27,8 +27,12 @@ import { presentHit } from '../../presenters/search-results.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
 import { TRUSTFRONT_VERSION } from '../../version.ts';
-import { feedTargetByPath, renderAnonymousFeed, type FeedTarget } from './feed-source.ts';
-import { ZOrgParams } from './params.ts';
+import {
+  feedTargetByPath,
+  renderAnonymousFeed,
+  type FeedTarget,
+} from '../../answers/feed-source.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 
 /** Calls one address may make a minute (an MCP client's session is a handful of calls). */
 export const MCP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;

@@ -38,7 +38,7 @@ import { resolveHost } from '../../services/portal/resolve-host.ts';
 import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
-import { pageLanguage, varyByLanguage } from './locale.ts';
+import { pageLanguage, varyByLanguage } from '../../portal-request/locale.ts';
 import { loadPortalRenderer, sendRenderedPortal, type PortalPageParts } from './portal-html.ts';
 
 /**

@@ -24,8 +24,8 @@ import { sessionToken } from '../../lib/session.ts';
 import { viewerParams } from '../../services/access/resolve-viewer.ts';
 import type { Organization } from '../../services/portal/find-organization.ts';
 import { resolvePortalCaller } from '../../services/portal/portal-caller.ts';
-import { keptPortalAnswer, portalAnswerEtag } from './cached-answer.ts';
-import { topicsAnswer, viewAnswer } from './portal-answers.ts';
+import { keptPortalAnswer, portalAnswerEtag } from '../../answers/cached-answer.ts';
+import { topicsAnswer, viewAnswer } from '../../answers/portal-answers.ts';
 
 /** What the page is rendered from: the shape of the web app's `PortalPageData`. */
 interface PortalPageData {

@@ -38,8 +38,8 @@ import {
   keptFeed,
   keptPortalFeed,
   type FeedTarget,
-} from './feed-source.ts';
-import { ZOrgParams } from './params.ts';
+} from '../../answers/feed-source.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 import { feedAt } from './trust-history.ts';
 
 const NO_SECURITY_TXT = 'This organisation publishes no security contact';

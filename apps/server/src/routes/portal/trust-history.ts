@@ -30,8 +30,13 @@ import {
   snapshotBefore,
 } from '../../services/portal/trust-history.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
-import { feedTargetByHost, feedTargetByPath, keptFeed, type FeedTarget } from './feed-source.ts';
-import { ZOrgParams } from './params.ts';
+import {
+  feedTargetByHost,
+  feedTargetByPath,
+  keptFeed,
+  type FeedTarget,
+} from '../../answers/feed-source.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'revisions' | 'config'>;
 

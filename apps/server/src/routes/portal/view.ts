@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZPortalViewAnswer } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { sendCachedAnswer } from './cached-answer.ts';
-import { callerOf } from './caller.ts';
-import { readerLanguage } from './locale.ts';
-import { ZOrgParams, ZViewerQuery } from './params.ts';
-import { viewAnswer } from './portal-answers.ts';
+import { sendCachedAnswer } from '../../answers/cached-answer.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { readerLanguage } from '../../portal-request/locale.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
+import { viewAnswer } from '../../answers/portal-answers.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
 

@@ -3,9 +3,9 @@ import type { App, AppDeps } from '../../app-types.ts';
 import { presentHit } from '../../presenters/search-results.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
-import { sendCachedAnswer } from '../portal/cached-answer.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
+import { sendCachedAnswer } from '../../answers/cached-answer.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /**
  * POST {search base}/search and POST {search base}/search/answer (docs/search.md, Ask AI): what

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZComplianceUpdateResponse } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { sendCachedAnswer } from '../portal/cached-answer.ts';
-import { callerOf } from '../portal/caller.ts';
-import { readerLanguage } from '../portal/locale.ts';
-import { ZOrgParams, ZViewerQuery } from '../portal/params.ts';
-import { topicsAnswer } from '../portal/portal-answers.ts';
+import { sendCachedAnswer } from '../../answers/cached-answer.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { readerLanguage } from '../../portal-request/locale.ts';
+import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
+import { topicsAnswer } from '../../answers/portal-answers.ts';
 
 const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
 

@@ -21,10 +21,10 @@ import {
 } from '../../services/updates/subscriptions/confirm.ts';
 import { findOrganizationBySlug } from '../../services/portal/find-organization.ts';
 import { subscribe } from '../../services/updates/subscriptions/subscribe.ts';
-import { readerLanguage } from '../portal/locale.ts';
+import { readerLanguage } from '../../portal-request/locale.ts';
 import { unsubscribe } from '../../services/updates/subscriptions/unsubscribe.ts';
-import { callerOf } from '../portal/caller.ts';
-import { ZOrgParams } from '../portal/params.ts';
+import { callerOf } from '../../portal-request/caller.ts';
+import { ZOrgParams } from '../../portal-request/params.ts';
 
 /** Subscribe calls per client address, and confirmation mails per address subscribed. */
 export const SUBSCRIBE_LIMITS = {

@@ -10,8 +10,7 @@ import {
   type TDeclineRequest,
   type TStaffAccessRequest,
 } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../editing/context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   accessRequests,
   accounts,

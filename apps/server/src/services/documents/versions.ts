@@ -18,7 +18,7 @@ import {
   type TDocumentVersions,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   documentVersions,
   fileDigests,
@@ -30,8 +30,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { recordAudit } from '../editing/audit.ts';
-import type { Tx } from '../editing/context.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { storeUpload, type IncomingFile, type StoredUpload } from '../editing/upload-file.ts';
 import { enqueueDocumentText } from '../search/document-text.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';

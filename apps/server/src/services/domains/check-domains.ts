@@ -18,7 +18,7 @@ import { customDomains, type CustomDomainRow } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { lookupTxt } from './lookup-txt.ts';
 

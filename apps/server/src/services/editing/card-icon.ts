@@ -17,7 +17,8 @@ import type { AppDeps } from '../../app-types.ts';
 import { cards, type CardRow, type ProductRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { cleanSvg } from './clean-svg.ts';
-import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
+import { assertMayEdit, findCard, findProduct } from './context.ts';
+import type { Tx } from '../../db/client.ts';
 import { removeAsset, replaceAsset } from './replace-asset.ts';
 
 const ICON_MESSAGES = {

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cards, items } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit, findCard, findProduct } from './context.ts';
 
 /** The editing actions a card patch uses, one per field it sets. */

@@ -15,7 +15,7 @@ import {
   type EditCaller,
   type TEditorInfo,
 } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   cards,
   items,
@@ -27,9 +27,6 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-
-/** A transaction of the editing services. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the signed-in staff member may edit: their plan, its features and their scopes. */
 export async function loadEditorInfo(db: Db, staff: StaffCaller): Promise<TEditorInfo> {

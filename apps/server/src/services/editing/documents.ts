@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cards, files, itemFiles, items, products } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit } from './context.ts';
 
 /** GET /api/documents/trust-center: the organisation's documents and their count. */

@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { itemFiles, items, type CardRow, type ProductRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit, findCard, findProduct } from './context.ts';
 import { nextPosition } from './items.ts';
 import {

@@ -22,11 +22,11 @@ import {
   validateGradeEntry,
   ZCustomItemCreate,
 } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { files, itemFiles, items, type CardRow, type ItemRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit, type AuditChange } from './audit.ts';
-import { assertMayEdit, findCard, findProduct, findProductItem, type Tx } from './context.ts';
+import { recordAudit, type AuditChange } from '../audit/audit.ts';
+import { assertMayEdit, findCard, findProduct, findProductItem } from './context.ts';
 
 const edited = (item: ItemRow, card: CardRow): TEditedItem => ({
   itemUid: item.id,

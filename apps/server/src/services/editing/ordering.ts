@@ -13,11 +13,11 @@ import {
   type TSectionOrderRequest,
   type EditCaller,
 } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cards, items, productConfigs } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
-import { assertMayEdit, findCard, findProduct, type Tx } from './context.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { assertMayEdit, findCard, findProduct } from './context.ts';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));

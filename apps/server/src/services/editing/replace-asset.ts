@@ -11,8 +11,8 @@ import type { TAssetRef } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { assets } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
-import type { Tx } from './context.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { Tx } from '../../db/client.ts';
 
 type NewAsset = Pick<typeof assets.$inferInsert, 'productId' | 'type' | 'relation'>;
 

@@ -11,12 +11,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { ADMIN_MESSAGES, AppError, baseMediaType, type TUploadedFile } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fileDigests, files } from '../../db/schema/index.ts';
 import { enqueueDocumentText } from '../search/document-text.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from './audit.ts';
-import type { Tx } from './context.ts';
+import { recordAudit } from '../audit/audit.ts';
 
 export interface IncomingFile {
   filename: string;

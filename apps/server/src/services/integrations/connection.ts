@@ -22,7 +22,7 @@ import type { IntegrationsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
 import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats.ts';
 import { refreshIntegration } from './refresh.ts';

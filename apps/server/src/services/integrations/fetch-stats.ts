@@ -11,12 +11,11 @@ import {
   type TStatusPage,
 } from '@trustfront/core';
 import type { IntegrationsConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { fetchHackerOneStats } from '../../integrations/hackerone.ts';
 import type { Outcome } from '../../integrations/http.ts';
 import { fetchStatusPage } from '../../integrations/statuspage.ts';
-import type { Tx } from '../editing/context.ts';
 
 export type LiveStats =
   | { provider: 'hackerone'; stats: TBugBountyStats }

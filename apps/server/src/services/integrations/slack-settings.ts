@@ -16,8 +16,8 @@ import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { slackIntegrations, type SlackIntegrationRow } from '../../db/schema/index.ts';
 import { slackAuthTest } from '../../integrations/slack.ts';
-import { sealText, unsealText } from '../../lib/sealed-text.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { sealText, unsealText } from '../../lib/sealed.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 const BOT_TOKEN = 'slack-bot-token';

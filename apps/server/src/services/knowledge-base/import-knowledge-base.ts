@@ -11,7 +11,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { kbEntries } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { chunksOf } from '../editing/import-batches.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { kbEntries, type KbEntryRow } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { assertOrgProducts, loadOrgProducts } from '../portal/org-products.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 

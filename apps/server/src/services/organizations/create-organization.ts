@@ -24,7 +24,7 @@ import {
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import * as s from '../../db/schema/index.ts';
-import type { Tx } from '../editing/context.ts';
+import type { Tx } from '../../db/client.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;

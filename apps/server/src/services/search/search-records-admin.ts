@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { controls, facts, webpages } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 export interface RecordTypes {

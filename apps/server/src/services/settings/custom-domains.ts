@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { customDomains } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { isUniqueViolation } from '../access/outcome-error.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 

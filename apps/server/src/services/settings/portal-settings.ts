@@ -19,7 +19,7 @@ import {
   products,
   type CustomizationRow,
 } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { loadAssetRevisions, loadCustomization } from '../portal/load-portal.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { TPublication } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 const answerOf = (publishedAt: Date | null): TPublication => ({

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users, type ApiTokenRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { loadStaffCaller, type StaffCaller } from './staff-caller.ts';
 
 /** Last use is written at most this often per token (a busy script would write on every call). */

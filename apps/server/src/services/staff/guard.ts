@@ -5,9 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { AppError, staffChangeRefusal, type StaffChange, type StaffState } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { organizations, roles, users } from '../../db/schema/index.ts';
-import type { Tx } from '../editing/context.ts';
 import type { StaffCaller } from './staff-caller.ts';
 
 /** Reads the organisation's members and roles, holding its row until the transaction ends. */

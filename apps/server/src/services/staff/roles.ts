@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../editing/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from './staff-caller.ts';
 import { assertStaffChange, lockedStaffState } from './guard.ts';
 

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as s from '../../schema/index.ts';
-import type { Tx } from '../writer.ts';
+import type { Tx } from '../../client.ts';
 
 const CLOUD_OVERVIEW_DE = `Acme Corp entwickelt Acme Cloud, die Workflow- und Analyseplattform, der mehr als 4.000 Organisationen vertrauen, von schnell wachsenden Start-ups bis zu Fortune-500-Unternehmen. Unsere Kunden vertrauen uns ihre wichtigsten Geschäftsdaten an, und deren Schutz steht im Mittelpunkt unserer Arbeit.
 

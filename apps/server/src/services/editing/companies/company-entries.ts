@@ -22,11 +22,11 @@ import {
   type TCompanyPick,
   type TItemDetails,
 } from '@trustfront/core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { items, type CardRow, type ItemRow, type ProductRow } from '../../../db/schema/index.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
-import { recordAudit } from '../audit.ts';
-import { assertMayEdit, findCard, findProduct, findProductItem, type Tx } from '../context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { assertMayEdit, findCard, findProduct, findProductItem } from '../context.ts';
 import { deleteItemRecorded, nextPosition } from '../items.ts';
 import { loadCompanyChoices } from './search-companies.ts';
 

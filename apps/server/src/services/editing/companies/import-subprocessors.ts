@@ -24,11 +24,11 @@ import {
   type TItemDetails,
 } from '@trustfront/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { items, type CardRow } from '../../../db/schema/index.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
-import { recordAudit } from '../audit.ts';
-import { assertMayEdit, findCard, findProduct, type Tx } from '../context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { assertMayEdit, findCard, findProduct } from '../context.ts';
 import { chunksOf } from '../import-batches.ts';
 import { nextPosition } from '../items.ts';
 import { loadCompanyChoices } from './search-companies.ts';

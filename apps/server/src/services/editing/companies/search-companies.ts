@@ -13,9 +13,9 @@ import {
   type EditCaller,
   type TCompanyOption,
 } from '@trustfront/core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { cards, items, products } from '../../../db/schema/index.ts';
-import { assertMayEdit, type Tx } from '../context.ts';
+import { assertMayEdit } from '../context.ts';
 
 /** The companies on the organisation's company cards, in every product, oldest first. */
 async function usedCompanies(db: Db | Tx, orgId: string): Promise<TCompany[]> {

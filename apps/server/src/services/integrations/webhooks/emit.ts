@@ -11,10 +11,9 @@ import {
   type WebhookDeliveredType,
   type WebhookEventType,
 } from '@trustfront/core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
-import type { Tx } from '../../editing/context.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 

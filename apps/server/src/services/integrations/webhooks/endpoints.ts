@@ -27,7 +27,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { webhookHostProblem } from '../../../integrations/webhook-post.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { recordAudit } from '../../editing/audit.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
 import { emitTestEvent } from './emit.ts';
 import { newWebhookSecret, sealWebhookSecret } from './secrets.ts';

@@ -4,7 +4,7 @@
  * it) and emits it in the caller's transaction. Each place calls one of these in a line.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   accessRequests,
   accountMembers,
@@ -18,7 +18,6 @@ import {
   type ItemRow,
   type NdaAcceptanceRow,
 } from '../../../db/schema/index.ts';
-import type { Tx } from '../../editing/context.ts';
 import { emitWebhookEvent } from './emit.ts';
 
 type Conn = Db | Tx;

@@ -13,10 +13,9 @@ import {
   scimGroupInput,
   scimGroupPatch,
 } from '@trustfront/core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { scimGroups, users, type ScimGroupRow } from '../../../db/schema/index.ts';
-import { recordSystemAudit } from '../../editing/audit.ts';
-import type { Tx } from '../../editing/context.ts';
+import { recordSystemAudit } from '../../audit/audit.ts';
 import { loadSso } from '../sso/settings.ts';
 import { SCIM_ACTOR } from './scim-users.ts';
 

@@ -15,10 +15,9 @@ import {
   type ScimUserInput,
   type ScimUserPatch,
 } from '@trustfront/core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { scimGroups, sessions, users, type UserRow } from '../../../db/schema/index.ts';
-import { recordSystemAudit } from '../../editing/audit.ts';
-import type { Tx } from '../../editing/context.ts';
+import { recordSystemAudit } from '../../audit/audit.ts';
 import { loadSso } from '../sso/settings.ts';
 
 export const SCIM_ACTOR = 'SCIM';

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { organizations, ssoSignIns, users, type StaffSsoRow } from '../../../db/schema/index.ts';
 import { log } from '../../../lib/log-context.ts';
-import { recordSystemAudit } from '../../editing/audit.ts';
+import { recordSystemAudit } from '../../audit/audit.ts';
 import { loadSso, ssoAddresses } from './settings.ts';
 
 const SIGN_IN_TTL_MS = 10 * 60 * 1000;

@@ -12,10 +12,9 @@ import {
   type TStaffSsoSettings,
 } from '@trustfront/core';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import type { Tx } from '../../editing/context.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { roles, staffSso, type StaffSsoRow } from '../../../db/schema/index.ts';
-import { recordAudit } from '../../editing/audit.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../staff-caller.ts';
 
 /** The SCIM token's form: `scim_` and 43 characters of 256 random bits. */

@@ -5,13 +5,13 @@
  * key (docs/portal.md, Server rendering).
  */
 import { ZComplianceUpdateResponse, ZPortalViewAnswer, type TLanguage } from '@trustfront/core';
-import type { AppDeps } from '../../app-types.ts';
-import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
-import type { PortalCaller } from '../../services/portal/portal-caller.ts';
-import { loadPortal } from '../../services/portal/load-portal.ts';
-import { portalDataIn, topicsIn } from '../../services/portal/translations.ts';
-import { listTopics } from '../../services/updates/list-topics.ts';
-import { portalLanguage } from './locale.ts';
+import type { AppDeps } from '../app-types.ts';
+import { presentClosedPortalView, presentPortalView } from '../presenters/portal-view.ts';
+import type { PortalCaller } from '../services/portal/portal-caller.ts';
+import { loadPortal } from '../services/portal/load-portal.ts';
+import { portalDataIn, topicsIn } from '../services/portal/translations.ts';
+import { listTopics } from '../services/updates/list-topics.ts';
+import { portalLanguage } from '../portal-request/locale.ts';
 
 /**
  * GET {base}/view (or /view/{productId}): the product's page, or the closed portal, in the

@@ -15,25 +15,21 @@ import {
   type TTopic,
   type TTrustFeed,
 } from '@trustfront/core';
-import type { AppDeps } from '../../app-types.ts';
-import { notFound } from '../../lib/errors.ts';
-import { presentPortalFeed } from '../../presenters/portal-feed.ts';
-import { presentClosedPortalView, presentPortalView } from '../../presenters/portal-view.ts';
+import type { AppDeps } from '../app-types.ts';
+import { notFound } from '../lib/errors.ts';
+import { presentPortalFeed } from '../presenters/portal-feed.ts';
+import { presentClosedPortalView, presentPortalView } from '../presenters/portal-view.ts';
 import {
   presentTrustFeed,
   publishedFileIds,
   type TrustFeedLinks,
-} from '../../presenters/trust-feed.ts';
-import { fileDigestsOf } from '../../services/documents/file-digests.ts';
-import { loadPortal } from '../../services/portal/load-portal.ts';
-import { resolvePortalCaller, type PortalCaller } from '../../services/portal/portal-caller.ts';
-import { resolveHost } from '../../services/portal/resolve-host.ts';
-import {
-  answerEtag,
-  cachedAnswer,
-  type RenderedAnswer,
-} from '../../services/portal/answer-cache.ts';
-import { listTopics } from '../../services/updates/list-topics.ts';
+} from '../presenters/trust-feed.ts';
+import { fileDigestsOf } from '../services/documents/file-digests.ts';
+import { loadPortal } from '../services/portal/load-portal.ts';
+import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
+import { resolveHost } from '../services/portal/resolve-host.ts';
+import { answerEtag, cachedAnswer, type RenderedAnswer } from '../services/portal/answer-cache.ts';
+import { listTopics } from '../services/updates/list-topics.ts';
 
 export interface FeedTarget {
   /** The organisation as an anonymous visitor reaches it (never the session's caller). */

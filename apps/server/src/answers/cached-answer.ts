@@ -6,23 +6,19 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { matchesEtag, preferredEncoding } from '../../lib/http.ts';
-import {
-  answerEtag,
-  cachedAnswer,
-  type RenderedAnswer,
-} from '../../services/portal/answer-cache.ts';
-import type { PortalCaller } from '../../services/portal/portal-caller.ts';
-import { callerOf } from './caller.ts';
+import { matchesEtag, preferredEncoding } from '../lib/http.ts';
+import { answerEtag, cachedAnswer, type RenderedAnswer } from '../services/portal/answer-cache.ts';
+import type { PortalCaller } from '../services/portal/portal-caller.ts';
+import { callerOf } from '../portal-request/caller.ts';
 
-/** A portal answer to one caller (routes/portal/portal-answers.ts). */
+/** A portal answer to one caller (answers/portal-answers.ts). */
 export interface PortalAnswer<Schema extends z.ZodType> {
   /** What is asked: the route and every parameter the answer depends on. */
   request: readonly unknown[];
   /** The 200 schema: what it does not name is left out, as the serialiser would. */
   schema: Schema;
   render: () => Promise<z.input<Schema>>;
-  /** The answer is in the reader's language (routes/portal/locale.ts). */
+  /** The answer is in the reader's language (portal-request/locale.ts). */
   varyByLanguage?: boolean;
 }
 

@@ -1,10 +1,9 @@
 /** The audit log: every change staff make to their portal, written in the change's transaction. */
 import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type TAuditLog } from '@trustfront/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
-import type { Tx } from './context.ts';
 
 export interface AuditChange {
   action: string;
