@@ -4,21 +4,13 @@
  * subject to members and staff, and to no anonymous visitor, through every way in: the trust
  * updates' answer, the server-rendered page and the news feeds.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZComplianceUpdateResponse } from '@trustfront/core';
 import { topics, updates } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { ssrWebDist } from './helpers/ssr-web-dist.ts';
 import { buildAccessFixture, one, type AccessCaller, type AccessFixture } from './factories.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
-const ENTRY = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url));
 
 const SUBJECTS = {
   members: 'Members-only topic Numbat',
@@ -43,20 +35,12 @@ const PAGE_CALLERS = CALLERS.filter((c) => c !== 'main');
 
 describe.each(await databaseKinds())('trust update topics by caller (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: ReturnType<typeof ssrWebDist>;
   let world: AccessFixture;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-topic-visibility-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    mkdirSync(join(webDist, 'ssr'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    writeFileSync(
-      join(webDist, 'ssr', 'entry-server.js'),
-      `export * from ${JSON.stringify(ENTRY)};`,
-    );
-    t = await createTestApp(kind, { webDist });
+    web = ssrWebDist('topic-visibility');
+    t = await createTestApp(kind, { webDist: web.webDist });
     world = await buildAccessFixture(t.database.db, t.storage, {
       public: 'Public item',
       restricted: 'Restricted item',
@@ -85,7 +69,7 @@ describe.each(await databaseKinds())('trust update topics by caller (%s)', (kind
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web.remove();
   });
 
   const get = (url: string, caller: AccessCaller) => {

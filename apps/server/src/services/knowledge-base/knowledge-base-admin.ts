@@ -28,6 +28,7 @@ const present = (r: KbEntryRow): TKbAdminEntry => ({
   content: r.question,
   answer: r.answer,
   comment: r.comment,
+  internal_note: r.internalNote,
   source_type: r.sourceType,
   source_subtype: r.sourceSubtype,
   source_name: r.sourceName,
