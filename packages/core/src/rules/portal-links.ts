@@ -180,9 +180,11 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * address or mailbox setting may, since they are written into lines of text (security.txt, mail
  * headers) where one would start a line of its own.
  */
-// eslint-disable-next-line no-control-regex
 export const hasControlCharacters = (value: string): boolean =>
-  /[\u0000-\u001f\u007f-\u009f]/.test(value);
+  [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
 
 /**
  * The URL when it is an absolute http(s) link, else null (no `javascript:` or relative links).
