@@ -60,6 +60,26 @@ describe.each(kinds)('trust feed on %s', (kind) => {
       .set(values)
       .where(eq(portalCustomizations.orgId, orgId));
 
+  /** Signs the demo's admin in; answers a save of the portal settings with changes. */
+  async function settingsSaver() {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
+    ).json<{ settings: Record<string, unknown> }>().settings;
+    return (changes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app/settings/portal',
+        headers: { cookie },
+        payload: { ...current, ...changes },
+      });
+  }
+
   /** Every fact of the feed is on the anonymous page, and everything the page lists is in it. */
   async function expectFeedIsThePage(): Promise<TTrustFeed> {
     const f = await feed();
@@ -321,21 +341,10 @@ describe.each(kinds)('trust feed on %s', (kind) => {
   });
 
   it('writes no line a URL setting smuggles in: refused by the form, skipped from old rows', async () => {
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
-    });
-    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const current = (
-      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
-    ).json<{ settings: Record<string, unknown> }>().settings;
+    const save = await settingsSaver();
     for (const field of ['securityContactUrl', 'securityPolicyUrl', 'websiteUrl']) {
-      const refused = await t.app.inject({
-        method: 'PUT',
-        url: '/api/app/settings/portal',
-        headers: { cookie },
-        payload: { ...current, [field]: 'https://acme.example/a\nContact: mailto:x@evil.example' },
+      const refused = await save({
+        [field]: 'https://acme.example/a\nContact: mailto:x@evil.example',
       });
       expect(refused.statusCode, field).toBe(400);
       expect(refused.json().error.message).toBe(PORTAL_SETTINGS_MESSAGES.urlInvalid);
@@ -373,22 +382,7 @@ describe.each(kinds)('trust feed on %s', (kind) => {
     });
     expect((await get('/trust/acme/security.txt')).statusCode).toBe(404);
     expect((await get('/.well-known/security.txt', host)).statusCode).toBe(404);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
-    });
-    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const current = (
-      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
-    ).json<{ settings: Record<string, unknown> }>().settings;
-    const save = (changes: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/app/settings/portal',
-        headers: { cookie },
-        payload: { ...current, ...changes },
-      });
+    const save = await settingsSaver();
     const bad = await save({ securityContactUrl: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     const saved = await save({

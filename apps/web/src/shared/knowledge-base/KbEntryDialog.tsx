@@ -81,36 +81,24 @@ export function KbEntryDialog(props: {
             error={errors.answer?.message}
             {...form.register('answer')}
           />
-          <Controller
-            control={form.control}
-            name="comment"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label={T.comment}
-                description={T.commentHint}
-                autosize
-                minRows={2}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.currentTarget.value || null)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="internalNote"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label={T.internalNote}
-                description={T.internalNoteHint}
-                autosize
-                minRows={2}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.currentTarget.value || null)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          {(['comment', 'internalNote'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <Textarea
+                  label={T[name]}
+                  description={T[`${name}Hint`]}
+                  autosize
+                  minRows={2}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={form.control}
             name="accessLevel"
