@@ -177,6 +177,11 @@ test('a member invites a colleague, whose request is pre-filled from the mail', 
   const form = page.getByTestId('invite-form');
   const colleague = uniqueAddress('bo', domain);
   const input = form.getByLabel('Colleague email');
+  // Send with no address says why it cannot send, and waits for one.
+  const sendButton = form.getByRole('button', { name: 'Send invitations' });
+  await sendButton.click();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
+  await expect(sendButton).toBeDisabled();
   await input.fill('not-an-email');
   await input.press('Enter');
   await expect(form.getByText('"not-an-email" is not a valid email')).toBeVisible();

@@ -1,8 +1,8 @@
 /**
  * Bring your own identity (docs/access.md, Bring your own identity): staff register a company's
  * public key in the private app (a bad key is refused at save); a JWT signed with it signs the
- * company's user in as a member of the company's account, and one signed with another key is
- * refused.
+ * company's user in as a member of the company's account once the visitor confirms whom it
+ * signs in, and one signed with another key is refused.
  */
 import { expect, test, type Browser } from './support/test.ts';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -69,6 +69,16 @@ test('a JWT signed with the registered key signs the member in; another key is r
   await visitor.page.goto(
     `${PORTAL_PATH}?byoidJwt=${await tokenOf(keys.privateKey, issuer, audience, email)}`,
   );
+  // The page names whom the link signs in; nothing happens until the visitor continues.
+  const confirm = visitor.page.getByTestId('byoid-welcome');
+  await expect(
+    confirm.getByRole('heading', { name: 'Sign in to this Trust Center' }),
+  ).toBeVisible();
+  await expect(confirm).toContainText(`You are signing in as ${email} for ${company} Co`);
+  expect(
+    (await (await visitor.page.request.get('/api/portal/acme/member')).json()).member,
+  ).toBeNull();
+  await confirm.getByRole('button', { name: 'Continue' }).click();
   await expect(visitor.page).toHaveURL(new RegExp(`accountId=${member.accountId}`));
   await expect(visitor.page.getByRole('button', { name: 'Hank' })).toBeVisible();
   // A first sign-in opens the welcome modal.

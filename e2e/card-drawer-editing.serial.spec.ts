@@ -2,11 +2,14 @@
  * Journey: an admin edits a card's items in its drawer (docs/editing.md, Card actions, Items and
  * Validation): each validation message, a file linked (pending, Undo) and saved, then downloaded by
  * a public visitor; the dirty-form confirmation; a custom item added, given a custom URL that opens
- * it, moved to another card and deleted. Everything changed is put back afterwards.
+ * it (its address copied), moved to another card and back from its expanded drawer, and deleted;
+ * a risk profile question offers no move. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import {
   ADMIN_MESSAGES as M,
+  MESSAGES,
+  itemDisplayTitle,
   moveDestinationsOf,
   type TItemView,
   type TPortalView,
@@ -15,7 +18,10 @@ import { fetchView, openCardEditor, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
 
-test.use({ storageState: staffState('admin') });
+test.use({
+  storageState: staffState('admin'),
+  permissions: ['clipboard-read', 'clipboard-write'],
+});
 
 let staff: APIRequestContext;
 let original: TPortalView;
@@ -125,6 +131,8 @@ test('item fields are checked, a linked file is saved and reaches a visitor', as
 test('a custom item is added, gets a custom URL that opens it, moves and is deleted', async ({
   page,
 }) => {
+  // A whole life of an item, through three dialogs and four page loads.
+  test.slow();
   await page.goto(`${PORTAL_PATH}?edit`);
   let drawer = await openEditor(page);
   await drawer.getByRole('button', { name: M.addCustomItem }).click();
@@ -150,6 +158,14 @@ test('a custom item is added, gets a custom URL that opens it, moves and is dele
   await slugDialog.getByLabel('URL slug').fill('d'.repeat(100));
   await expect(slugDialog.getByText(M.slugTooLong)).toBeVisible();
   await slugDialog.getByLabel('URL slug').fill('customer-dpa-2026');
+  // The address copies, 'Copied!' for 3 seconds.
+  const address = await slugDialog.getByTestId('item-address').innerText();
+  expect(address).toMatch(/\/customer-dpa-2026$/);
+  await slugDialog.getByRole('button', { name: M.copyUrl }).click();
+  const copied = page.getByRole('tooltip', { name: MESSAGES.copied });
+  await expect(copied).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expect(copied).toBeHidden();
   await slugDialog.getByRole('button', { name: M.save }).click();
   await expect(page.getByText(M.customUrlCreated('Customer DPA 2026'))).toBeVisible();
 
@@ -184,11 +200,26 @@ test('a custom item is added, gets a custom URL that opens it, moves and is dele
   const reportsNow = moved.cards.find((c) => c.kind === 'Reports');
   expect(reportsNow?.items.map((i) => i.title)).toContain('Customer DPA 2026');
 
-  await page.reload();
-  await page.getByRole('button', { name: `Expand ${reports?.title ?? 'Reports'}` }).click();
-  const reportsDrawer = page.getByRole('dialog', { name: reports?.title ?? 'Reports' });
-  await reportsDrawer.getByRole('button', { name: M.edit }).click();
-  const row2 = reportsDrawer.locator(`[data-item-uid="${added?.itemUid}"]`);
+  // Moved by mistake: the expanded item's own menu moves it back.
+  await page.goto(`${PORTAL_PATH}?edit&itemUid=${added?.itemUid}`);
+  const itemDrawer = page.getByTestId('item-drawer');
+  await itemDrawer.getByRole('button', { name: 'Actions of Customer DPA 2026' }).click();
+  await expect(page.getByRole('menuitem', { name: M.createCustomUrl })).toBeVisible();
+  await page.getByRole('menuitem', { name: M.moveItem }).click();
+  const back = page.getByRole('dialog', { name: M.moveItem });
+  await back.getByRole('combobox', { name: M.moveItemTo }).click();
+  await page.getByRole('option', { name: legalOf(original).title, exact: true }).click();
+  await back.getByRole('button', { name: M.moveItem }).click();
+  await expect(
+    page.getByText(M.itemMoved('Customer DPA 2026', legalOf(original).title)),
+  ).toBeVisible();
+  expect(legalOf(await fetchView(staff, { mode: 'main' })).items.map((i) => i.itemUid)).toContain(
+    added?.itemUid,
+  );
+
+  await page.goto(`${PORTAL_PATH}?edit`);
+  const legalDrawer = await openEditor(page);
+  const row2 = legalDrawer.locator(`[data-item-uid="${added?.itemUid}"]`);
   await row2.getByRole('button', { name: 'Delete item' }).click();
   await page
     .getByRole('dialog', { name: 'Delete item' })
@@ -199,4 +230,17 @@ test('a custom item is added, gets a custom URL that opens it, moves and is dele
   expect(after.cards.flatMap((c) => c.items).map((i) => i.title)).not.toContain(
     'Customer DPA 2026',
   );
+});
+
+test('a risk profile question keeps its card: its menu offers no move', async ({ page }) => {
+  const riskProfile = original.cards.find((c) => c.kind === 'RiskProfile');
+  const question = riskProfile?.items.find((i) => i.title === 'TpDependence');
+  if (!question) throw new Error('The demo has no TpDependence question');
+  await page.goto(`${PORTAL_PATH}?edit&itemUid=${question.itemUid}`);
+  const itemDrawer = page.getByTestId('item-drawer');
+  const title = itemDisplayTitle('RiskProfile', question.title);
+  expect(title).not.toBe('TpDependence');
+  await itemDrawer.getByRole('button', { name: `Actions of ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: M.createCustomUrl })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: M.moveItem })).toHaveCount(0);
 });

@@ -66,7 +66,9 @@ test('display text, placeholder, title and hide/show persist, with their message
   const displayText = dialog.getByLabel('Display text');
   await displayText.fill('abc');
   await expect(displayText).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByText(M.displayTextHelper)).toBeVisible();
+  // Under 4 characters the helper's words are the error that says why Save is disabled.
+  await expect(dialog.getByText(M.displayTextHelper)).toHaveCount(1);
+  await expect(dialog.locator('[id$="-error"]')).toHaveText(M.displayTextHelper);
   await expect(dialog.getByRole('button', { name: M.save })).toBeDisabled();
   // Too long, the field says why Save is disabled.
   await displayText.fill('x'.repeat(101));
@@ -76,6 +78,7 @@ test('display text, placeholder, title and hide/show persist, with their message
   await displayText.fill('Contracts and terms');
   await dialog.getByRole('button', { name: M.save }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(M.displayTextUpdated)).toBeVisible();
 
   dialog = await openCardMenu(page, legalTitle, M.setPlaceholder);
   const placeholder = dialog.getByLabel('Placeholder text');
@@ -147,6 +150,9 @@ test('sections: Escape closes, the backdrop does not, menu moves and combining p
 }) => {
   await page.goto(`${PORTAL_PATH}?edit`);
   const open = page.getByRole('button', { name: M.reorderSections });
+  // The button's tooltip says which sections the order covers.
+  await open.hover();
+  await expect(page.getByRole('tooltip', { name: M.reorderSectionsTooltip })).toBeVisible();
   await open.click();
   const dialog = page.getByRole('dialog', { name: M.reorderSections });
   await expect(dialog.getByText(M.reorderSectionsTooltip)).toBeVisible();

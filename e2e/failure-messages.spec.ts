@@ -19,7 +19,9 @@ import {
   fetchView,
   openCardEditor,
   openPortal,
+  ORG_NAME,
   PORTAL_PATH,
+  PORTAL_TITLE,
 } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -148,6 +150,41 @@ test.describe('staff in main mode', () => {
     const error = page.getByRole('dialog', { name: M.deleteError });
     await expect(error.getByText(M.deleteFailed(custom.title))).toBeVisible();
     expect(failed).toHaveLength(1);
+  });
+});
+
+test.describe('a portal that cannot load', () => {
+  test.use({ storageState: staffState('admin') });
+
+  test("the server's message under the page's header, and 'Try again' loads it", async ({
+    page,
+  }) => {
+    // Main mode's view is asked by the browser: its answer is the database's failure.
+    const failed: string[] = [];
+    const VIEW = /\/api\/portal\/[^/]+\/view(\/[^/?]+)?(\?|$)/;
+    await page.route(VIEW, async (route) => {
+      failed.push(route.request().url());
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'database_unavailable', message: MESSAGES.databaseUnavailable },
+        }),
+      });
+    });
+    await page.goto(`${PORTAL_PATH}?edit`);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: MESSAGES.errorTitle })).toBeVisible();
+    await expect(alert.getByText(MESSAGES.databaseUnavailable)).toBeVisible();
+    await expect(page.getByText(MESSAGES.unknownError)).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('heading', { name: `${ORG_NAME} ${PORTAL_TITLE}` }),
+    ).toBeVisible();
+    // The database answers again: 'Try again' brings the portal.
+    await page.unroute(VIEW);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
+    expect(failed.length).toBeGreaterThan(0);
   });
 });
 

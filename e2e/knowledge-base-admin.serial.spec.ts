@@ -60,7 +60,7 @@ test('an entry is created, filtered, edited, marked favorite and deleted', async
   await expect(page.getByText(T.created)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Search, and the filters: restricted, recent, from the manual source.
+  // Search, and the filters: restricted, recent, written by staff.
   await search(page, question);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(T.restricted);
@@ -71,14 +71,19 @@ test('an entry is created, filtered, edited, marked favorite and deleted', async
   await pick(page, T.time, 'Last 7 days');
   await expect(rows(page)).toHaveCount(1);
   const facet = page.getByTestId('kb-source-facet');
-  await expect(facet.getByText('manual (1)')).toBeVisible();
-  await facet.getByText('manual (1)').click();
+  // Sources in words, in the facet, the table and the details.
+  await expect(facet.getByText('Written by staff (1)')).toBeVisible();
+  await facet.getByText('Written by staff (1)').click();
   await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('Written by staff');
+  await expect(rows(page)).not.toContainText('manual');
 
   // The details panel: metadata, copy, edit, favorite.
   await rows(page).click();
   const details = page.getByTestId('kb-details');
-  await expect(details.getByTestId('kb-details-source')).toHaveText('manual · admin@acme.example');
+  await expect(details.getByTestId('kb-details-source')).toHaveText(
+    'Written by staff · admin@acme.example',
+  );
   await details.getByRole('button', { name: T.copy('answer') }).click();
   await expect(page.getByText(T.copied('answer'))).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -7,7 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './support/test.ts';
-import { NDA_MESSAGES, type TAccessSettings, type TAccountList } from '@trustfront/core';
+import {
+  formatDate,
+  NDA_MESSAGES,
+  type TAccessSettings,
+  type TAccountList,
+} from '@trustfront/core';
 import {
   approveRequestOf,
   readAccessSettings,
@@ -96,7 +101,11 @@ test('a member accepts the clickwrap NDA and downloads it', async ({ page, playw
   // says so, for 10 seconds.
   await page.getByTestId('account-menu').click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByTestId('nda-accepted')).toContainText('NDA accepted on');
+  // 'MMMM d, yyyy': 'December 7, 2026', never 'December 07'.
+  await expect(menu.getByTestId('nda-accepted')).toHaveText(
+    NDA_MESSAGES.ndaAccepted(formatDate(new Date().toISOString())),
+  );
+  await expect(menu.getByTestId('nda-accepted')).toHaveText(/ [1-9]\d?, \d{4}$/);
   await page.route('**/download-signed-clickwrap-nda**', (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );

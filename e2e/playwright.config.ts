@@ -18,7 +18,7 @@
  * 3. Only the journeys about signing in use the form (`signIn`, `signInForm`): each sign-in
  *    counts against the server's limit (20 per 15 minutes per address, counted in the database).
  *    The run may make `SIGN_IN_BUDGET` (10) sign-ins; the teardown (support/staff.teardown.ts)
- *    fails the run past that. Today it makes 5: two in the setup, two in staff-sign-in.spec.ts,
+ *    fails the run past that. Today it makes 6: two in the setup, three in staff-sign-in.spec.ts,
  *    one in staff-users.serial.spec.ts (a new staff member's first sign-in).
  * 4. A journey that changes what other tests see (organisation settings, portal content,
  *    accounts, profiles, anything saved and shown to others) goes in a file named
@@ -210,8 +210,8 @@ export default defineConfig({
         SECURITYSCORECARD_API_URL: FAKE_SERVICES_URL,
         SLACK_API_URL: FAKE_SLACK_URL,
         DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
-        // The webhooks journey's receiver listens on the loopback address.
-        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        // The journeys' receivers, fake services and identity providers listen on the loopback address.
+        OUTBOUND_ALLOW_PRIVATE: 'true',
       },
     },
   ],

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator } from './support/test.ts';
 import { LIMITS } from '@trustfront/core';
-import { fetchTopics, fetchView } from './support/portal.ts';
+import { bannerPathOf, fetchTopics, fetchView } from './support/portal.ts';
 
 /** How far from the offset the topic may land (sub-pixel layout, rounding). */
 const TOLERANCE_PX = 10;
@@ -37,14 +37,12 @@ for (const width of [1200, 390]) {
       request,
     }) => {
       const view = await fetchView(request);
-      const banner = view.product.banner;
-      if (!banner) throw new Error('The demo product has no banner');
+      const bannerPath = bannerPathOf(view);
       const [topic] = await fetchTopics(request, view.product.productSlug);
       if (!topic) throw new Error('The demo product has no topic');
 
       // The banner is held back until the page has begun to scroll to the topic, so that it
       // arrives while the page moves, as it does on a slow connection.
-      const bannerPath = `/api/share/${view.org.id}/assets/${banner.assetId}`;
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route(

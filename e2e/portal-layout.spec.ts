@@ -2,12 +2,20 @@
  * Journey: a visitor reads the portal on a phone and on a desktop (docs/portal.md, Page chrome;
  * docs/documents.md, Documents; docs/editing.md, Company entries): buttons stay whole and inside
  * their card or drawer, nothing reaches past the window sideways, the subprocessors read without
- * sideways scrolling, an enabled section without its card leaves no extra gap, and the floating
- * share widget never covers the content.
+ * sideways scrolling, an enabled section without its card leaves no extra gap, a banner image
+ * that does not load leaves nothing behind, and the floating share widget never covers the
+ * content.
  */
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { MESSAGES } from '@trustfront/core';
-import { cardOf, fetchView, itemOf, openDialog, openPortal } from './support/portal.ts';
+import {
+  bannerPathOf,
+  cardOf,
+  fetchView,
+  itemOf,
+  openDialog,
+  openPortal,
+} from './support/portal.ts';
 
 const LOGIN_FOR_PRIVATE = 'Log in for private documents';
 const BULK_DOWNLOAD = 'Bulk download';
@@ -189,6 +197,24 @@ test('an enabled section without its card leaves no extra gap', async ({ page, r
   });
   expect(gaps.length).toBeGreaterThan(4);
   expect(gaps).toEqual(gaps.map(() => SECTION_GAP_PX));
+});
+
+test('a banner image that fails to load is hidden on a direct page load', async ({
+  page,
+  request,
+}) => {
+  const view = await fetchView(request);
+  const bannerPath = bannerPathOf(view);
+  await page.route(
+    (url) => url.pathname === bannerPath,
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
+  // The server's page holds the image: it fails before the page's scripts run.
+  await openPortal(page, '/');
+  await expect(page.getByTestId('product-banner')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: new RegExp(view.product.productName) })).toHaveCount(
+    0,
+  );
 });
 
 test.describe('on a desktop screen', () => {

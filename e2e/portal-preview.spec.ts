@@ -1,7 +1,7 @@
 /**
  * Journey: staff preview the portal as the 'NDA customers' permission profile or the Globex Inc
  * account (docs/portal.md, Modes; docs/access.md, Reach rule): the preview banner shows and
- * restricted, hidden items the profile grants appear; a signed-out visitor, or staff without the
+ * restricted, hidden items the profile grants appear; on the plain portal staff see what visitors see; a signed-out visitor, or staff without the
  * accounts scope, never sees them, whatever the URL.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
@@ -70,6 +70,19 @@ test.describe('signed in as staff', () => {
     ).toBeVisible();
     expect(queryOf(page.url())).toMatchObject({ permissionProfileId, source: 'click' });
     await expect(page.getByTestId('preview-banner')).toBeVisible();
+  });
+
+  test('staff on the plain portal see it as a visitor does, the security review banner too', async ({
+    page,
+  }) => {
+    // No account or profile named: the public portal, as docs/portal.md (Modes) says.
+    expect((await fetchView(page.request)).mode).toBe('public');
+    await page.goto(PORTAL_PATH);
+    const banner = page.getByTestId('security-review-banner');
+    await expect(banner.getByText('Start your security review')).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Request access' })).toBeVisible();
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
   });
 
   test('staff previewing as the Globex Inc account get its profile', async ({

@@ -1,11 +1,12 @@
 /**
  * Journey: the private app's home shows the setup checklist, complete for the demo (7 of 7, each
  * step done); the admin unpublishes the trust center there, a visitor then meets only 'This trust
- * center is not published yet' while the admin still sees the portal, and publishing opens it
+ * center is not published yet' while the admin still sees the portal (its Share offering no link
+ * yet), and publishing opens it
  * again. On a phone and on a desktop. The demo is published again afterwards.
  */
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { PUBLICATION_MESSAGES, SETUP_STEPS } from '@trustfront/core';
+import { MESSAGES, PUBLICATION_MESSAGES, SETUP_STEPS } from '@trustfront/core';
 import { ORG_NAME, PORTAL_PATH } from './support/portal.ts';
 import { staffRequest } from './support/staff-api.ts';
 import { staffState } from './support/staff.ts';
@@ -69,6 +70,13 @@ for (const viewport of [
       await staffPortal.goto(PORTAL_PATH);
       await expect(staffPortal.getByRole('heading', { level: 3 }).first()).toBeVisible();
       await expect(staffPortal.getByText(PUBLICATION_MESSAGES.notPublished)).toHaveCount(0);
+      // No public portal to share yet: Share says so and offers no link.
+      await expect(staffPortal.locator('html')).toHaveAttribute('data-interactive', '');
+      await staffPortal.getByTestId('share-widget').getByRole('button', { name: 'Share' }).click();
+      const share = staffPortal.getByTestId('share-menu');
+      await expect(share.getByText(MESSAGES.shareDisabled)).toBeVisible();
+      await expect(share.getByRole('textbox', { name: 'Link to share' })).toHaveCount(0);
+      await expect(share.getByRole('link')).toHaveCount(0);
       await staffPortal.close();
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();

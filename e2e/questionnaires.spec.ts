@@ -28,11 +28,15 @@ test('a member sends a questionnaire as a file and as a link; staff see both', a
   await page.goto(memberPath(member));
 
   let form = await openQuestionnaireForm(page);
+  // Send without a file says so; choosing one takes the message away.
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Choose a file to send')).toBeVisible();
   await form.locator('input[type=file]').setInputFiles({
     name: 'SIG Lite.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('question,answer\nEncryption at rest?,Yes\n'),
   });
+  await expect(form.getByText('Choose a file to send')).toHaveCount(0);
   await form.getByRole('button', { name: 'Send' }).click();
   const sent = page.getByRole('dialog', { name: 'Questionnaire sent' });
   await expect(sent.getByText('You can view it under "Questionnaires"')).toBeVisible();
@@ -43,6 +47,8 @@ test('a member sends a questionnaire as a file and as a link; staff see both', a
   await form.getByLabel('Link to the questionnaire').fill('http://localhost/internal.xlsx');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Links to private addresses are not accepted')).toBeVisible();
+  await form.getByLabel('Link to the questionnaire').fill('https://share.example.com/');
+  await expect(form.getByText('Links to private addresses are not accepted')).toHaveCount(0);
   const link = `https://share.example.com/caiq-${Date.now()}.xlsx`;
   await form.getByLabel('Link to the questionnaire').fill(link);
   await form.getByRole('button', { name: 'Send' }).click();

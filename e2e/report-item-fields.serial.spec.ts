@@ -76,7 +76,13 @@ for (const width of [390, 1440]) {
       await expect(row.getByText(M.selectItemType)).toBeVisible();
       await row.getByRole('combobox', { name: M.itemType, exact: true }).click();
       await page.getByRole('option', { name: 'SOC 2 Type II', exact: true }).click();
-      await row.getByLabel(M.auditor, { exact: true }).fill('Prescott & Lane LLP');
+      // The auditor field takes 200 characters, and says so when it reaches them.
+      const auditor = row.getByLabel(M.auditor, { exact: true });
+      await auditor.fill('a'.repeat(205));
+      await expect(auditor).toHaveValue('a'.repeat(200));
+      await expect(row.getByText(M.auditorTooLong)).toBeVisible();
+      await auditor.fill('Prescott & Lane LLP');
+      await expect(row.getByText(M.auditorTooLong)).toHaveCount(0);
 
       await row.getByRole('switch', { name: M.bridgeLetterEnabled }).check();
       await drawer.getByRole('button', { name: M.save }).click();

@@ -1,7 +1,7 @@
 /**
  * Journey: a reviewer searches the trust center and asks it a question (docs/search.md, Search):
  * Ctrl+K opens the dialog, results come grouped with a top match, arrows and Enter open an item,
- * Escape closes and resets; the no-result texts; each AI access level's state and tooltip; an
+ * Escape closes and resets; the no-result texts; a failed search told by its toast alone; each AI access level's state and tooltip; an
  * answer with its sources and a working copy button; the simple list's pages of 15 then 10.
  */
 import { expect, test, type Page, type Route } from './support/test.ts';
@@ -155,6 +155,25 @@ test.describe('staff previewing an account', () => {
     await mode.focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByPlaceholder('Search content')).toHaveValue('');
+  });
+
+  test('a failed search shows its toast and claims no empty result', async ({
+    page,
+    playwright,
+  }) => {
+    const { accountId } = await seedAccess(playwright);
+    await page.route(/\/api\/portal\/acme\/search(\?|$)/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Internal error' } }),
+      }),
+    );
+    await openPortal(page, `${PORTAL_PATH}?accountId=${accountId}`);
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByPlaceholder('Search content').fill('encryption');
+    await expect(page.getByText(SEARCH_MESSAGES.searchFailed)).toBeVisible();
+    await expect(dialog(page).getByText(SEARCH_MESSAGES.noResults)).toHaveCount(0);
   });
 
   test('Ask AI is disabled with its tooltip when switched off or without the plan', async ({

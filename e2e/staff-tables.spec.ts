@@ -4,11 +4,17 @@
  * every row the search keeps. Read-only with the admin's shared session: the accounts and access
  * requests are the seed's; the subscribers' list is answered with 60 made-up rows on top of the
  * real ones (a browser-side route, nothing stored), so that paging shows without subscribing
- * 51 addresses that other journeys would meet.
+ * 51 addresses that other journeys would meet. The outbox's longest status badge shows whole.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './support/test.ts';
-import type { TSubscriber, TSubscribersResponse } from '@trustfront/core';
+import {
+  mailStatusLabel,
+  type TOutboxMail,
+  type TOutboxResponse,
+  type TSubscriber,
+  type TSubscribersResponse,
+} from '@trustfront/core';
 import { NDA_ACCOUNT_NAME } from './support/seed-ids.ts';
 import { staffState } from './support/staff.ts';
 
@@ -200,4 +206,29 @@ test.describe('at 390 px', () => {
     await expect(rows).toHaveCount(0);
     await expect(page.getByText('Nothing matches “no such colleague”.')).toBeVisible();
   });
+});
+
+test('the outbox shows a status badge whole, even the longest', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const kept = {
+    id: 'kept-mail',
+    to: 'a-rather-long-subscriber-address@customer-company.example',
+    subject: 'Acme Corp: a long subject that takes much of the row to say what happened',
+    kind: 'trust_update',
+    status: 'kept',
+    attempts: 0,
+    createdAt: new Date().toISOString(),
+    sentAt: null,
+    lastError: 'No SMTP server is configured: the mail is kept in the outbox.',
+  } satisfies TOutboxMail;
+  await page.route(/\/api\/app\/outbox(\?|$)/, (route) =>
+    route.fulfill({ json: { mails: [kept], total: 1 } satisfies TOutboxResponse }),
+  );
+  await page.goto('/app/outbox');
+  const badge = page.getByTestId('outbox-status');
+  await expect(badge).toHaveText(mailStatusLabel('kept'));
+  const cut = await badge.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth),
+  );
+  expect(cut).toBe(false);
 });

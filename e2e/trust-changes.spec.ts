@@ -6,7 +6,7 @@
  * app, with who made each change. It reads the seed only.
  */
 import { expect, test, type APIRequestContext } from './support/test.ts';
-import { ZTrustHistory, formatDate, type TTrustHistory } from '@trustfront/core';
+import { ZTrustHistory, fieldValue, formatDate, type TTrustHistory } from '@trustfront/core';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 
@@ -79,6 +79,17 @@ for (const width of [390, 1440]) {
     await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}$`));
   });
 }
+
+test("the Changes page names a trust update's category in words", async ({ page, request }) => {
+  const updates = await fetchHistory(request, '?kind=update');
+  const published = updates.changes.find((c) => c.fields.some((f) => f.field === 'category'));
+  const category = published?.fields.find((f) => f.field === 'category')?.new;
+  if (!published || typeof category !== 'string') throw new Error('No trust update recorded');
+  await page.goto(`${PORTAL_PATH}/changes?kind=update`);
+  const entry = page.getByTestId('change-entry').filter({ hasText: published.subject.title });
+  await expect(entry.first()).toContainText(`Category: ${fieldValue(category, 'category')}`);
+  await expect(entry.first()).not.toContainText(`Category: ${category}`);
+});
 
 test.describe('staff', () => {
   test.use({ storageState: staffState('admin') });

@@ -56,7 +56,7 @@ test('Publish says what is missing, and saves nothing until every rule holds', a
 
   await form.getByLabel('Subject').fill(PRIVATE_SUBJECT);
   await form.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'general' }).click();
+  await page.getByRole('option', { name: 'General', exact: true }).click();
   await form.getByLabel('Message').fill('Our new member portal opens next week.');
   await form.getByRole('checkbox', { name: 'Trust Center' }).uncheck();
   await publish.click();
@@ -74,7 +74,7 @@ test('an update for members shows on a member’s portal only', async ({ page, p
   const form = await openNewUpdate(page);
   await form.getByLabel('Subject').fill(PRIVATE_SUBJECT);
   await form.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'general' }).click();
+  await page.getByRole('option', { name: 'General', exact: true }).click();
   await form.getByLabel('Message').fill('Our new member portal opens next week.');
   await form.getByLabel('Audience').click();
   await page.getByRole('option', { name: /members/i }).click();
@@ -98,7 +98,7 @@ test('an update sent by e-mail only is not on the portal, not even for staff', a
   const form = await openNewUpdate(page);
   await form.getByLabel('Subject').fill(EMAIL_SUBJECT);
   await form.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'compliance' }).click();
+  await page.getByRole('option', { name: 'Compliance', exact: true }).click();
   await form.getByLabel('Message').fill('Sent to our auditor only.');
   await form.getByRole('checkbox', { name: 'Trust Center' }).uncheck();
   await form.getByRole('checkbox', { name: 'Email' }).check();

@@ -75,7 +75,8 @@ test("a link that no longer verifies opens 'Unsubscribe failed' and is reported"
   try {
     await page.addInitScript(() => {
       const reported: unknown[] = [];
-      Object.assign(window, { reported });
+      // A tag manager's data layer, as an organisation's tag manager script puts one there.
+      Object.assign(window, { reported, dataLayer: [] });
       window.addEventListener('trustfront:event', (e) =>
         reported.push((e as CustomEvent<unknown>).detail),
       );
@@ -91,6 +92,10 @@ test("a link that no longer verifies opens 'Unsubscribe failed' and is reported"
       () => (window as unknown as { reported: unknown[] }).reported,
     );
     expect(reported).toContainEqual({ name: 'StatusPageUnsubscribeFailed', email });
+    const dataLayer = await page.evaluate(
+      () => (window as unknown as { dataLayer: unknown[] }).dataLayer,
+    );
+    expect(dataLayer).toContainEqual({ event: 'StatusPageUnsubscribeFailed', email });
     expect(await statusOf(staff, email)).toBe('confirmed');
   } finally {
     await staff.delete(`/api/app/updates/${topicId}`);

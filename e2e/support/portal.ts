@@ -139,3 +139,10 @@ export async function renderPortalInBrowser(page: Page) {
     },
   );
 }
+
+/** The address of the demo product's banner image, as the page asks for it. */
+export function bannerPathOf(view: TPortalView): string {
+  const banner = view.product.banner;
+  if (!banner) throw new Error('The demo product has no banner');
+  return `/api/share/${view.org.id}/assets/${banner.assetId}`;
+}

@@ -22,10 +22,12 @@ import {
   rejectBadStrings,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
-import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
+import { OneLineARequest, registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
+import { cookieDefaults } from './lib/session.ts';
 import { postgresRateLimitStore } from './services/access/rate-limit-store.ts';
 import { describeSecurity, guardCaller, SECURITY_SCHEMES } from './routes/caller-guard.ts';
+import { guardHost } from './routes/host-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { passageVectors } from './services/search/vectors/vector-search.ts';
 
@@ -64,6 +66,7 @@ export async function buildApp(
     // Without a logger (silent), Fastify's own no-op one: no line is even formatted.
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     ...requestTimeLimits(deps.config.requestTimeoutSeconds),
+    logController: new OneLineARequest(),
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
@@ -91,7 +94,11 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie, { secret: deps.config.secret });
+  await app.register(cookie, {
+    secret: deps.config.secret,
+    // Defaults of every cookie set, not only of parsing (`Secure` from PUBLIC_URL).
+    parseOptions: cookieDefaults(deps.config.publicUrl),
+  });
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(deps.db),
@@ -125,6 +132,10 @@ export async function buildApp(
   app.decorateRequest('staffCaller', null);
   app.decorateRequest('memberCaller', null);
   app.decorateRequest('portalCaller', null);
+  // What a host answers, and whose session it honours, before any caller is resolved.
+  app.decorateRequest('tenantHost', null);
+  app.decorateRequest('sessionIgnored', false);
+  app.addHook('onRequest', guardHost(deps));
   app.addHook('onRequest', guardCaller(deps));
   app.addHook('onRoute', describeSecurity);
   app.addHook('preValidation', async (request) => rejectBadStrings(request));

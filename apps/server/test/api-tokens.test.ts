@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_SITE_HEADER, ZApiTokenCreated, ZApiTokenList } from '@trustfront/core';
+import {
+  API_TOKEN_MESSAGES,
+  SAME_SITE_HEADER,
+  ZApiTokenCreated,
+  ZApiTokenList,
+} from '@trustfront/core';
 import { apiTokens, roles, users } from '../src/db/schema/index.ts';
 import { buildOrg, buildStaff, one, type OrgRow } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -59,6 +64,27 @@ describe.each(await databaseKinds())('API tokens (%s)', (kind) => {
     expect(list.tokens.find((k) => k.id === created.apiToken.id)?.scopes).toEqual(['app:updates']);
     expect(listed.body).not.toContain(created.token);
     expect(JSON.stringify(row)).not.toContain(created.token);
+  });
+
+  it('cannot make API tokens, even holding app:settings; only a session can', async () => {
+    const settings = await tokenFor(['app:settings']);
+    const minted = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...WITHOUT_HEADER, authorization: `Bearer ${settings.token}` },
+      payload: { name: 'Forever', scopes: ['app:settings'], expiresInDays: null },
+    });
+    expect(minted.statusCode).toBe(403);
+    expect(minted.json().error.message).toBe(API_TOKEN_MESSAGES.mintedByToken);
+    const tokens = await t.database.db
+      .select({ name: apiTokens.name })
+      .from(apiTokens)
+      .where(eq(apiTokens.orgId, org.id));
+    expect(tokens.map((k) => k.name)).not.toContain('Forever');
+    // It still lists and revokes, as docs/api.md shows.
+    expect((await bearer(settings.token, 'GET', URL)).statusCode).toBe(200);
+    const revoked = await bearer(settings.token, 'POST', `${URL}/${settings.apiToken.id}/revoke`);
+    expect(revoked.statusCode).toBe(200);
   });
 
   it('acts within its scopes only: 403 outside them, and never beyond its creator', async () => {

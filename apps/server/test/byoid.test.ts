@@ -66,12 +66,28 @@ describe.each(await databaseKinds())('bring your own identity (%s)', (kind) => {
       headers: { cookie },
       ...(body ? { payload: body } : {}),
     });
-  const welcome = (token: string, orgId = org.id) =>
+  const start = (token: string, orgId = org.id) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/byoid/${orgId}/start`,
+      payload: { byoidJwt: token },
+    });
+  const complete = (token: string, state: string, cookie?: string, orgId = org.id) =>
     t.app.inject({
       method: 'POST',
       url: `/api/byoid/${orgId}/welcome`,
-      payload: { byoidJwt: token },
+      payload: { byoidJwt: token, state },
+      ...(cookie === undefined ? {} : { headers: { cookie: `tf_byoid_state=${cookie}` } }),
     });
+  /** The welcome page in one browser: the start, then the completion with the state it gave. */
+  const welcome = async (token: string, orgId = org.id) => {
+    const started = await start(token, orgId);
+    if (started.statusCode !== 200) return started;
+    const { state } = started.json<{ state: string }>();
+    const cookie = started.cookies.find((c) => c.name === 'tf_byoid_state');
+    expect(cookie).toMatchObject({ value: state, httpOnly: true, sameSite: 'Strict' });
+    return complete(token, state, cookie?.value, orgId);
+  };
   let counter = 0;
   const tokenOf = (
     key: CryptoKey,
@@ -188,6 +204,38 @@ describe.each(await databaseKinds())('bring your own identity (%s)', (kind) => {
       await tokenOf(rsa.privateKey, { claims: { email: 'marge@globex.example' } }),
     );
     expect(new URL(next.json().redirectTo).searchParams.get('welcome')).toBeNull();
+  });
+
+  it('says whom a token signs in before it is spent, for the visitor to confirm', async () => {
+    const token = await tokenOf(rsa.privateKey, { claims: { email: 'lisa@globex.example' } });
+    const started = await start(token);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      email: 'lisa@globex.example',
+      company: expect.any(String),
+    });
+    // Started twice, the token is still unspent: the start signs nobody in.
+    expect((await start(token)).statusCode).toBe(200);
+    expect(started.cookies.some((c) => c.name === 'tf_session')).toBe(false);
+  });
+
+  it('refuses a completion without the browser’s own state (login CSRF), and spends nothing', async () => {
+    const token = await tokenOf(rsa.privateKey, { claims: { email: 'bart@globex.example' } });
+    const mine = (await start(token)).json<{ state: string }>().state;
+    const theirs = (await start(token)).json<{ state: string }>().state;
+    for (const res of [
+      await complete(token, mine),
+      await complete(token, mine, theirs),
+      await complete(token, mine, ''),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: { code: 'byoid_not_started', message: BYOID_FAILURE_MESSAGES.not_started },
+      });
+      expect(res.cookies).toEqual([]);
+    }
+    // The browser that started it completes it, with the same token.
+    expect((await complete(token, mine, mine)).statusCode).toBe(200);
   });
 
   it('signs in with a key of the registered JWKS, and refuses a key outside it', async () => {

@@ -335,6 +335,54 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     expect(renamed.json().error.code).toBe('action_not_allowed');
   });
 
+  it('moves items between generic cards only, both ways', async () => {
+    const { db } = t.database;
+    const moves = await buildProduct(db, org, { slug: 'moves', name: 'Moves' });
+    const at = (itemUid: string) => `/api/trust-center/products/${moves.id}/items/${itemUid}`;
+    const card = (kind: CardRow['kind'], position: number) =>
+      buildCard(db, moves, { kind, position });
+    const [reportsCard, riskProfile, certifications, grades] = await Promise.all([
+      card('Reports', 0),
+      card('RiskProfile', 2),
+      card('Certifications', 3),
+      card('SecurityGrades', 4),
+      card('Legal', 1),
+    ]);
+    const question = await buildItem(db, riskProfile, { title: 'TpDependence' });
+    const certification = await buildItem(db, certifications, { title: 'ISO 27001' });
+    const grade = await buildItem(db, grades, { title: 'BitSight' });
+    const report = await buildItem(db, reportsCard, { title: 'Pentest 2026' });
+    const refused = async (itemUid: string, destinationCardId: string) => {
+      const res = await call('PATCH', at(itemUid), { destinationCardId });
+      expect([res.statusCode, res.json().error?.message]).toEqual([
+        403,
+        ADMIN_MESSAGES.notAllowedForCard,
+      ]);
+    };
+    // Items with a shape of their own stay where they are…
+    await refused(question.id, 'Legal');
+    await refused(certification.id, 'Reports');
+    await refused(grade.id, 'Legal');
+    // …and no generic item goes where it could not come back from.
+    for (const to of ['RiskProfile', 'Certifications', 'SecurityGrades', 'Reports']) {
+      await refused(report.id, to);
+    }
+    // Between generic cards, an item moved by mistake goes back.
+    expect(
+      (await call('PATCH', at(report.id), { destinationCardId: 'Legal' })).json(),
+    ).toMatchObject({ cardKind: 'Legal' });
+    expect(
+      (await call('PATCH', at(report.id), { destinationCardId: 'Reports' })).json(),
+    ).toMatchObject({ cardKind: 'Reports' });
+    const view = ZPortalView.parse(
+      (await call('GET', `/api/portal/acme-edit/view/${moves.id}?mode=main`)).json(),
+    );
+    const titlesOf = (kind: string) =>
+      view.cards.find((c) => c.kind === kind)?.items.map((i) => i.title);
+    expect(titlesOf('RiskProfile')).toEqual(['TpDependence']);
+    expect(titlesOf('Reports')).toEqual(['Pentest 2026']);
+  });
+
   it('keeps each change in the audit log: who, what, before and after', async () => {
     const log = ZAuditLog.parse((await call('GET', '/api/app/audit-log')).json());
     const actions = log.entries.map((e) => e.action);

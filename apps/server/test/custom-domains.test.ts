@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DOMAIN_LAPSE_AFTER_MS, ZPortalSettingsAnswer, type TCustomDomain } from '@trustfront/core';
+import {
+  DOMAIN_LAPSE_AFTER_MS,
+  DOMAIN_TAKEN_MESSAGE,
+  ZPortalSettingsAnswer,
+  type TCustomDomain,
+} from '@trustfront/core';
 import { auditLog, customDomains, jobs } from '../src/db/schema/index.ts';
 import {
   DOMAIN_CHECK_JOB,
@@ -34,6 +39,7 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
   let dir: string;
   let org: OrgRow;
   let admin: string;
+  let rivalOrg: OrgRow;
   let rival: string;
 
   beforeAll(async () => {
@@ -46,7 +52,8 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
     const { db } = t.database;
     org = await buildOrg(db, { name: 'Verify Corp' });
     admin = (await buildStaff(db, org, ['app:settings'])).cookie;
-    rival = (await buildStaff(db, await buildOrg(db, { name: 'Rival' }), ['app:settings'])).cookie;
+    rivalOrg = await buildOrg(db, { name: 'Rival' });
+    rival = (await buildStaff(db, rivalOrg, ['app:settings'])).cookie;
     // The app's start queues today's check of every domain: it runs before a domain is added,
     // so that the tests' own checks are the only ones.
     await t.app.ready();
@@ -240,5 +247,47 @@ describe.each(await databaseKinds())('verified custom domains (%s)', (kind) => {
       .from(customDomains)
       .where(eq(customDomains.domain, DOMAIN));
     expect(row?.verifiedAt).toBeNull();
+  });
+
+  it('lets another organisation add a pending domain; the first to verify holds it', async () => {
+    expect((await add(DOMAIN, rival)).statusCode).toBe(200);
+    const ours = (await stateOf(DOMAIN)).recordValue;
+    const theirs = (await stateOf(DOMAIN, rival)).recordValue;
+    expect(theirs).not.toBe(ours);
+    dns.setTxt(`_trustfront.${DOMAIN}`, [ours, theirs]);
+    expect((await verify(DOMAIN, rival)).statusCode).toBe(200);
+    expect(await stateOf(DOMAIN, rival)).toMatchObject({ status: 'verified', served: true });
+    // The other claim now fails verification, in words that name no organisation.
+    const refused = await verify(DOMAIN);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'domain_taken', message: DOMAIN_TAKEN_MESSAGE });
+    expect(await stateOf(DOMAIN)).toMatchObject({
+      status: 'pending',
+      served: false,
+      failure: 'taken',
+      failureMessage: DOMAIN_TAKEN_MESSAGE,
+    });
+    expect(DOMAIN_TAKEN_MESSAGE).not.toMatch(/Rival|Verify Corp/);
+    // A domain held verified cannot even be added, and the refusal names nobody either.
+    const held = await add(RIVAL_DOMAIN);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe(DOMAIN_TAKEN_MESSAGE);
+  });
+
+  it("takes a lapsed hold from its organisation once another's record passes", async () => {
+    await t.database.db
+      .update(customDomains)
+      .set({ failingSince: new Date(Date.now() - DOMAIN_LAPSE_AFTER_MS - 60_000) })
+      .where(and(eq(customDomains.domain, DOMAIN), eq(customDomains.orgId, rivalOrg.id)));
+    expect((await stateOf(DOMAIN, rival)).status).toBe('lapsed');
+    expect((await verify(DOMAIN)).statusCode).toBe(200);
+    expect(await stateOf(DOMAIN)).toMatchObject({ status: 'verified', served: true });
+    expect(await stateOf(DOMAIN, rival)).toMatchObject({
+      status: 'pending',
+      served: false,
+      failure: 'taken',
+    });
+    expect(await mailedPortal()).toBe(`http://${DOMAIN}`);
+    expect((await portalOn(DOMAIN)).statusCode).toBe(200);
   });
 });

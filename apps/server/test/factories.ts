@@ -205,6 +205,7 @@ export async function buildStaff(
   db: Db,
   org: OrgRow,
   scopes: string[] = ['statuspage:edit', 'files:view', 'files:download'],
+  signedInBy: 'password' | 'sso' = 'password',
 ): Promise<{ user: typeof users.$inferSelect; cookie: string }> {
   const role = one(
     await db.insert(roles).values({ orgId: org.id, name: 'Admin', scopes }).returning(),
@@ -222,7 +223,7 @@ export async function buildStaff(
       })
       .returning(),
   );
-  const { token } = await createSession(db, { userId: user.id });
+  const { token } = await createSession(db, { userId: user.id, signedInBy });
   return { user, cookie: sessionCookieOf(token) };
 }
 

@@ -17,6 +17,7 @@ import {
   enqueueIntegrationsRefresh,
   refreshDueIntegrations,
 } from '../src/services/integrations/refresh.ts';
+import type { IntegrationCalls } from '../src/services/integrations/fetch-stats.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
@@ -37,6 +38,8 @@ describe.each(await databaseKinds())('integrations (%s)', (kind) => {
   let freeEditor: string;
   let freeProduct: ProductRow;
   let integrationsConfig: ReturnType<typeof testConfig>['integrations'];
+  // The fake services listen on the loopback address, which the tests' configuration allows.
+  let calls: IntegrationCalls;
 
   beforeAll(async () => {
     fake = await startFakeServices();
@@ -47,6 +50,7 @@ describe.each(await databaseKinds())('integrations (%s)', (kind) => {
       securityScorecardToken: 'test-token',
       refreshMinutes: 15,
     };
+    calls = { ...integrationsConfig, allowPrivate: true };
     t = await createTestApp(kind, { integrations: integrationsConfig });
     const { db } = t.database;
     const org = await buildOrg(db, { slug: 'acme-integrations', plan: 'growth' });
@@ -74,11 +78,7 @@ describe.each(await databaseKinds())('integrations (%s)', (kind) => {
     return ZPortalView.parse(res.json()).cards.find((c) => c.kind === kind);
   };
   const refreshLater = (minutes: number) =>
-    refreshDueIntegrations(
-      t.database.db,
-      integrationsConfig,
-      new Date(Date.now() + minutes * 60_000),
-    );
+    refreshDueIntegrations(t.database.db, calls, new Date(Date.now() + minutes * 60_000));
 
   it('refuses a link that is not a HackerOne program, and each failure of the service', async () => {
     const linkMessage = M.hackerOneLink('https://hackerone.com');
@@ -145,7 +145,7 @@ describe.each(await databaseKinds())('integrations (%s)', (kind) => {
     ).not.toBeNull();
 
     // Within half a period nothing is asked again.
-    expect(await refreshDueIntegrations(db, integrationsConfig)).toBe(0);
+    expect(await refreshDueIntegrations(db, calls)).toBe(0);
     fake.teams.set('acme', { ...FAKE_TEAM, resolved_report_count: 150 });
     expect(await refreshLater(15)).toBeGreaterThanOrEqual(1);
     expect((await card('ApplicationSecurity'))?.content.bugBounty?.programStatistics).toMatchObject(

@@ -4,37 +4,21 @@
  * language `Accept-Language`, the saved choice or a locale path asks for; the page's data names
  * it, and its ETag and `Vary` follow the language.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { makeWebDist, type TestWebDist } from './helpers/web-dist.ts';
 import { buildCard, buildItem, buildOrg, buildProduct, type OrgRow } from './factories.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
-const ENTRY = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url));
 
 describe.each(await databaseKinds())('server-rendered page in the reader language (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: TestWebDist;
   let org: OrgRow;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-languages-ssr-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    mkdirSync(join(webDist, 'ssr'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    writeFileSync(
-      join(webDist, 'ssr', 'entry-server.js'),
-      `export * from ${JSON.stringify(ENTRY)};`,
-    );
-    t = await createTestApp(kind, { webDist });
+    web = makeWebDist({ rendered: true });
+    t = await createTestApp(kind, { webDist: web.webDist });
     const { db } = t.database;
     org = await buildOrg(
       db,
@@ -56,7 +40,7 @@ describe.each(await databaseKinds())('server-rendered page in the reader languag
 
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>

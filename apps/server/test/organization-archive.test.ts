@@ -105,7 +105,9 @@ describe.each(await databaseKinds())('moving an organisation (%s)', (kind) => {
   const staffCookie = async (orgId: string, email: string) => {
     const [user] = await t.database.db.select().from(s.users).where(eq(s.users.email, email));
     if (user?.orgId !== orgId) throw new Error(`No staff member ${email}`);
-    return sessionCookieOf((await createSession(t.database.db, { userId: user.id })).token);
+    return sessionCookieOf(
+      (await createSession(t.database.db, { userId: user.id, signedInBy: 'password' })).token,
+    );
   };
   const view = async (slug: string, cookie?: string, query = '') => {
     const answer = await t.app.inject({
@@ -162,12 +164,19 @@ describe.each(await databaseKinds())('moving an organisation (%s)', (kind) => {
       entries.find((e) => e.name === 'manifest.json')?.data.toString() ?? '{}',
     ) as { options: unknown; tables: Record<string, number> };
     expect(manifest.options).toEqual({ personalData: true });
-    // Staff of the same instance cannot be imported twice: their addresses are taken.
-    const refused = await importFrom(path, { slug: 'acme-people', withStaff: true }).catch(
-      (e: unknown) => e,
+    // Staff of this instance may be imported again: each organisation has its own staff, and
+    // the demo's accounts of the same addresses are left as they were.
+    const demoStaff = await t.database.db.select().from(s.users).where(eq(s.users.orgId, demoId));
+    await importFrom(path, { slug: 'acme-staff', withStaff: true });
+    const copiedStaff = await t.database.db
+      .select()
+      .from(s.users)
+      .where(eq(s.users.orgId, (await orgOf('acme-staff')).id));
+    expect(copiedStaff.map((u) => u.email).sort()).toEqual(demoStaff.map((u) => u.email).sort());
+    expect(copiedStaff.map((u) => u.email)).toContain(DEMO_ADMIN.email);
+    expect(await t.database.db.select().from(s.users).where(eq(s.users.orgId, demoId))).toEqual(
+      demoStaff,
     );
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).message).toBe(M.adminEmailTaken(DEMO_ADMIN.email));
 
     await importFrom(path, {
       slug: 'acme-people',
@@ -303,6 +312,36 @@ describe.each(await databaseKinds())('moving an organisation (%s)', (kind) => {
       )) as AppError;
       expect(nobody.message).toBe(AM.nobodyToSignIn);
     });
+  });
+
+  it("starts the archive's custom domains pending with new tokens, leaving out one held here", async () => {
+    const { db } = t.database;
+    const verified = { verifiedAt: new Date(), lastCheckedAt: new Date(), token: 'a'.repeat(32) };
+    await db.insert(s.customDomains).values([
+      { domain: 'trust.moving.example', orgId: demoId, ...verified },
+      { domain: 'trust.staying.example', orgId: demoId, ...verified },
+    ]);
+    const path = await exportTo('domains.trustfront.zip');
+    // The moving domain is given up here; the staying one is still served for the demo.
+    await db.delete(s.customDomains).where(eq(s.customDomains.domain, 'trust.moving.example'));
+    const imported = await importFrom(path, { slug: 'acme-domains', adminEmail: 'o@d.example' });
+    expect(imported.skippedDomains).toEqual(['trust.staying.example']);
+    const rows = await db
+      .select()
+      .from(s.customDomains)
+      .where(eq(s.customDomains.orgId, imported.orgId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        domain: 'trust.moving.example',
+        verifiedAt: null,
+        lastCheckedAt: null,
+        failure: null,
+        failingSince: null,
+      }),
+    ]);
+    expect(rows[0]?.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]?.token).not.toBe(verified.token);
+    await db.delete(s.customDomains).where(eq(s.customDomains.orgId, demoId));
   });
 
   it('downloads the export from Settings: 401, 403, then the archive', async () => {

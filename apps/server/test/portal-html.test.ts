@@ -4,23 +4,18 @@
  * answer as the view route's, for the same caller), its ETag answers 304, and a signed-in
  * session's page is private.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_HINT, ZPortalView, type ItemAccess } from '@trustfront/core';
 import { items } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { makeWebDist, type TestWebDist } from './helpers/web-dist.ts';
 import { buildAccessFixture, type AccessCaller, type AccessFixture } from './factories.ts';
-import { COLOR_SCHEME_SCRIPT } from '../src/presenters/color-scheme-script.ts';
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--></head>' +
-  '<body><div id="root"><!--app-shell--></div></body></html>';
-const ENTRY = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url));
+import {
+  COLOR_SCHEME_SCRIPT,
+  COLOR_SCHEME_SCRIPT_SOURCE,
+} from '../src/presenters/color-scheme-script.ts';
 
 const TITLES: Record<ItemAccess, string> = {
   public: 'Pentest summary Quokka',
@@ -39,27 +34,18 @@ const PAGE_CALLERS: AccessCaller[] = [
 
 describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let web: TestWebDist;
   let world: AccessFixture;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'trustfront-portal-html-'));
-    const webDist = join(dir, 'web');
-    mkdirSync(join(webDist, 'assets'), { recursive: true });
-    mkdirSync(join(webDist, 'ssr'), { recursive: true });
-    writeFileSync(join(webDist, 'index.html'), TEMPLATE);
-    // The web app's rendering module from its sources, as the SSR build bundles it.
-    writeFileSync(
-      join(webDist, 'ssr', 'entry-server.js'),
-      `export * from ${JSON.stringify(ENTRY)};`,
-    );
-    t = await createTestApp(kind, { webDist });
+    web = makeWebDist({ rendered: true });
+    t = await createTestApp(kind, { webDist: web.webDist });
     world = await buildAccessFixture(t.database.db, t.storage, TITLES);
   });
 
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+    web?.remove();
   });
 
   const page = (caller: AccessCaller, headers: Record<string, string> = {}) => {
@@ -138,6 +124,16 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
     const preview = await page('preview including', { 'if-none-match': etag });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("keeps the colour scheme script's hash in the policy of a 304, as in the 200's", async () => {
+    const first = await page('public');
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(COLOR_SCHEME_SCRIPT_SOURCE);
+    const again = await page('public', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // The browser applies the 304's policy to the page it kept: the same one, the hash in it.
+    expect(again.headers['content-security-policy']).toBe(policy);
   });
 
   it("draws the page in the scheme the browser's hint asks for, and asks for the hint", async () => {

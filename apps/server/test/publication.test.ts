@@ -119,7 +119,9 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
     await seedDemo(db, t.storage, { adminPassword: 'demo-admin-password' });
     const created = await createOrganization({ db, config: testConfig() }, NEW_ORG);
     gamma = one(await db.select().from(organizations).where(eq(organizations.id, created.orgId)));
-    owner = sessionCookieOf((await createSession(db, { userId: created.admin.userId })).token);
+    owner = sessionCookieOf(
+      (await createSession(db, { userId: created.admin.userId, signedInBy: 'password' })).token,
+    );
     // Content a visitor would see once published: an Overview text shown on the portal.
     await db
       .update(cards)
@@ -165,7 +167,7 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
             ['member', member],
           ] as const);
       for (const [who, cookie] of callers) {
-        const body = route.key.includes('byoid') ? { byoidJwt: 'a.b.c' } : {};
+        const body = route.key.includes('byoid') ? { byoidJwt: 'a.b.c', state: 's' } : {};
         const res = await inject(
           route.method,
           route.url,
@@ -344,7 +346,9 @@ describe.each(await databaseKinds())('publication (%s)', (kind) => {
         .from(users)
         .where(eq(users.email, DEMO_ADMIN.email)),
     );
-    const demo = sessionCookieOf((await createSession(t.database.db, { userId: admin.id })).token);
+    const demo = sessionCookieOf(
+      (await createSession(t.database.db, { userId: admin.id, signedInBy: 'password' })).token,
+    );
     const demoList = await checklist(demo);
     expect(demoList.steps.every((s) => s.done)).toBe(true);
     expect(demoList.publishedAt).toEqual(expect.any(String));

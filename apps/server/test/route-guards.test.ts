@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/setup',
   'POST /api/setup',
   // The company's signed token is the credential.
+  'POST /api/byoid/{orgId}/start',
   'POST /api/byoid/{orgId}/welcome',
   'GET /api/share/{orgId}/assets/{assetId}',
   'GET /api/share/{orgId}/social-image.png',

@@ -295,7 +295,10 @@ describe.each(await databaseKinds())('SCIM (%s)', (kind) => {
   /** A session of the staff member `userId`, as a sign-in would give. */
   async function signedInAs(userId: string) {
     const { createSession } = await import('../src/services/access/sessions.ts');
-    const { token: session } = await createSession(t.database.db, { userId });
+    const { token: session } = await createSession(t.database.db, {
+      userId,
+      signedInBy: 'password',
+    });
     return { cookie: `tf_session=${session}` };
   }
 });

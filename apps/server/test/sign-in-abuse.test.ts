@@ -1,7 +1,7 @@
 /**
  * Sign-in abuse over HTTP: a mailed sign-in link signs in only from its page's 'Continue' (a GET
- * neither spends it nor signs in), staff sign-in slows down per account after five failures,
- * and member outcome lookups are limited per client address.
+ * neither spends it nor signs in), staff sign-in slows down per account and client network after
+ * five failures (a stranger's failures never keep the user out), and member outcome lookups are limited per client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
@@ -93,21 +93,26 @@ describe.each(kinds)('sign-in abuse on %s', (kind) => {
     expect(errorOf(empty).code).toBe('invalid_request');
   });
 
-  it('slows staff sign-in down per account after five failures, never locking it', async () => {
+  /** A staff member with a password, and sign-in attempts for their address from a client. */
+  async function staffWithPassword() {
     const { user } = await buildStaff(t.database.db, org);
     await t.database.db
       .update(users)
       .set({ passwordHash: await hash('right-password-123') })
       .where(eq(users.id, user.id));
-    let client = 0;
-    const attempt = (password: string, email = user.email) =>
+    const attempt = (password: string, remoteAddress: string, email = user.email) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email, password },
-        // Another client address each time: the slow-down is per account, not per address.
-        remoteAddress: `198.19.0.${++client}`,
+        remoteAddress,
       });
+    return { user, attempt };
+  }
+
+  it('slows staff sign-in down per account and network after five failures, never locking it', async () => {
+    const { user, attempt: from } = await staffWithPassword();
+    const attempt = (password: string, email = user.email) => from(password, '198.19.0.1', email);
     const openNow = () =>
       t.database.db
         .update(staffSignInFailures)
@@ -144,8 +149,31 @@ describe.each(kinds)('sign-in abuse on %s', (kind) => {
     expect((await attempt('wrong')).statusCode).toBe(401);
     // An unknown address is slowed down alike: the answers tell no staff address apart.
     const unknown = `nobody-${user.id}@nowhere.example`;
-    for (let i = 0; i < 5; i++) expect((await attempt('x', unknown)).statusCode).toBe(401);
-    expect((await attempt('x', unknown)).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await from('x', '198.19.0.2', unknown)).statusCode).toBe(401);
+    expect((await from('x', '198.19.0.2', unknown)).statusCode).toBe(429);
+  });
+
+  it("does not let a stranger's failures keep the user out", async () => {
+    const { user, attempt } = await staffWithPassword();
+    const stranger = '198.51.100.9';
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong', stranger)).statusCode).toBe(401);
+    expect((await attempt('right-password-123', stranger)).statusCode).toBe(429);
+    // The user, from their own address, signs in at once with the right password.
+    const own = await attempt('right-password-123', '203.0.113.5');
+    expect(own.statusCode).toBe(200);
+    expect(sessionOf(own)).toBeDefined();
+    // The stranger's slow-down is theirs still; the user's success did not clear it.
+    expect((await attempt('wrong', stranger)).statusCode).toBe(429);
+    // Another address of the same IPv6 /64 is the same client network: still slowed.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('wrong', `2001:db8:7:7::${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt('wrong', '2001:db8:7:7::99')).statusCode).toBe(429);
+    const rows = await t.database.db
+      .select({ client: staffSignInFailures.client })
+      .from(staffSignInFailures)
+      .where(eq(staffSignInFailures.email, user.email));
+    expect(rows.map((r) => r.client).sort()).toEqual([stranger, '2001:db8:7:7::/64']);
   });
 
   it('limits outcome lookups per client address across login and request', async () => {

@@ -6,7 +6,7 @@
  * refused; 'require single sign-on' refuses passwords.
  */
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_FAILURES, SSO_MESSAGES, type TStaffSsoSettingsInput } from '@trustfront/core';
 import { auditLog, roles, users } from '../src/db/schema/index.ts';
@@ -174,19 +174,32 @@ describe.each(await databaseKinds())('staff single sign-on (%s)', (kind) => {
     expect(joined.callback.headers.location).toBe('/app');
   });
 
-  it('refuses an unverified e-mail, another organisation’s member and a deactivated member', async () => {
+  it('refuses an unverified e-mail and a deactivated member; another organisation’s staff joins as new', async () => {
     expect((await save(settings({ defaultRoleId: viewerRole }))).statusCode).toBe(200);
     idp.accounts.set('nova', { email: `nova-${kind}@x.example`, email_verified: false });
     expect((await signInAs('nova')).callback.headers.location).toBe(
       '/app/login?ssoFailure=no_email',
     );
 
+    // Staff of another organisation with the same address are another account: this
+    // organisation's provider makes its own member, and the other's stays as it was.
     const other = await buildOrg(t.database.db);
-    const stranger = (await buildStaff(t.database.db, other)).user;
-    idp.accounts.set('stranger', { email: stranger.email, email_verified: true });
-    expect((await signInAs('stranger')).callback.headers.location).toBe(
-      '/app/login?ssoFailure=other_organization',
-    );
+    const elsewhere = (await buildStaff(t.database.db, other)).user;
+    idp.accounts.set('elsewhere', { email: elsewhere.email, email_verified: true });
+    const joined = await signInAs('elsewhere');
+    expect(joined.callback.headers.location).toBe('/app');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookie(joined.callback) },
+    });
+    expect(me.json()).toMatchObject({ user: { email: elsewhere.email, orgSlug: org.slug } });
+    const accounts = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, elsewhere.email));
+    expect(accounts.map((u) => u.orgId).sort()).toEqual([org.id, other.id].sort());
+    expect(accounts.find((u) => u.orgId === other.id)).toEqual(elsewhere);
 
     const gone = (await buildStaff(t.database.db, org)).user;
     await t.database.db
@@ -245,13 +258,70 @@ describe.each(await databaseKinds())('staff single sign-on (%s)', (kind) => {
     });
     const login = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    expect((await save(settings({ requireSso: true }))).statusCode).toBe(200);
+    const ssoAdmin = (await buildStaff(t.database.db, org, ['app:settings'], 'sso')).cookie;
+    expect((await save(settings({ requireSso: true }), ssoAdmin)).statusCode).toBe(200);
     const wrong = await login('a-wrong-password-here');
     expect(wrong.statusCode).toBe(401);
     const right = await login('a-long-enough-password');
     expect(right.statusCode).toBe(403);
     expect(right.json().error.message).toBe(SSO_MESSAGES.ssoRequired);
-    expect((await save(settings({ requireSso: false }))).statusCode).toBe(200);
+    expect((await save(settings({ requireSso: false }), ssoAdmin)).statusCode).toBe(200);
     expect((await login('a-long-enough-password')).statusCode).toBe(200);
+  });
+
+  it('ends password sessions and revokes API tokens when single sign-on becomes required', async () => {
+    const db = t.database.db;
+    const all = ['app:settings', 'app:documents'];
+    const passwordAdmin = (await buildStaff(db, org, all)).cookie;
+    const ssoAdmin = (await buildStaff(db, org, all, 'sso')).cookie;
+    const ssoColleague = (await buildStaff(db, org, ['app:documents'], 'sso')).cookie;
+    const passwordColleague = (await buildStaff(db, org, ['app:documents'])).cookie;
+    const other = await buildOrg(db);
+    const otherStaff = (await buildStaff(db, other, ['app:documents'])).cookie;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/settings/api-tokens',
+      headers: { cookie: passwordAdmin },
+      payload: { name: 'CI', scopes: all, expiresInDays: null },
+    });
+    expect(made.statusCode).toBe(200);
+    const token = (made.json() as { token: string }).token;
+    const canRead = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode;
+    expect(await canRead({ authorization: `Bearer ${token}` })).toBe(200);
+
+    // Only from a single sign-on session: a password session or a token is refused, and
+    // nothing changes.
+    const fromPassword = await save(settings({ requireSso: true }), passwordAdmin);
+    expect(fromPassword.statusCode).toBe(409);
+    expect(fromPassword.json().error).toMatchObject({
+      code: 'sso_session_required',
+      message: SSO_MESSAGES.requireFromSso,
+    });
+    const fromToken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app/settings/sso',
+      headers: { authorization: `Bearer ${token}` },
+      payload: settings({ requireSso: true }),
+    });
+    expect(fromToken.statusCode).toBe(409);
+    expect(await canRead({ cookie: passwordColleague })).toBe(200);
+
+    expect((await save(settings({ requireSso: true }), ssoAdmin)).statusCode).toBe(200);
+    expect(await canRead({ cookie: ssoAdmin })).toBe(200);
+    expect(await canRead({ cookie: ssoColleague })).toBe(200);
+    expect(await canRead({ cookie: passwordAdmin })).toBe(401);
+    expect(await canRead({ cookie: passwordColleague })).toBe(401);
+    expect(await canRead({ authorization: `Bearer ${token}` })).toBe(401);
+    // Another organisation's staff are not touched.
+    expect(await canRead({ cookie: otherStaff })).toBe(200);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sso.settings'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit?.after).toMatchObject({ requireSso: true, apiTokensRevoked: 1 });
+    expect((await save(settings({ requireSso: false }), ssoAdmin)).statusCode).toBe(200);
   });
 });

@@ -67,7 +67,7 @@ describe.skipIf(!hasPostgres)('webhooks across a crash and two instances', () =>
       SECRET: 'webhook-processes-share-this-secret-0123456789',
       SEED: 'demo',
       SEED_ADMIN_PASSWORD: ADMIN.password,
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
     };
   });
 

@@ -508,7 +508,7 @@ describe.each(await databaseKinds())('webhooks without private addresses (%s)', 
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { webhooks: { allowPrivate: false } });
+    t = await createTestApp(kind, { outbound: { allowPrivate: false } });
     org = await buildOrg(t.database.db);
     admin = await buildStaff(t.database.db, org, ['app:settings', 'app:updates']);
     receiver = await startWebhookReceiver();

@@ -11,11 +11,14 @@ export const ERROR_CODES = [
   'rate_limited',
   'csrf_rejected',
   'internal',
+  // The database did not answer (docs/portal.md, Errors): 503, the request may be retried.
+  'database_unavailable',
   // Identity
   'unauthorized',
   'forbidden',
   'invalid_credentials',
   'sign_in_delayed',
+  'choose_organization',
   // Staff and roles
   'staff_not_found',
   'role_not_found',
@@ -32,6 +35,7 @@ export const ERROR_CODES = [
   'sso_refused',
   'sso_failed',
   'staff_deactivated',
+  'sso_session_required',
   // First-run setup (docs/setup.md)
   'setup_closed',
   'setup_token_wrong',
@@ -87,14 +91,16 @@ export const ERROR_CODES = [
   'byoid_wrong_issuer',
   'byoid_replayed',
   'byoid_invalid',
+  'byoid_not_started',
   'byoid_not_offered',
   'byoid_no_email',
   'byoid_no_access',
   'byoid_provider_unreachable',
-  // Custom domains: why Verify did not find the TXT record (docs/portal.md)
+  // Custom domains: why Verify did not make the domain the organisation's (docs/portal.md)
   'domain_no_record',
   'domain_wrong_value',
   'domain_dns_error',
+  'domain_taken',
   // Editing the portal
   'plan_required',
   'action_not_allowed',
@@ -152,7 +158,7 @@ export function retryAfterOf(error: AppError): number | null {
 export const toErrorCode = (code: unknown, fallback: ErrorCode = 'http_error'): ErrorCode =>
   (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : fallback;
 
-/** Shapes of the most common errors, with the spec's wording where it gives one. */
+/** Shapes of the most common errors, with the wording docs/ quotes where it quotes one. */
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') =>
   new AppError(code, message, 404);
 export const forbidden = (

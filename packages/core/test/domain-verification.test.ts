@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOMAIN_LAPSE_AFTER_MS,
+  DOMAIN_TAKEN_MESSAGE,
+  PENDING_DOMAIN,
   checkDomainRecords,
+  claimDomain,
   customDomainAnswer,
   domainFailureMessage,
   domainLapsesAt,
@@ -9,6 +12,7 @@ import {
   domainRecordValue,
   domainStatus,
   isDomainServable,
+  mayAddDomain,
   nextDomainState,
   type DomainVerificationState,
 } from '../src/index.ts';
@@ -137,5 +141,38 @@ describe('a custom domain as staff see it', () => {
       failureMessage: 'The TXT record at _trustfront.a.example does not hold trustfront-verify=xyz',
       lapsesAt: at(HOUR + DOMAIN_LAPSE_AFTER_MS).toISOString(),
     });
+  });
+});
+
+describe('which organisation holds a domain several added', () => {
+  const verified = nextDomainState(pending, { ok: true }, t0);
+
+  it('is nobody while every claim is pending: each may be added and checked', () => {
+    expect(PENDING_DOMAIN).toEqual(pending);
+    expect(claimDomain(null, t0)).toBe('check');
+    expect(mayAddDomain(null, t0)).toBe(true);
+  });
+
+  it("refuses other claims while the holder's domain is served, failing ones too", () => {
+    const failing = nextDomainState(verified, { ok: false, failure: 'no_record' }, at(HOUR));
+    for (const held of [verified, failing]) {
+      expect(claimDomain(held, at(2 * HOUR))).toBe('taken');
+      expect(mayAddDomain(held, at(2 * HOUR))).toBe(false);
+    }
+  });
+
+  it('lets a lapsed hold give way to a claim whose record passes', () => {
+    const failing = nextDomainState(verified, { ok: false, failure: 'no_record' }, at(HOUR));
+    const later = at(HOUR + DOMAIN_LAPSE_AFTER_MS);
+    expect(domainStatus(failing, later)).toBe('lapsed');
+    expect(claimDomain(failing, later)).toBe('check');
+    expect(mayAddDomain(failing, later)).toBe(true);
+  });
+
+  it('says why a claim is taken without naming the holder, and starts no run of failures', () => {
+    expect(domainFailureMessage('taken', 'a.example', 'xyz')).toBe(DOMAIN_TAKEN_MESSAGE);
+    const refused = nextDomainState(pending, { ok: false, failure: 'taken' }, t0);
+    expect(refused).toMatchObject({ failure: 'taken', failingSince: null, verifiedAt: null });
+    expect(domainStatus(refused, t0)).toBe('pending');
   });
 });

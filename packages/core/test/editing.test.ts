@@ -6,7 +6,8 @@ import {
   decideEdit,
   isIsoDate,
   isPublicLink,
-  mayHoldMovedItem,
+  isMovableItemKind,
+  mayMoveItem,
   moveDestinationsOf,
   planFeatures,
   ZCardPatch,
@@ -31,7 +32,7 @@ describe('decideEdit', () => {
     { type: 'card', action: 'edit', kind: 'Reports' },
     { type: 'card', action: 'hide', kind: 'Legal' },
     { type: 'reorderCards' },
-    { type: 'moveItem' },
+    { type: 'moveItem', from: 'Reports' },
     { type: 'customSlug' },
     { type: 'renameItem', kind: 'Reports', isCustom: true },
   ];
@@ -145,30 +146,59 @@ describe('decideEdit', () => {
 });
 
 describe('moving an item', () => {
-  const cards = (['Reports', 'Legal', 'Documents', 'TrustedBy', 'Certifications'] as const).map(
-    (kind) => ({ kind }),
-  );
-
-  it('offers every other card that takes custom items', () => {
-    expect(moveDestinationsOf('Reports', cards).map((c) => c.kind)).toEqual([
-      'Legal',
-      'Certifications',
-    ]);
-    expect(moveDestinationsOf('Legal', cards).map((c) => c.kind)).toEqual([
+  const cards = (
+    [
       'Reports',
+      'Legal',
+      'Documents',
+      'TrustedBy',
       'Certifications',
-    ]);
-  });
+      'RiskProfile',
+      'SecurityGrades',
+    ] as const
+  ).map((kind) => ({ kind }));
+  const caller = editor(['statuspage:edit']);
 
-  it('refuses a destination that cannot hold the item', () => {
-    const caller = editor(['statuspage:edit']);
-    expect(decideEdit(caller, { type: 'moveItem', to: 'Legal' })).toEqual({ allowed: true });
-    for (const to of ['Documents', 'TrustedBy', 'Subprocessors', 'Overview'] as const) {
-      expect(mayHoldMovedItem(to)).toBe(false);
-      expect(decideEdit(caller, { type: 'moveItem', to })).toEqual({
+  it('offers every other generic card, and nothing to an item of a card with its own shape', () => {
+    expect(moveDestinationsOf('Reports', cards).map((c) => c.kind)).toEqual(['Legal']);
+    expect(moveDestinationsOf('Legal', cards).map((c) => c.kind)).toEqual(['Reports']);
+    for (const from of ['RiskProfile', 'SecurityGrades', 'Certifications', 'Documents'] as const) {
+      expect(moveDestinationsOf(from, cards)).toEqual([]);
+      expect(isMovableItemKind(from)).toBe(false);
+      expect(decideEdit(caller, { type: 'moveItem', from })).toEqual({
         allowed: false,
         reason: 'kind',
       });
+    }
+  });
+
+  it('refuses a destination an item could not come back from', () => {
+    expect(decideEdit(caller, { type: 'moveItem', from: 'Reports', to: 'Legal' })).toEqual({
+      allowed: true,
+    });
+    expect(mayMoveItem('Legal', 'Reports')).toBe(true);
+    const closed = [
+      'Documents',
+      'TrustedBy',
+      'Subprocessors',
+      'Overview',
+      'RiskProfile',
+      'Certifications',
+      'SecurityGrades',
+    ] as const;
+    for (const to of closed) {
+      expect(mayMoveItem('Reports', to)).toBe(false);
+      expect(decideEdit(caller, { type: 'moveItem', from: 'Reports', to })).toEqual({
+        allowed: false,
+        reason: 'kind',
+      });
+    }
+    expect(mayMoveItem('Reports', 'Reports')).toBe(false);
+  });
+
+  it('is the same both ways, so a moved item can always go back', () => {
+    for (const { kind: from } of cards) {
+      for (const { kind: to } of cards) expect(mayMoveItem(from, to)).toBe(mayMoveItem(to, from));
     }
   });
 });

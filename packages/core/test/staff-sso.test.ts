@@ -43,13 +43,12 @@ describe('groupsOfClaim', () => {
 
 describe('ssoSignInDecision', () => {
   const base = {
-    orgId: 'org-a',
     email: 'a@x.example',
     groups: ['editors'],
     mapping: MAPPING,
     defaultRoleId: null,
   };
-  const user = { id: 'u1', orgId: 'org-a', roleId: VIEWER, deactivated: false };
+  const user = { id: 'u1', roleId: VIEWER, deactivated: false };
 
   it('signs an existing member in, their role following a mapped group only', () => {
     expect(ssoSignInDecision({ ...base, user })).toEqual({
@@ -78,10 +77,6 @@ describe('ssoSignInDecision', () => {
     expect(ssoSignInDecision({ ...base, groups: [], user: null })).toEqual({
       kind: 'refused',
       reason: 'no_account',
-    });
-    expect(ssoSignInDecision({ ...base, user: { ...user, orgId: 'org-b' } })).toEqual({
-      kind: 'refused',
-      reason: 'other_organization',
     });
     expect(ssoSignInDecision({ ...base, user: { ...user, deactivated: true } })).toEqual({
       kind: 'refused',

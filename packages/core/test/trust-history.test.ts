@@ -299,6 +299,9 @@ describe('fieldValue', () => {
     expect(fieldValue('work_in_progress', 'state')).toBe('In Progress');
     expect(fieldValue('not_enabled', 'state')).toBe('Not enabled');
     expect(fieldValue('work_in_progress', 'title')).toBe('work_in_progress');
+    expect(fieldValue('general', 'category')).toBe('General');
+    expect(fieldValue('vulnerabilities', 'category')).toBe('Vulnerabilities');
+    expect(fieldValue('general', 'topic')).toBe('general');
     expect(fieldValue(null, 'state')).toBe('—');
     expect(fieldValue(true)).toBe('Yes');
   });

@@ -15,23 +15,25 @@ import { portalLanguage } from '../portal-request/locale.ts';
 
 /**
  * GET {base}/view (or /view/{productId}): the product's page, or the closed portal, in the
- * reader's language (docs/languages.md).
+ * reader's language (docs/languages.md), with the organisation's scripts only where the host lets
+ * them run (`orgScripts`, docs/portal.md, Scripts and cookies).
  */
 export function viewAnswer(
   db: AppDeps['db'],
   caller: PortalCaller,
   selection: { productId?: string | undefined; productSlug?: string | undefined },
   language: TLanguage,
+  orgScripts: boolean,
 ) {
   return {
-    request: ['view', selection.productId ?? '', selection.productSlug ?? '', language],
+    request: ['view', selection.productId ?? '', selection.productSlug ?? '', language, orgScripts],
     schema: ZPortalViewAnswer,
     varyByLanguage: true,
     render: async () => {
       const data = await loadPortal(db, caller, selection);
       const answer = data.product
-        ? presentPortalView(caller.viewer, await portalDataIn(db, data, language))
-        : presentClosedPortalView(caller.viewer, data);
+        ? presentPortalView(caller.viewer, await portalDataIn(db, data, language), { orgScripts })
+        : presentClosedPortalView(caller.viewer, data, { orgScripts });
       return { ...answer, language: portalLanguage(caller.customization, language) };
     },
   };

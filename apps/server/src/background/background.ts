@@ -18,6 +18,7 @@ import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
+import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
 import { log, withLogContext } from '../lib/log-context.ts';
 import { startLoop, type Loop } from '../jobs/loop.ts';
 import { startWorker } from '../jobs/worker.ts';
@@ -43,6 +44,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleHistoryPrune(deps.db, new Date());
     // Today's look for expiring documents (webhooks); each queues the next day's.
     await scheduleExpiringDocuments(deps.db, new Date());
+    // Single sign-on client secrets saved in clear by an earlier version are sealed.
+    await sealClearClientSecrets(deps.db, deps.config.secret);
     const worker = startWorker({
       db: deps.db,
       handlers: jobHandlers(deps),

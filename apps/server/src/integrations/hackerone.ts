@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { TBugBountyStats } from '@trustfront/core';
+import type { OutboundOptions } from '../lib/outbound.ts';
 import { fetchJson, type Outcome } from './http.ts';
 
 const QUERY = `query TeamStatistics($handle: String!) {
@@ -38,12 +39,17 @@ export async function fetchHackerOneStats(
   apiUrl: string,
   handle: string,
   programUrl: string,
+  outbound: Pick<OutboundOptions, 'allowPrivate'>,
 ): Promise<Outcome<TBugBountyStats, HackerOneFailure>> {
-  const answer = await fetchJson(apiUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY, variables: { handle } }),
-  });
+  const answer = await fetchJson(
+    apiUrl,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUERY, variables: { handle } }),
+    },
+    outbound,
+  );
   if (answer.status !== 200) return { ok: false, reason: 'unknown' };
   const parsed = ZAnswer.safeParse(answer.body);
   if (!parsed.success || parsed.data.errors?.length) return { ok: false, reason: 'unknown' };

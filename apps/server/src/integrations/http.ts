@@ -1,22 +1,36 @@
-/** The HTTP call every integration adapter makes: JSON, bounded in time, never thrown at. */
+/**
+ * The HTTP call every integration adapter makes: JSON, bounded in time and size, never thrown at.
+ * Services whose address staff can point (a status page's host, the programs and domains looked
+ * up) are asked under the outbound-address rule (`lib/outbound.ts`; docs/integrations.md,
+ * Outbound addresses); an answer that is not a success is its status alone.
+ */
+import { outboundRequest, type OutboundOptions } from '../lib/outbound.ts';
 
-/** How long a service may take to answer before the call counts as failed. */
 const TIMEOUT_MS = 10_000;
 
 export type JsonAnswer = { status: number; body: unknown } | { status: 'network' };
 
-/** Sends a request and reads its JSON answer; a network failure or a non-JSON body is 'network'. */
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
+export interface JsonRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Sends a request and reads its JSON answer; a failure or a non-JSON body is 'network'. */
+export async function fetchJson(
+  url: string,
+  request: JsonRequest,
+  outbound: Pick<OutboundOptions, 'allowPrivate'>,
+): Promise<JsonAnswer> {
+  const answer = await outboundRequest(
+    url,
+    { ...request, headers: { accept: 'application/json', ...request.headers } },
+    { allowPrivate: outbound.allowPrivate, timeoutMs: TIMEOUT_MS },
+  );
+  if (!answer.ok) return { status: 'network' };
+  if (answer.status < 200 || answer.status > 299) return { status: answer.status, body: null };
   try {
-    const response = await fetch(url, {
-      ...init,
-      redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { accept: 'application/json', ...init.headers },
-    });
-    const text = await response.text();
-    if (!response.ok) return { status: response.status, body: null };
-    return { status: response.status, body: JSON.parse(text) as unknown };
+    return { status: answer.status, body: JSON.parse(answer.body.toString('utf8')) as unknown };
   } catch {
     return { status: 'network' };
   }

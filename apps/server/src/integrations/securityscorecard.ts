@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ScorecardError, TScorecardGrade } from '@trustfront/core';
+import type { OutboundOptions } from '../lib/outbound.ts';
 import { fetchJson, type Outcome } from './http.ts';
 
 const ZCompany = z.object({
@@ -16,10 +17,15 @@ export async function fetchScorecardGrade(
   apiUrl: string,
   token: string | undefined,
   domain: string,
+  outbound: Pick<OutboundOptions, 'allowPrivate'>,
 ): Promise<Outcome<TScorecardGrade, ScorecardError>> {
-  const answer = await fetchJson(`${apiUrl}/companies/${encodeURIComponent(domain)}`, {
-    headers: token ? { authorization: `Token ${token}` } : {},
-  });
+  const answer = await fetchJson(
+    `${apiUrl}/companies/${encodeURIComponent(domain)}`,
+    {
+      headers: token ? { authorization: `Token ${token}` } : {},
+    },
+    outbound,
+  );
   // The service answers 400 to a malformed domain and 404 to one it does not know.
   if (answer.status === 400 || answer.status === 404) return { ok: false, reason: 'bad_domain' };
   if (answer.status !== 200) return { ok: false, reason: 'bad_network' };

@@ -8,6 +8,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { slackSignatureBase, SLACK_SIGNATURE_VERSION, type SlackMessage } from '@trustfront/core';
 import { fetchJson, type Outcome } from './http.ts';
 
+/**
+ * Slack's address is the operator's (SLACK_API_URL), not one staff point: the outbound-address
+ * rule leaves it alone (docs/integrations.md, Outbound addresses).
+ */
+const OPERATOR_ENDPOINT = { allowPrivate: true };
+
 /** Why a Web API call gave nothing: Slack's own error ('channel_not_found', …) or 'network'. */
 export type SlackFailure = string;
 
@@ -28,16 +34,20 @@ async function call(
   body: { json: Record<string, unknown> } | { form: Record<string, string> },
 ): Promise<Outcome<SlackAnswer, SlackFailure>> {
   const form = 'form' in body ? body.form : null;
-  const answer = await fetchJson(`${apiUrl}/${method}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': form
-        ? 'application/x-www-form-urlencoded'
-        : 'application/json; charset=utf-8',
+  const answer = await fetchJson(
+    `${apiUrl}/${method}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': form
+          ? 'application/x-www-form-urlencoded'
+          : 'application/json; charset=utf-8',
+      },
+      body: 'form' in body ? new URLSearchParams(body.form).toString() : JSON.stringify(body.json),
     },
-    body: 'form' in body ? new URLSearchParams(body.form).toString() : JSON.stringify(body.json),
-  });
+    OPERATOR_ENDPOINT,
+  );
   if (answer.status === 'network') return { ok: false, reason: 'network' };
   const value = (answer.body ?? {}) as SlackAnswer;
   if (value.ok !== true) {

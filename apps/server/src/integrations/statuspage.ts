@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { STATUS_INDICATORS, type TStatusPage } from '@trustfront/core';
+import type { OutboundOptions } from '../lib/outbound.ts';
 import { fetchJson, type Outcome } from './http.ts';
 
 const ZAnswer = z.object({
@@ -19,9 +20,14 @@ const ZAnswer = z.object({
 export async function fetchStatusPage(
   apiUrl: string,
   pageUrl: string,
+  outbound: Pick<OutboundOptions, 'allowPrivate'>,
 ): Promise<Outcome<TStatusPage, 'invalid'>> {
   const host = new URL(pageUrl).host;
-  const answer = await fetchJson(`${apiUrl.replace('{host}', host)}/api/v2/status.json`);
+  const answer = await fetchJson(
+    `${apiUrl.replace('{host}', host)}/api/v2/status.json`,
+    {},
+    outbound,
+  );
   if (answer.status !== 200) return { ok: false, reason: 'invalid' };
   const parsed = ZAnswer.safeParse(answer.body);
   if (!parsed.success) return { ok: false, reason: 'invalid' };

@@ -8,15 +8,33 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** What the database keeps of a session token. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The request's session cookie is a staff session sent to a host that honours none (a custom
+     * domain, routes/host-guard.ts): it is read as no session at all.
+     */
+    sessionIgnored: boolean;
+  }
+}
+
 export const sessionToken = (request: FastifyRequest): string | undefined =>
-  request.cookies[SESSION_COOKIE];
+  request.sessionIgnored ? undefined : request.cookies[SESSION_COOKIE];
+
+/**
+ * What every cookie the server sets carries unless it says otherwise: `Secure` exactly when the
+ * public address is https (docs/deploy.md), whatever scheme a request reached the server by.
+ * No `Domain`: each cookie stays with the host that set it.
+ */
+export const cookieDefaults = (publicUrl: string) => ({
+  secure: new URL(publicUrl).protocol === 'https:',
+});
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
     expires: expiresAt,
   });
 }

@@ -7,6 +7,7 @@ import {
   CARD_DEFAULT_TITLES,
   ZItemDetails,
   documentReachOf,
+  hasPublicPortal,
   isPortalContentOpen,
   isSectionEnabled,
   itemDocuments,
@@ -14,7 +15,7 @@ import {
   reachOf,
   reaches,
   sortCards,
-  pageScriptsOf,
+  pageScriptsWhere,
   searchAvailabilityOf,
   sortCardItems,
   ZCardContent,
@@ -131,7 +132,20 @@ const presentOrg = (org: OrganizationRow) => ({
   websiteUrl: org.websiteUrl,
 });
 
-function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
+/**
+ * Where the page is answered: `orgScripts` when the organisation's own scripts may run there
+ * (core `orgScriptsMayRun`); without it, the page carries none of them.
+ */
+export interface PageHostOptions {
+  orgScripts?: boolean;
+}
+
+function presentCustomization(
+  org: OrganizationRow,
+  c: CustomizationRow,
+  revisions: AssetRevisions,
+  { orgScripts = false }: PageHostOptions,
+) {
   const asset = (id: string | null) => assetRef(revisions, id);
   return {
     portalTitle: c.portalTitle,
@@ -149,9 +163,9 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
     documentAccessType: c.documentAccessType,
     allowBulkDownload: c.allowBulkDownload,
     showRequestLogin: c.showRequestLogin,
-    isPublished: c.isPublished,
+    isPublished: hasPublicPortal({ isPublished: org.publishedAt !== null }, c),
     showSecurityReviewBanner: c.showSecurityReviewBanner,
-    scripts: pageScriptsOf(c.scripts),
+    scripts: pageScriptsWhere(c.scripts, orgScripts),
   };
 }
 
@@ -159,16 +173,24 @@ function presentCustomization(c: CustomizationRow, revisions: AssetRevisions) {
  * The page of a portal whose content does not reach the caller (a login-only portal for a public
  * visitor): the organisation and its customisation, so the page can say why, and nothing else.
  */
-export function presentClosedPortalView(viewer: Viewer, data: ClosedPortalData): TClosedPortalView {
+export function presentClosedPortalView(
+  viewer: Viewer,
+  data: ClosedPortalData,
+  host: PageHostOptions = {},
+): TClosedPortalView {
   return {
     org: presentOrg(data.org),
     mode: viewer.mode,
-    customization: presentCustomization(data.customization, data.assetRevisions),
+    customization: presentCustomization(data.org, data.customization, data.assetRevisions, host),
     closed: isPortalContentOpen(viewer) ? 'unavailable' : 'login_required',
   };
 }
 
-export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView {
+export function presentPortalView(
+  viewer: Viewer,
+  data: PortalData,
+  host: PageHostOptions = {},
+): TPortalView {
   const { org, customization: c } = data;
   const isMain = viewer.mode === 'main';
   const asset = (id: string | null) => assetRef(data.assetRevisions, id);
@@ -206,7 +228,7 @@ export function presentPortalView(viewer: Viewer, data: PortalData): TPortalView
   return {
     org: presentOrg(org),
     mode: viewer.mode,
-    customization: presentCustomization(c, data.assetRevisions),
+    customization: presentCustomization(org, c, data.assetRevisions, host),
     products: data.products.filter((p) => reaches(viewer, { product: p })).map(product),
     productLinks: data.productLinks
       .filter((l) => reaches(viewer, { product: { show: l.show } }))

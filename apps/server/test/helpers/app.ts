@@ -64,8 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tracing: undefined,
     // Nothing answers on the discard port: a test that checks a domain starts its own server.
     dnsServers: ['127.0.0.1:9'],
-    // The tests' webhook receivers listen on the loopback address.
-    webhooks: { allowPrivate: true },
+    // The tests' receivers and fake services listen on the loopback address.
+    outbound: { allowPrivate: true },
     ...overrides,
   };
 }

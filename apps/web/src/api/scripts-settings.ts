@@ -1,6 +1,6 @@
 /** The organisation's scripts and cookie banner (private app, scope app:settings). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TScripts } from '@trustfront/core';
+import type { TScripts, TScriptsReach } from '@trustfront/core';
 import { apiFetch } from './client.ts';
 
 const KEY = ['app', 'scripts-settings'] as const;
@@ -15,5 +15,13 @@ export function useSaveScriptsSettings() {
   return useMutation({
     mutationFn: (body: TScripts) => apiFetch<TScripts>(URL, { method: 'PUT', body }),
     onSuccess: (saved) => client.setQueryData(KEY, saved),
+  });
+}
+
+/** Where the organisation's scripts run: its served custom domains, the main host while alone. */
+export function useScriptsReach() {
+  return useQuery({
+    queryKey: ['app', 'scripts-reach'] as const,
+    queryFn: () => apiFetch<TScriptsReach>(`${URL}/reach`),
   });
 }

@@ -14,7 +14,11 @@ export function useStaffSession(options: { enabled?: boolean } = {}) {
       try {
         return (await apiFetch<{ user: TStaffUser }>('/api/auth/me')).user;
       } catch (error) {
-        if (error instanceof AppError && error.status === 401) return null;
+        // 404: a custom domain, where no staff session is honoured (docs/portal.md, Hosts and
+        // custom domains).
+        if (error instanceof AppError && (error.status === 401 || error.status === 404)) {
+          return null;
+        }
         throw error;
       }
     },

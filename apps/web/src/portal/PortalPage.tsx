@@ -31,7 +31,7 @@ import { SubscriptionDialogs } from './updates/subscriptions/SubscriptionDialogs
 import { NotificationBar } from './shell/NotificationBar.tsx';
 import { PortalFooter } from './shell/PortalFooter.tsx';
 import { PortalContainer } from './shell/PortalContainer.tsx';
-import { PortalHeader } from './shell/PortalHeader.tsx';
+import { PortalFailureHeader, PortalHeader } from './shell/PortalHeader.tsx';
 import { PreviewBanner } from './shell/PreviewBanner.tsx';
 import { ProductBanner } from './shell/ProductBanner.tsx';
 import { SecurityReviewBanner } from './shell/SecurityReviewBanner.tsx';
@@ -170,7 +170,18 @@ export function PortalPage({ orgSlug, basePath }: { orgSlug: string; basePath: s
     if (view.error instanceof AppError && view.error.code === 'not_published') {
       return <NotPublished text={t('errors.not_published')} />;
     }
-    return <ErrorPage title={t('errors.errorTitle')} message={errorText(view.error)} />;
+    return (
+      <ErrorPage
+        title={t('errors.errorTitle')}
+        message={errorText(view.error)}
+        header={<PortalFailureHeader />}
+        retry={{
+          label: t('updates.tryAgain'),
+          onRetry: () => void view.refetch(),
+          pending: view.isFetching,
+        }}
+      />
+    );
   }
   if (isClosedPortalView(view.data)) {
     return (

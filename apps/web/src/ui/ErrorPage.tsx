@@ -1,24 +1,37 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@trustfront/core';
 
 /**
  * 'Sorry, an error has occurred' plus the message (docs/portal.md, Messages); the portal passes
- * the title in the page's language.
+ * the title in the page's language, its header, and a way to try again.
  */
 export function ErrorPage({
   message,
   title = MESSAGES.errorTitle,
+  header = null,
+  retry = null,
 }: {
   message: string;
   title?: string;
+  header?: ReactNode;
+  retry?: { label: string; onRetry: () => void; pending: boolean } | null;
 }) {
   return (
-    <Center mih="60vh">
-      <Stack align="center" gap="xs" role="alert">
-        <Title order={2}>{title}</Title>
-        <Text c="dimmed">{message}</Text>
-      </Stack>
-    </Center>
+    <>
+      {header}
+      <Center mih="60vh">
+        <Stack align="center" gap="xs" role="alert">
+          <Title order={2}>{title}</Title>
+          <Text c="dimmed">{message}</Text>
+          {retry ? (
+            <Button variant="light" onClick={retry.onRetry} loading={retry.pending}>
+              {retry.label}
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    </>
   );
 }
 

@@ -36,6 +36,7 @@ export const ADMIN_MESSAGES = {
   noProductId: 'No product id',
   placeholderTooLong: 'Placeholder text cannot exceed 1000 characters',
   placeholderUpdated: 'Placeholder text updated',
+  displayTextUpdated: 'Display text updated',
   overviewTooLong: `Overview text cannot exceed ${LIMITS.overviewMaxChars} characters`,
   overviewLabel: 'Overview text',
   overviewHint:
@@ -81,6 +82,7 @@ export const ADMIN_MESSAGES = {
   customUrlCreated: (title: string) => `Successfully created custom URL for ${title}`,
   customUrlFailed: 'Failed to create custom URL',
   createCustomUrl: 'Create custom URL',
+  copyUrl: 'Copy URL',
   moveItem: 'Move item',
   moveItemTo: 'Destination card',
   moveDestinationRequired: 'Select a destination card',

@@ -138,5 +138,22 @@ export const TOPIC_CATEGORIES = [
 ] as const;
 export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 
+/** Each topic category in words, as staff and readers see it ('Compliance', not 'compliance'). */
+export const TOPIC_CATEGORY_LABELS: Record<TopicCategory, string> = {
+  compliance: 'Compliance',
+  vulnerabilities: 'Vulnerabilities',
+  incidents: 'Incidents',
+  subprocessors: 'Subprocessors',
+  general: 'General',
+};
+
+/** Whether a stored value is a topic category. */
+export const isTopicCategory = (value: string): value is TopicCategory =>
+  (TOPIC_CATEGORIES as readonly string[]).includes(value);
+
+/** A stored category in words; a value that is no category as it is. */
+export const topicCategoryLabel = (value: string): string =>
+  isTopicCategory(value) ? TOPIC_CATEGORY_LABELS[value] : value;
+
 export const UPDATE_AUDIENCES = ['public', 'private'] as const;
 export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];

@@ -3,6 +3,29 @@
  * Mails): a subscriber gets them in the language they read the portal in when they subscribed.
  */
 import { frenchOf, type TLanguage } from '../rules/languages.ts';
+import { TOPIC_CATEGORY_LABELS, type TopicCategory } from './cards.ts';
+
+/**
+ * Each trust update category in words, in each language: the portal's pills and Changes page and
+ * the update mails say the same.
+ */
+export const TOPIC_CATEGORY_WORDS: Record<TLanguage, Record<TopicCategory, string>> = {
+  en: TOPIC_CATEGORY_LABELS,
+  de: {
+    compliance: 'Compliance',
+    vulnerabilities: 'Schwachstellen',
+    incidents: 'Vorfälle',
+    subprocessors: 'Unterauftragsverarbeiter',
+    general: 'Allgemein',
+  },
+  fr: {
+    compliance: 'Conformité',
+    vulnerabilities: 'Vulnérabilités',
+    incidents: 'Incidents',
+    subprocessors: 'Sous-traitants',
+    general: 'Général',
+  },
+};
 
 export interface SubscriberMailTexts {
   confirmHeading: string;
@@ -16,6 +39,8 @@ export interface SubscriberMailTexts {
   updateFooter: (portal: string) => string;
   updateUnsubscribe: string;
   viewUpdate: (portalTitle: string) => string;
+  /** An update's topic category in words. */
+  categories: Record<TopicCategory, string>;
 }
 
 const en: SubscriberMailTexts = {
@@ -31,6 +56,7 @@ const en: SubscriberMailTexts = {
   updateFooter: (portal) => `You receive this because you subscribed to updates from ${portal}.`,
   updateUnsubscribe: 'To unsubscribe, open',
   viewUpdate: (portalTitle) => `View this update on the ${portalTitle}`,
+  categories: TOPIC_CATEGORY_WORDS.en,
 };
 
 const de: SubscriberMailTexts = {
@@ -47,6 +73,7 @@ const de: SubscriberMailTexts = {
     `Sie erhalten diese Mail, weil Sie Neuigkeiten von ${portal} abonniert haben.`,
   updateUnsubscribe: 'Zum Abbestellen öffnen Sie',
   viewUpdate: (portalTitle) => `Diese Neuigkeit im ${portalTitle} ansehen`,
+  categories: TOPIC_CATEGORY_WORDS.de,
 };
 
 const fr: SubscriberMailTexts = {
@@ -63,6 +90,7 @@ const fr: SubscriberMailTexts = {
     `Vous recevez ce message car vous êtes abonné aux actualités ${frenchOf(portal)}.`,
   updateUnsubscribe: 'Pour vous désabonner, ouvrez',
   viewUpdate: (portalTitle) => `Voir cette actualité sur le ${portalTitle}`,
+  categories: TOPIC_CATEGORY_WORDS.fr,
 };
 
 export const SUBSCRIBER_MAIL_TEXTS: Record<TLanguage, SubscriberMailTexts> = { en, de, fr };

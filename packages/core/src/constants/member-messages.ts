@@ -1,6 +1,6 @@
 /**
  * Texts of the member features (docs/access.md, Member features and Request access), verbatim where
- * the spec gives them. Where it leaves a text out (comment and upload errors, the byoid page, the
+ * docs/access.md quotes them. Where it quotes no text (comment and upload errors, the byoid page, the
  * weekly mail), ours follow the product's wording.
  */
 export const MEMBER_MESSAGES = {
@@ -82,6 +82,12 @@ export const MEMBER_MESSAGES = {
   byoidNotOffered:
     'This Trust Center does not accept sign-in with your company’s identity provider.',
   byoidNoEmail: 'Your sign-in link does not name your e-mail address.',
+  byoidNotStarted:
+    'This sign-in was not started in this browser. Open your sign-in link from your company portal again.',
+  byoidConfirmTitle: 'Sign in to this Trust Center',
+  byoidSigningInAs: 'You are signing in as',
+  byoidForCompany: 'for',
+  byoidContinue: 'Continue',
   byoidKeyRequired: 'Give a JWKS URL or a public key',
   byoidKeyInvalid: 'This public key could not be read (PEM, SPKI)',
   byoidIssuerRequired: 'The issuer is required',

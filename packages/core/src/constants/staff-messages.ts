@@ -5,7 +5,7 @@ export const STAFF_MESSAGES = {
   roleRequired: 'Choose a role',
   roleNameRequired: 'Enter a role name',
   unknownScope: (scope: string) => `Unknown scope: ${scope}`,
-  emailTaken: 'A staff member with this email already exists',
+  emailTaken: 'A staff member of this organisation already has this email',
   roleNameTaken: 'A role with this name already exists',
   memberNotFound: 'Staff member not found',
   roleNotFound: 'Role not found',

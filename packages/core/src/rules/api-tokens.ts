@@ -4,6 +4,7 @@
  * the creator still holds.
  */
 import type { StaffScope } from './access.ts';
+import type { StaffCredential } from './staff-sign-in.ts';
 
 export const API_TOKEN_PREFIX = 'tf_';
 /** Characters of a token shown in the list to tell tokens apart (`tf_` and four more). */
@@ -53,3 +54,9 @@ export function isTokenLive(
 export function tokenExpiry(now: Date, days: number | null): Date | null {
   return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 }
+
+/**
+ * Whether a caller signed in this way may make API tokens: a staff member's session may, an API
+ * token may not (a token making tokens would outlive every revocation and expiry of its own).
+ */
+export const mayMakeApiTokens = (credential: StaffCredential): boolean => credential !== 'token';

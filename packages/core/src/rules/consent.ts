@@ -171,6 +171,20 @@ export function pageScriptsOf(stored: unknown): TPageScripts {
   };
 }
 
+/**
+ * The page's scripts where the organisation's scripts may not run (core `orgScriptsMayRun`): no
+ * third-party script, the declaration's neither; the portal's own banner still asks, when shown,
+ * for the portal's own analytics.
+ */
+export function pageScriptsWhere(stored: unknown, mayRun: boolean): TPageScripts {
+  if (mayRun) return pageScriptsOf(stored);
+  const record = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<
+    string,
+    unknown
+  >;
+  return { ...pageScriptsOf({ cookie_banner: record.cookie_banner }), declarationSrc: null };
+}
+
 /** The stored settings as staff edit them: each field that passes the schema, the rest left out. */
 export function editableScripts(stored: unknown): TScripts {
   const record = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<

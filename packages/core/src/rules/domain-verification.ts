@@ -7,6 +7,9 @@
  */
 import type { TCustomDomain } from '../schemas/portal-settings.ts';
 
+/** Why a domain another organisation holds is refused: it names no organisation. */
+export const DOMAIN_TAKEN_MESSAGE = 'This domain is already verified by another organisation';
+
 /** The label in front of the domain where the TXT record lives. */
 export const DOMAIN_RECORD_LABEL = '_trustfront';
 /** What the record's value starts with, before the domain's own token. */
@@ -14,8 +17,11 @@ export const DOMAIN_TOKEN_PREFIX = 'trustfront-verify=';
 /** How long a verified domain whose record fails stays served: three days of failed checks. */
 export const DOMAIN_LAPSE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Why a check did not find the record: none at the name, other values, or no answer at all. */
-export const DOMAIN_CHECK_FAILURES = ['no_record', 'wrong_value', 'dns_error'] as const;
+/**
+ * Why a check did not make the domain this organisation's: no record at the name, other values,
+ * no answer at all, or another organisation holding the domain (verified there and served).
+ */
+export const DOMAIN_CHECK_FAILURES = ['no_record', 'wrong_value', 'dns_error', 'taken'] as const;
 export type DomainCheckFailure = (typeof DOMAIN_CHECK_FAILURES)[number];
 
 /** Where a domain stands, as the private app shows it. */
@@ -35,6 +41,14 @@ export interface DomainVerificationState {
    */
   failingSince: Date | null;
 }
+
+/** A domain no check has passed for yet: how every domain starts, an imported one too. */
+export const PENDING_DOMAIN: DomainVerificationState = {
+  verifiedAt: null,
+  lastCheckedAt: null,
+  failure: null,
+  failingSince: null,
+};
 
 /** What one lookup of the TXT record found. */
 export type DomainCheckResult = { ok: true } | { ok: false; failure: DomainCheckFailure };
@@ -76,8 +90,11 @@ export function nextDomainState(
       failingSince: null,
     };
   }
+  // Neither a DNS error nor another organisation's hold says anything of this domain's record.
   const failingSince =
-    result.failure === 'dns_error' ? state.failingSince : (state.failingSince ?? now);
+    result.failure === 'dns_error' || result.failure === 'taken'
+      ? state.failingSince
+      : (state.failingSince ?? now);
   return { ...state, lastCheckedAt: now, failure: result.failure, failingSince };
 }
 
@@ -99,6 +116,23 @@ export function isDomainServable(state: DomainVerificationState, now: Date): boo
   const status = domainStatus(state, now);
   return status === 'verified' || status === 'failing';
 }
+
+/**
+ * A check of one organisation's claim on a domain, given another organisation's hold on it (its
+ * verified row, if any): a pending domain is nobody's, so the first claim whose record passes
+ * holds it. A hold served now refuses every other claim ('taken', before any lookup); a lapsed
+ * hold gives way to a claim whose record passes (its row goes back to pending).
+ */
+export function claimDomain(
+  heldElsewhere: DomainVerificationState | null,
+  now: Date,
+): 'taken' | 'check' {
+  return heldElsewhere && isDomainServable(heldElsewhere, now) ? 'taken' : 'check';
+}
+
+/** Whether a domain may be added: not while another organisation holds it and it is served. */
+export const mayAddDomain = (heldElsewhere: DomainVerificationState | null, now: Date): boolean =>
+  claimDomain(heldElsewhere, now) === 'check';
 
 /** When a failing domain lapses, unless a check passes before; null when it is not failing. */
 export function domainLapsesAt(state: DomainVerificationState): Date | null {
@@ -140,5 +174,7 @@ export function domainFailureMessage(
       return `The TXT record at ${name} does not hold ${domainRecordValue(token)}`;
     case 'dns_error':
       return `The DNS lookup of ${name} failed: try again in a few minutes`;
+    case 'taken':
+      return DOMAIN_TAKEN_MESSAGE;
   }
 }

@@ -105,17 +105,22 @@ export const cardActionsOf = (kind: CardKind): readonly CardAction[] =>
   KIND_ACTIONS[kind] ?? ALL_CARD_ACTIONS;
 
 /**
- * Whether a card of kind `to` can hold an item moved in from another card: one whose kind takes
- * custom items (docs/editing.md, Items). The others keep their own item shapes.
+ * Whether items move between cards of this kind (docs/editing.md, Moving an item): the generic
+ * cards', whose items share one shape. The cards with an item shape of their own (Certifications,
+ * Security Grades, Risk Profile, Trusted By, Subprocessors, Documents, Overview) neither give nor
+ * take items. The relation is the same both ways, so an item moved by mistake can always go back.
  */
-export const mayHoldMovedItem = (to: CardKind): boolean =>
-  cardActionsOf(to).includes('customItems');
+export const isMovableItemKind = (kind: CardKind): boolean => KIND_ACTIONS[kind] === undefined;
 
-/** The cards an item of the `from` card may move to: every other card that can hold it. */
+/** Whether an item of a `from` card may move to a `to` card: both generic, and two cards. */
+export const mayMoveItem = (from: CardKind, to: CardKind): boolean =>
+  from !== to && isMovableItemKind(from) && isMovableItemKind(to);
+
+/** The cards an item of the `from` card may move to (none when its items stay where they are). */
 export const moveDestinationsOf = <C extends { kind: CardKind }>(
   from: CardKind,
   cards: readonly C[],
-): C[] => cards.filter((card) => card.kind !== from && mayHoldMovedItem(card.kind));
+): C[] => cards.filter((card) => mayMoveItem(from, card.kind));
 
 /**
  * Kinds whose items keep the title they were given (docs/editing.md, Items and Validation); a risk
@@ -130,8 +135,11 @@ export type EditAction =
   | { type: 'reorderSections' }
   | { type: 'renameCard'; kind: CardKind }
   | { type: 'renameItem'; kind: CardKind; isCustom: boolean }
-  /** `to`: the destination card, when one is chosen (it must be able to hold the item). */
-  | { type: 'moveItem'; to?: CardKind }
+  /**
+   * `from`: the item's card (its items must be movable); `to`: the destination card, when one is
+   * chosen (`mayMoveItem`).
+   */
+  | { type: 'moveItem'; from: CardKind; to?: CardKind }
   | { type: 'customSlug' }
   | { type: 'restrictedFiles' }
   /** Linking stored files to an item: only files the caller may see (`files:view`). */
@@ -190,8 +198,8 @@ function featureOf(action: EditAction): PlanFeature | null {
  * `allowReplaceCardIcons`; re-ordering sections `allowSectionCustomization`; renaming an item
  * `allowItemTitleRenaming` unless it is custom, never for Certifications, Security Grades and Risk
  * Profile items; linking files to an item `files:view` (no one links a file they may not see to a
- * place visitors may open it); the Growth gates their features. A card action must be one its kind offers, and
- * an item moves only to a card that can hold it (`mayHoldMovedItem`).
+ * place visitors may open it); the Growth gates their features. A card action must be one its
+ * kind offers, and an item moves only out of and into the generic cards (`mayMoveItem`).
  */
 export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {
   if (!caller.isMain || !caller.scopes.has(MAIN_MODE_SCOPE)) return refuse('scope');
@@ -210,8 +218,12 @@ export function decideEdit(caller: EditCaller, action: EditAction): EditDecision
   if (action.type === 'renameCard' && !cardActionsOf(action.kind).includes('edit')) {
     return refuse('kind');
   }
-  if (action.type === 'moveItem' && action.to !== undefined && !mayHoldMovedItem(action.to)) {
-    return refuse('kind');
+  if (action.type === 'moveItem') {
+    const movable =
+      action.to === undefined
+        ? isMovableItemKind(action.from)
+        : mayMoveItem(action.from, action.to);
+    if (!movable) return refuse('kind');
   }
   const feature = featureOf(action);
   if (feature && !caller.features[feature]) return refuse('plan');

@@ -40,7 +40,6 @@ export const ORG_MESSAGES = {
   nameRequired: 'The organisation name is required.',
   nameTooLong: `The organisation name must be at most ${ORG_NAME_MAX} characters long.`,
   adminNameTooLong: `The admin's name must be at most ${ORG_NAME_MAX} characters long.`,
-  adminEmailTaken: (email: string) => `A staff member with the e-mail ${email} already exists.`,
   notFound: (slug: string) => `No organisation with the slug '${slug}'.`,
 } as const;
 

@@ -4,19 +4,11 @@
  * appeared, newest first. The caller hands in only what that page shows; this decides nothing
  * about access.
  */
-import type { TopicCategory } from '../constants/cards.ts';
+import { TOPIC_CATEGORY_LABELS, type TopicCategory } from '../constants/cards.ts';
 import type { TPortalFeed, TPortalFeedEntry } from '../schemas/portal-feed.ts';
 
 /** Entries a feed carries at most: the newest. */
 export const PORTAL_FEED_MAX_ENTRIES = 50;
-
-const CATEGORY_LABELS: Record<TopicCategory, string> = {
-  compliance: 'Compliance',
-  vulnerabilities: 'Vulnerabilities',
-  incidents: 'Incidents',
-  subprocessors: 'Subprocessors',
-  general: 'General',
-};
 
 /** A trust update the page shows. */
 export interface PortalFeedUpdate {
@@ -135,7 +127,7 @@ function updateEntries(source: PortalFeedSource): Dated[] {
       title: u.topic,
       published: rfc3339(u.publishedAt),
       url: pageWith(source.links.page, { tcuUid: u.topicId }),
-      category: { term: u.category, label: CATEGORY_LABELS[u.category] },
+      category: { term: u.category, label: TOPIC_CATEGORY_LABELS[u.category] },
       lines: u.message.split(/\r\n|\r|\n/),
       attachment: null,
     },

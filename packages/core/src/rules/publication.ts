@@ -26,6 +26,13 @@ export interface PortalAudience {
 export const mayOpenPortal = ({ isPublished, isOrgStaff }: PortalAudience): boolean =>
   isPublished || isOrgStaff;
 
+/**
+ * Whether a public portal is out there to share (docs/portal.md, Publication): the organisation
+ * published its trust center and its portal is on. Until then share links are disabled.
+ */
+export const hasPublicPortal = (org: { isPublished: boolean }, portal: { isPublished: boolean }) =>
+  org.isPublished && portal.isPublished;
+
 /** The steps of the setup checklist, in the order staff are asked to take them. */
 export const SETUP_STEPS = [
   'brand',
@@ -91,7 +98,6 @@ export const stepsDone = (checklist: TSetupChecklist): number =>
 
 /** `PUT /api/app/publication`: publish (true) or unpublish (false) the trust center. */
 export const ZPublicationChange = z.object({ published: z.boolean() });
-export type TPublicationChange = z.infer<typeof ZPublicationChange>;
 
 export const ZPublication = z.object({ publishedAt: z.string().nullable() });
 export type TPublication = z.infer<typeof ZPublication>;

@@ -11,7 +11,6 @@ export const SSO_FAILURES = {
   no_email: 'Your identity provider did not send a verified e-mail address.',
   no_account:
     'Your e-mail address has no staff account here, and your groups give no role. Ask an administrator.',
-  other_organization: 'Your e-mail address is a staff member of another organisation here.',
   deactivated: 'Your staff account is deactivated. Ask an administrator.',
   expired: 'This sign-in took too long or was already used. Start again.',
   failed: 'Single sign-on failed: your identity provider did not answer as expected.',
@@ -36,6 +35,10 @@ export const SSO_MESSAGES = {
   roleUnknown: 'Choose one of the organisation’s roles.',
   saved: 'Single sign-on saved.',
   requireNeedsEnabled: 'Turn single sign-on on before requiring it.',
+  requireConfirm:
+    'Everyone of the organisation signed in with a password is signed out at once, and every API token of the organisation is revoked: staff make new ones once signed in with single sign-on. You stay signed in.',
+  requireFromSso:
+    'Sign in with single sign-on before requiring it: requiring it signs out everyone signed in with a password.',
 } as const;
 
 const ZGroupRole = z.object({
@@ -123,10 +126,9 @@ export function roleForGroups(
   return match ? { roleId: match.roleId, mapped: true } : { roleId: defaultRoleId, mapped: false };
 }
 
-/** The staff member an e-mail belongs to, as sign-in finds them. */
+/** The organisation's staff member of the e-mail, as sign-in finds them. */
 export interface SsoExistingUser {
   id: string;
-  orgId: string;
   roleId: string;
   deactivated: boolean;
 }
@@ -140,10 +142,10 @@ export type SsoSignInDecision =
  * What a verified identity of `orgId` becomes. An existing staff member signs in, their role
  * following their groups when a mapping names one of them (groups that match no mapping leave the
  * role staff gave); someone new becomes a staff member when their groups or the default role give
- * one; a member of another organisation or a deactivated one is refused.
+ * one; a deactivated member is refused. Staff of other organisations are not looked at: the same
+ * e-mail may be staff of several, each its own staff member.
  */
 export function ssoSignInDecision(input: {
-  orgId: string;
   email: string | null;
   user: SsoExistingUser | null;
   groups: readonly string[];
@@ -154,7 +156,6 @@ export function ssoSignInDecision(input: {
   const role = roleForGroups(input.groups, input.mapping, input.defaultRoleId);
   const { user } = input;
   if (user) {
-    if (user.orgId !== input.orgId) return { kind: 'refused', reason: 'other_organization' };
     if (user.deactivated) return { kind: 'refused', reason: 'deactivated' };
     return {
       kind: 'sign_in',

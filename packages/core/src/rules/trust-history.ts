@@ -3,6 +3,7 @@
  * answers of the signed feed, the day `trust.json?at=` asks for, and how long the history is
  * kept. The feeds compared are what the anonymous page showed, so the changes never tell more.
  */
+import { topicCategoryLabel } from '../constants/cards.ts';
 import type { TTrustFeed, TTrustFeedDocument, TTrustFeedProduct } from '../schemas/trust-feed.ts';
 import type {
   TTrustChangeEntry,
@@ -396,6 +397,7 @@ export function fieldValue(value: TTrustChangeValue, field?: string): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'state' && typeof value === 'string' && Object.hasOwn(STATE_WORD_OF, value))
     return STATE_WORD_OF[value] ?? value;
+  if (field === 'category' && typeof value === 'string') return topicCategoryLabel(value);
   return String(value);
 }
 

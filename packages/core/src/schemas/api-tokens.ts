@@ -11,6 +11,8 @@ export const API_TOKEN_MESSAGES = {
     `You cannot give a token scopes you do not hold: ${scopes}`,
   notFound: 'API token not found',
   invalid: 'The API token is not valid: it may have expired or been revoked',
+  mintedByToken:
+    'An API token cannot make API tokens: sign in to the private app to make one in Settings → API tokens.',
 } as const;
 const M = API_TOKEN_MESSAGES;
 

@@ -10,6 +10,12 @@ export const ZEmail = z
 export const ZStaffLoginRequest = z.object({
   email: ZEmail,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  /** The organisation (its slug) to sign in to, once the answer asked which. */
+  org: z.string().trim().toLowerCase().min(1).max(100).optional(),
+});
+/** The organisations a sign-in asks to choose from (409 `choose_organization`'s details). */
+export const ZChooseOrganization = z.object({
+  organizations: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type TStaffLoginRequest = z.infer<typeof ZStaffLoginRequest>;
 
@@ -27,5 +33,6 @@ export const ZStaffSession = z.object({ user: ZStaffUser });
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
+  chooseOrganization: 'Choose the organisation to sign in to.',
   signInRequired: 'Sign in to continue',
 } as const;

@@ -69,6 +69,7 @@ export const BYOID_FAILURES = [
   'no_email',
   'no_access',
   'provider_unreachable',
+  'not_started',
 ] as const;
 export type ByoidFailure = (typeof BYOID_FAILURES)[number];
 
@@ -83,10 +84,23 @@ export const BYOID_FAILURE_MESSAGES: Record<ByoidFailure, string> = {
   no_email: M.byoidNoEmail,
   no_access: M.byoidNoAccess,
   provider_unreachable: M.byoidUnreachable,
+  not_started: M.byoidNotStarted,
 };
 
-/** POST /api/byoid/{orgId}/welcome */
+/** POST /api/byoid/{orgId}/start: the token the visitor arrived with, checked but not spent. */
 export const ZByoidRequest = z.object({ byoidJwt: z.string().min(1).max(10_000) });
+/**
+ * Whom the token signs in, for the visitor to confirm, and the state this browser keeps (also in
+ * a cookie): the sign-in completes only with both (docs/access.md, Bring your own identity).
+ */
+export const ZByoidStartAnswer = z.object({
+  email: z.string(),
+  company: z.string(),
+  state: z.string(),
+});
+export type TByoidStartAnswer = z.infer<typeof ZByoidStartAnswer>;
+/** POST /api/byoid/{orgId}/welcome: the token and the state its start gave this browser. */
+export const ZByoidWelcomeRequest = ZByoidRequest.extend({ state: z.string().min(1).max(200) });
 /** Signed in: the portal address to open, in the member's account mode. A refusal is an error
  * whose code is the `ByoidFailure`. */
 export const ZByoidAnswer = z.object({ redirectTo: z.string() });

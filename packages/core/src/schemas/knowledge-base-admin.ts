@@ -101,6 +101,18 @@ export const ZKbAdminPage = z.object({
 });
 export type TKbAdminPage = z.infer<typeof ZKbAdminPage>;
 
+/** Each stored source of an entry in words: written in the private app, or imported. */
+export const KB_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  manual: 'Written by staff',
+  import: 'Imported',
+};
+
+/** An entry's source in words; a source of another kind by its own name. */
+export const kbSourceLabel = (sourceType: string): string =>
+  Object.hasOwn(KB_SOURCE_LABELS, sourceType)
+    ? (KB_SOURCE_LABELS[sourceType] ?? sourceType)
+    : sourceType;
+
 /** The texts of the knowledge base in the private app. */
 export const KB_ADMIN_TEXTS = {
   title: 'Knowledge base',

@@ -9,7 +9,11 @@ import { ACCESS_REQUEST_FIELD_KEYS, type AccessRequestFieldKey } from './access-
 import { PUBLIC_ACCESS_LEVELS, ZAssetRef, ZClickAction } from './portal-view.ts';
 import { isMailbox, safeHttpUrl } from '../rules/portal-links.ts';
 import { isBrandColor } from '../rules/brand-color.ts';
-import { DOMAIN_CHECK_FAILURES, DOMAIN_STATUSES } from '../rules/domain-verification.ts';
+import {
+  DOMAIN_CHECK_FAILURES,
+  DOMAIN_STATUSES,
+  DOMAIN_TAKEN_MESSAGE,
+} from '../rules/domain-verification.ts';
 
 /** Limits of the portal settings (kept apart from LIMITS, which the portal's first screen loads). */
 export const PORTAL_SETTINGS_LIMITS = {
@@ -35,7 +39,7 @@ export const PORTAL_SETTINGS_MESSAGES = {
   fieldLabelRequired: 'An enabled field needs a label',
   fieldLabelMax: `Max ${LIMITS.fieldLabelMaxChars} characters`,
   domainInvalid: 'Enter a domain name such as trust.example.com',
-  domainTaken: 'This domain is already used by another organisation',
+  domainTaken: DOMAIN_TAKEN_MESSAGE,
   domainAlreadyAdded: 'This domain is already added',
   domainIsMainHost: "This is the platform's own address, not a custom domain",
   imageRequired: 'Choose an image to upload',
@@ -218,7 +222,6 @@ export const ZCustomDomainRequest = z.object({
     .transform((value) => value.replace(/\.$/, ''))
     .refine(isHostname, M.domainInvalid),
 });
-export type TCustomDomainRequest = z.infer<typeof ZCustomDomainRequest>;
 
 export const PORTAL_IMAGE_KINDS = ['logo', 'favicon', 'banner'] as const;
 export type PortalImageKind = (typeof PORTAL_IMAGE_KINDS)[number];

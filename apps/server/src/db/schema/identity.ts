@@ -25,23 +25,31 @@ export const roles = pgTable('roles', {
   scopes: jsonb('scopes').$type<string[]>().notNull(),
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  orgId: orgId(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** Argon2 hash; null while an added member has not yet set a password from their mail. */
-  passwordHash: text('password_hash'),
-  roleId: uuid('role_id')
-    .notNull()
-    .references(() => roles.id),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  /** Set when the identity provider deactivates them (SCIM): no sign-in, no session, no token. */
-  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  /** The identity provider's id of the member (SCIM `externalId`). */
-  externalId: text('external_id'),
-  createdAt: createdAt(),
-});
+/**
+ * Staff members. An e-mail is unique within an organisation only: the same person may be staff of
+ * several organisations, each account with its own password, role and sessions.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    orgId: orgId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Argon2 hash; null while an added member has not yet set a password from their mail. */
+    passwordHash: text('password_hash'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set when the identity provider deactivates them (SCIM): no sign-in, no session, no token. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The identity provider's id of the member (SCIM `externalId`). */
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_org_email').on(t.orgId, t.email), index('users_email').on(t.email)],
+);
 
 /** Server-side sessions for staff (`userId`) and account members (`accountMemberId`). */
 export const sessions = pgTable(
@@ -54,6 +62,8 @@ export const sessions = pgTable(
       onDelete: 'cascade',
     }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** How a staff session was signed in: by password (or first-run setup) or single sign-on. */
+    signedInBy: text('signed_in_by').$type<'password' | 'sso'>(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_expires').on(t.expiresAt)],

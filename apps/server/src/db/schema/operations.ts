@@ -1,5 +1,15 @@
 /** What the servers keep for themselves: rate-limit counters, bulk download grants, content revision. */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { createdAt, id } from './columns.ts';
 import { orgId } from './organizations.ts';
@@ -12,14 +22,20 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Staff sign-in failures in a row, per address (known or not, so that the answers do not tell
- * which addresses are staff): how many, and the earliest time of the next attempt.
+ * Staff sign-in failures in a row, per e-mail (known or not, so that the answers do not tell
+ * which addresses are staff) and client network (`signInClientKey`: a stranger's failures never
+ * slow the user down): how many, and the earliest time of the next attempt.
  */
-export const staffSignInFailures = pgTable('staff_sign_in_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-});
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
 
 /**
  * Bulk download grants: the documents a caller was permitted at request time, answered as an

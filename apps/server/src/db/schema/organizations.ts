@@ -2,7 +2,17 @@
  * Organisations and what belongs to them alone: custom domains and the portal's customisation.
  * Every other table joins through `organizations`.
  */
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { DocumentAccessType, DomainCheckFailure } from '@trustfront/core';
 import { createdAt, id } from './columns.ts';
@@ -44,21 +54,31 @@ export const orgId = () =>
 /**
  * Custom domains serving an organisation's portal at `/` once verified by a DNS TXT record
  * holding their token (docs/portal.md, Hosts and custom domains; the rule in core's
- * domain-verification).
+ * domain-verification). A pending domain is nobody's: several organisations may add it, and the
+ * one whose check passes first holds it (one verified row a domain).
  */
-export const customDomains = pgTable('custom_domains', {
-  domain: text('domain').primaryKey(),
-  orgId: orgId(),
-  /** The secret the TXT record at `_trustfront.{domain}` must hold, made when the domain is added. */
-  token: text('token')
-    .notNull()
-    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-  failure: text('failure').$type<DomainCheckFailure>(),
-  failingSince: timestamp('failing_since', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    domain: text('domain').notNull(),
+    orgId: orgId(),
+    /** The secret the TXT record at `_trustfront.{domain}` must hold, made when the domain is added. */
+    token: text('token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    failure: text('failure').$type<DomainCheckFailure>(),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domain, t.orgId] }),
+    uniqueIndex('custom_domains_held')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
+  ],
+);
 export type CustomDomainRow = typeof customDomains.$inferSelect;
 
 export interface Scripts {

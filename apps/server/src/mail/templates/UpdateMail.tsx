@@ -6,13 +6,14 @@
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { SUBSCRIBER_MAIL_TEXTS, type TLanguage } from '@trustfront/core';
+import { SUBSCRIBER_MAIL_TEXTS, type TLanguage, type TopicCategory } from '@trustfront/core';
 import { MailLayout, type MailOrg } from './MailLayout.tsx';
 
 export interface UpdateMailProps {
   org: MailOrg & { portalTitle: string };
   subject: string;
-  category: string;
+  /** The topic's category ('compliance'), said in the recipient's words. */
+  category: TopicCategory;
   message: string;
   /** The update on the Trust Center; absent when it is sent by e-mail only. */
   viewUrl: string | null;
@@ -31,7 +32,6 @@ const pill = {
   borderRadius: '10px',
   padding: '2px 10px',
   margin: 0,
-  textTransform: 'capitalize' as const,
 };
 
 export function UpdateMail({
@@ -57,7 +57,7 @@ export function UpdateMail({
         </Text>
       }
     >
-      <Text style={pill}>{category}</Text>
+      <Text style={pill}>{texts.categories[category]}</Text>
       <Heading as="h2">{subject}</Heading>
       {paragraphs.map((p, i) => (
         <Text key={i} style={{ ...paragraph, whiteSpace: 'pre-line' }}>

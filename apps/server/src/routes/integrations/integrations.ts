@@ -16,6 +16,7 @@ import {
   refreshConnection,
 } from '../../services/integrations/connection.ts';
 import { lookUpScorecardGrade } from '../../services/integrations/scorecard-grade.ts';
+import { integrationCalls } from '../../services/integrations/fetch-stats.ts';
 import { staffOnly } from '../staff/guard.ts';
 import { editorOf } from '../editing/params.ts';
 
@@ -51,7 +52,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
       },
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
-        return connectIntegration(db, config.integrations, staff, caller, provider, req.body);
+        return connectIntegration(db, integrationCalls(config), staff, caller, provider, req.body);
       },
     );
     app.post(
@@ -63,7 +64,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
       async (req) => {
         const { staff, caller } = await editorOf(deps, req);
         const { productId } = req.body;
-        return refreshConnection(db, config.integrations, staff, caller, provider, productId);
+        return refreshConnection(db, integrationCalls(config), staff, caller, provider, productId);
       },
     );
     app.delete(
@@ -89,7 +90,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { caller } = await editorOf(deps, req);
-      return lookUpStatusPage(config.integrations, caller, req.params.pageUrl);
+      return lookUpStatusPage(integrationCalls(config), caller, req.params.pageUrl);
     },
   );
   app.get(
@@ -104,7 +105,7 @@ export function integrationRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { caller } = await editorOf(deps, req);
-      return lookUpScorecardGrade(config.integrations, caller, req.params.domain);
+      return lookUpScorecardGrade(integrationCalls(config), caller, req.params.domain);
     },
   );
 }

@@ -13,7 +13,7 @@ import {
   localeOfPath,
   PUBLICATION_MESSAGES,
   organizationJsonLd,
-  pageScriptsOf,
+  pageScriptsWhere,
   providerSources,
   portalPageDescription,
   portalPageTitle,
@@ -34,7 +34,8 @@ import {
 } from '../../services/portal/find-organization.ts';
 import { loadAssetRevisions } from '../../services/portal/load-portal.ts';
 import { describeSharedPortal } from '../../services/portal/social-image.ts';
-import { resolveHost } from '../../services/portal/resolve-host.ts';
+import { orgScriptsRunOn, resolveHost } from '../../services/portal/resolve-host.ts';
+import { tenantHostOf } from '../host-guard.ts';
 import { portalOpenTo } from '../../services/access/publication-gate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
@@ -89,32 +90,46 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
 
   const renderer = await loadPortalRenderer(config.webDist, template);
 
-  /** The template with the page's head tags, its policy widened for the page's scripts. */
-  const pageTemplate = (reply: FastifyReply, meta: PageMeta) => {
-    // The colour scheme's first script runs by its hash (presenters/color-scheme-script.ts).
+  /**
+   * The page's policy widened for its scripts, on every answer of it, a 304 too (the browser
+   * applies the policy it gets with the 304 to the page it kept): the colour scheme's first script
+   * by its hash (presenters/color-scheme-script.ts), and the providers of the organisation's
+   * scripts where they may run.
+   */
+  const widenPagePolicy = (reply: FastifyReply, meta: PageMeta) => {
     const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
     widenReplyPolicy(reply, {
       ...sources,
       script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
     });
-    // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
-    return template
-      .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
-      .replace('<!--app-head-->', () => renderHead(meta));
   };
 
-  const send = (reply: FastifyReply, meta: PageMeta, status = 200) =>
+  /** The template with the page's head tags. */
+  const pageTemplate = (meta: PageMeta) =>
+    // Replaced by functions: a `$&` or `$'` in staff's texts stays text, never a pattern.
+    template
+      .replace('<html lang="en">', () => `<html lang="${meta.language ?? 'en'}">`)
+      .replace('<!--app-head-->', () => renderHead(meta));
+
+  /** The page as a shell, its policy already widened. */
+  const sendShell = (reply: FastifyReply, meta: PageMeta, status = 200) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pageTemplate(reply, meta).replace('<!--app-shell-->', () => renderShell(meta)));
+      .send(pageTemplate(meta).replace('<!--app-shell-->', () => renderShell(meta)));
+
+  const send = (reply: FastifyReply, meta: PageMeta, status = 200) => {
+    widenPagePolicy(reply, meta);
+    return sendShell(reply, meta, status);
+  };
 
   const portalMeta = async (
     req: FastifyRequest,
     org: Organization,
     origin: string,
     basePath: string,
+    orgScripts: boolean,
   ): Promise<PageMeta | { redirectTo: string }> => {
     const url = new URL(req.url, 'http://x');
     // A locale path (`/trust/acme/de/item/x`) is the same page in its language (docs/languages.md).
@@ -170,7 +185,7 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
       preloadFetch: request.wantsEdit
         ? null
         : portalViewPath({ orgSlug: org.slug, ...request, lang: viewLanguage }),
-      scriptSources: providerSources(pageScriptsOf(c.scripts)),
+      scriptSources: providerSources(pageScriptsWhere(c.scripts, orgScripts)),
       brandColor: c.brandColor,
       jsonLd: organizationJsonLd({
         name: org.name,
@@ -212,9 +227,13 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     if (!(await portalOpenTo(db, org, sessionToken(req)))) {
       return send(reply, notPublishedMeta(basePath), 404);
     }
-    const meta = await portalMeta(req, org, origin, basePath);
+    // The organisation's own scripts run only where no other organisation's pages or the
+    // private app share the origin (docs/portal.md, Scripts and cookies).
+    const orgScripts = await orgScriptsRunOn(db, tenantHostOf(req), org.id);
+    const meta = await portalMeta(req, org, origin, basePath, orgScripts);
     if ('redirectTo' in meta) return reply.redirect(meta.redirectTo);
     varyByLanguage(reply);
+    widenPagePolicy(reply, meta);
     const url = new URL(req.url, 'http://x');
     const request = readPortalPageRequest(url.pathname, url.search, meta.basePath);
     // Main mode is asked once the browser knows the caller is staff: that page is not rendered here.
@@ -228,15 +247,16 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
         language: meta.language ?? 'en',
         viewLanguage: meta.viewLanguage ?? null,
         colorScheme: serverColorSchemeOf(req.headers[COLOR_SCHEME_HINT]),
+        orgScripts,
       };
       // The page needs no view fetched: it carries the answers it was rendered from.
       const parts = async () =>
-        splitPage(pageTemplate(reply, { ...meta, preloadFetch: null }), page.colorScheme);
+        splitPage(pageTemplate({ ...meta, preloadFetch: null }), page.colorScheme);
       if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
         return reply;
       }
     }
-    return send(reply, meta);
+    return sendShell(reply, meta);
   };
 
   const byPath = async (

@@ -81,6 +81,8 @@ export interface PortalPageRequest {
   viewLanguage: TLanguage | null;
   /** The scheme the page is drawn in, as the browser's hint asks (core `serverColorSchemeOf`). */
   colorScheme: 'light' | 'dark';
+  /** The organisation's own scripts may run on the page's host (core `orgScriptsMayRun`). */
+  orgScripts: boolean;
 }
 
 /** The rendered page's parts around the root element's content. */
@@ -115,7 +117,7 @@ export async function sendRenderedPortal(
   const selection = page.productId
     ? { productId: page.productId }
     : { productSlug: page.product ?? undefined };
-  const view = viewAnswer(db, caller, selection, page.language);
+  const view = viewAnswer(db, caller, selection, page.language, page.orgScripts);
   // The view's ETag covers the organisation's revision and the caller's access, which decide the
   // trust updates too; the address decides the page's head.
   const etag = `"${createHash('sha256')

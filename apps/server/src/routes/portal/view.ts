@@ -6,6 +6,8 @@ import { callerOf } from '../../portal-request/caller.ts';
 import { readerLanguage } from '../../portal-request/locale.ts';
 import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 import { viewAnswer } from '../../answers/portal-answers.ts';
+import { tenantHostOf } from '../host-guard.ts';
+import { orgScriptsRunOn } from '../../services/portal/resolve-host.ts';
 
 const ZViewQuery = ZViewerQuery.extend({ product: z.string().max(200).optional() });
 
@@ -26,7 +28,8 @@ export function viewRoutes(app: App, { db }: AppDeps) {
       const selection = { productId: req.params.productId, productSlug: req.query.product };
       const caller = callerOf(req);
       const language = readerLanguage(req, caller.customization);
-      return sendCachedAnswer(req, reply, viewAnswer(db, caller, selection, language));
+      const orgScripts = await orgScriptsRunOn(db, tenantHostOf(req), caller.org.id);
+      return sendCachedAnswer(req, reply, viewAnswer(db, caller, selection, language, orgScripts));
     });
   }
 }

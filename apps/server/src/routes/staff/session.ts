@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
+import { AUTH_MESSAGES, AppError, ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { addLogFields } from '../../lib/log-context.ts';
@@ -17,13 +17,13 @@ import {
 import { staffOf, staffOnly } from './guard.ts';
 
 /**
- * Signs the staff member in: a new session in the cookie, the sign-in noted; answers who they
- * are, as sign-in does.
+ * Signs the staff member in by password: a new session in the cookie, the sign-in noted; answers
+ * who they are, as sign-in does.
  */
 export async function startStaffSession(db: AppDeps['db'], reply: FastifyReply, userId: string) {
   addLogFields({ caller: 'staff', userId });
   await recordStaffSignIn(db, userId);
-  const { token, expiresAt } = await createSession(db, { userId });
+  const { token, expiresAt } = await createSession(db, { userId, signedInBy: 'password' });
   setSessionCookie(reply, token, expiresAt);
   const user = await findStaffUser(db, userId);
   if (!user) throw unauthorized();
@@ -40,16 +40,24 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (req, reply) => {
-      // Per account: after five failures in a row, each attempt waits 1 s, 2 s, 4 s … up to 30 s.
-      const failures = await admitSignInAttempt(db, req.body.email);
-      const userId = await verifyStaffCredentials(db, req.body.email, req.body.password).catch(
+      const { email, password, org } = req.body;
+      // Per account and client network: after five failures in a row, each attempt from that
+      // network waits 1 s, 2 s, 4 s … up to 30 s.
+      const attempter = { email, address: req.ip };
+      const failures = await admitSignInAttempt(db, attempter);
+      const checked = await verifyStaffCredentials(db, email, password, org).catch(
         async (error: unknown) => {
-          await recordSignInFailure(db, req.body.email, failures);
+          await recordSignInFailure(db, attempter, failures);
           throw error;
         },
       );
-      await clearSignInFailures(db, req.body.email);
-      return startStaffSession(db, reply, userId);
+      await clearSignInFailures(db, attempter);
+      if ('choose' in checked) {
+        throw new AppError('choose_organization', AUTH_MESSAGES.chooseOrganization, 409, {
+          organizations: checked.choose,
+        });
+      }
+      return startStaffSession(db, reply, checked.userId);
     },
   );
 

@@ -40,6 +40,12 @@ function toSignInPage(reply: FastifyReply, error: unknown, org: string | undefin
 export function ssoRoutes(app: App, { db, config }: AppDeps) {
   const tags = ['auth'];
   const limited = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+  const ssoDeps = {
+    db,
+    appSecret: config.secret,
+    allowPrivate: config.outbound.allowPrivate,
+    publicUrl: config.publicUrl,
+  };
 
   app.get(
     '/api/auth/sso/start',
@@ -49,12 +55,11 @@ export function ssoRoutes(app: App, { db, config }: AppDeps) {
     },
     async (req, reply) => {
       try {
-        const { url, state } = await startSsoSignIn(db, config.publicUrl, req.query.org);
+        const { url, state } = await startSsoSignIn(ssoDeps, req.query.org);
         reply.setCookie(STATE_COOKIE, state, {
           path: STATE_PATH,
           httpOnly: true,
           sameSite: 'lax',
-          secure: 'auto',
           maxAge: 600,
         });
         return reply.redirect(url, 303);
@@ -79,13 +84,13 @@ export function ssoRoutes(app: App, { db, config }: AppDeps) {
       reply.clearCookie(STATE_COOKIE, { path: STATE_PATH });
       let userId: string;
       try {
-        userId = await finishSsoSignIn(db, config.publicUrl, query, browserState);
+        userId = await finishSsoSignIn(ssoDeps, query, browserState);
       } catch (error) {
         return toSignInPage(reply, error, undefined);
       }
       addLogFields({ caller: 'staff', userId, signIn: 'sso' });
       await recordStaffSignIn(db, userId);
-      const { token, expiresAt } = await createSession(db, { userId });
+      const { token, expiresAt } = await createSession(db, { userId, signedInBy: 'sso' });
       setSessionCookie(reply, token, expiresAt);
       return reply.redirect('/app', 303);
     },
@@ -104,7 +109,7 @@ export function ssoRoutes(app: App, { db, config }: AppDeps) {
       config: guarded,
       schema: { tags: ['app'], body: ZStaffSsoSettingsInput, response: { 200: ZStaffSsoSettings } },
     },
-    async (req) => presentSso(await saveSso(db, staffOf(req), req.body), config.publicUrl),
+    async (req) => presentSso(await saveSso(ssoDeps, staffOf(req), req.body), config.publicUrl),
   );
   app.post(
     `${settingsUrl}/scim-token`,

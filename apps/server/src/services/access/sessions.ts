@@ -14,11 +14,17 @@ const REPLACED_KEY_GRACE_MS = 60 * 1000;
 export interface SessionRow {
   userId: string | null;
   accountMemberId: string | null;
+  /** How a staff session was signed in; null for a member's (and staff sessions older than it). */
+  signedInBy: 'password' | 'sso' | null;
 }
+
+/** Whose session: a staff member's, with how they signed in, or an account member's. */
+export type SessionOwner =
+  { userId: string; signedInBy: 'password' | 'sso' } | { accountMemberId: string };
 
 export async function createSession(
   db: Db,
-  owner: { userId: string } | { accountMemberId: string },
+  owner: SessionOwner,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
@@ -29,7 +35,11 @@ export async function createSession(
 export async function readSession(db: Db, token: string | undefined): Promise<SessionRow | null> {
   if (!token) return null;
   const [row] = await db
-    .select({ userId: sessions.userId, accountMemberId: sessions.accountMemberId })
+    .select({
+      userId: sessions.userId,
+      accountMemberId: sessions.accountMemberId,
+      signedInBy: sessions.signedInBy,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
   return row ?? null;
@@ -51,8 +61,8 @@ export async function refreshSessionKey(
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
   if (!row || row.expiresAt.getTime() - Date.now() > SESSION_TTL_MS / 2) return null;
-  const owner = row.userId
-    ? { userId: row.userId }
+  const owner: SessionOwner | null = row.userId
+    ? { userId: row.userId, signedInBy: row.signedInBy ?? 'password' }
     : row.accountMemberId
       ? { accountMemberId: row.accountMemberId }
       : null;

@@ -6,6 +6,6 @@ import { customDomains } from '../../db/schema/index.ts';
 
 /** A custom domain the rule serves at `now`; any other name, the main host too, is not. */
 export async function isDomainAllowed(db: Db, domain: string, now = new Date()): Promise<boolean> {
-  const [row] = await db.select().from(customDomains).where(eq(customDomains.domain, domain));
-  return row !== undefined && isDomainServable(row, now);
+  const rows = await db.select().from(customDomains).where(eq(customDomains.domain, domain));
+  return rows.some((row) => isDomainServable(row, now));
 }

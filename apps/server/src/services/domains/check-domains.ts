@@ -1,12 +1,15 @@
 /**
  * Checks of custom domains' TXT records (docs/portal.md, Hosts and custom domains): staff's
  * Verify of one domain, and the daily job that checks every domain again. Each check stores what
- * it found; the core rule decides from that state whether the domain is served.
+ * it found; the core rule decides from that state whether the domain is served, and which of the
+ * organisations that added a domain holds it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   AppError,
+  PENDING_DOMAIN,
   checkDomainRecords,
+  claimDomain,
   domainFailureMessage,
   domainRecordName,
   domainStatus,
@@ -18,6 +21,7 @@ import { customDomains, type CustomDomainRow } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
+import { isUniqueViolation } from '../access/outcome-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { lookupTxt } from './lookup-txt.ts';
@@ -31,29 +35,69 @@ export const DOMAIN_CHECK_JOB = 'domains.check';
 /** Domains checked at once by the daily job. */
 const CHECK_CONCURRENCY = 4;
 
+/** Another organisation's verified row of the domain: its hold, served or lapsed. */
+async function holdElsewhere(db: Deps['db'], row: CustomDomainRow) {
+  const [held] = await db
+    .select()
+    .from(customDomains)
+    .where(
+      and(
+        eq(customDomains.domain, row.domain),
+        ne(customDomains.orgId, row.orgId),
+        isNotNull(customDomains.verifiedAt),
+      ),
+    );
+  return held ?? null;
+}
+
+/** This row of the domain, while it is the one checked (not removed or added again since). */
+const sameRow = (row: CustomDomainRow) =>
+  and(
+    eq(customDomains.domain, row.domain),
+    eq(customDomains.orgId, row.orgId),
+    eq(customDomains.token, row.token),
+  );
+
 /**
- * Looks the domain's record up and stores the state it leads to; the row is left alone when the
- * domain was removed (or removed and added again, with a new token) during the lookup.
+ * Checks the organisation's claim on the domain (core `claimDomain`): refused as taken while
+ * another organisation holds it served, else its record looked up. The state it leads to is
+ * stored, and a passing check takes a lapsed hold from its organisation (back to pending). The
+ * row is left alone when the domain was removed (or removed and added again, with a new token)
+ * during the lookup; a claim that passed while another passed at the same time is taken.
  */
 async function checkDomain(
   deps: Deps,
   row: CustomDomainRow,
   now: Date,
 ): Promise<{ result: DomainCheckResult; row: CustomDomainRow }> {
-  const records = await lookupTxt(deps.config.dnsServers, domainRecordName(row.domain));
-  const result = checkDomainRecords(records, row.token);
-  const state = nextDomainState(row, result, now);
-  await deps.db
-    .update(customDomains)
-    .set(state)
-    .where(
-      and(
-        eq(customDomains.domain, row.domain),
-        eq(customDomains.orgId, row.orgId),
-        eq(customDomains.token, row.token),
-      ),
-    );
-  return { result, row: { ...row, ...state } };
+  const held = await holdElsewhere(deps.db, row);
+  const taken: DomainCheckResult = { ok: false, failure: 'taken' };
+  const result =
+    claimDomain(held, now) === 'taken'
+      ? taken
+      : checkDomainRecords(
+          await lookupTxt(deps.config.dnsServers, domainRecordName(row.domain)),
+          row.token,
+        );
+  const store = async (checked: DomainCheckResult) => {
+    const state = nextDomainState(row, checked, now);
+    await deps.db.transaction(async (tx) => {
+      if (checked.ok && held) {
+        await tx
+          .update(customDomains)
+          .set({ ...PENDING_DOMAIN, lastCheckedAt: held.lastCheckedAt, failure: 'taken' })
+          .where(sameRow(held));
+      }
+      await tx.update(customDomains).set(state).where(sameRow(row));
+    });
+    return { result: checked, row: { ...row, ...state } };
+  };
+  try {
+    return await store(result);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return store(taken);
+  }
 }
 
 /**
@@ -77,6 +121,7 @@ export async function verifyCustomDomain(
   if (!result.ok) {
     const message = domainFailureMessage(result.failure, row.domain, row.token);
     if (result.failure === 'dns_error') throw new AppError('domain_dns_error', message, 502);
+    if (result.failure === 'taken') throw new AppError('domain_taken', message, 409);
     throw new AppError(`domain_${result.failure}`, message, 422);
   }
   if (before !== 'verified') {

@@ -201,8 +201,9 @@ export async function moveItem(
   itemUid: string,
   destination: CardKind,
 ): Promise<TEditedItem> {
-  assertMayEdit(caller, { type: 'moveItem', to: destination });
   const { product, item, card } = await findProductItem(db, staff.orgId, productId, itemUid);
+  // Only between generic cards, both ways (docs/editing.md, Moving an item).
+  assertMayEdit(caller, { type: 'moveItem', from: card.kind, to: destination });
   const target = await findCard(db, product.id, destination);
   return db.transaction(async (tx) => {
     const position = await nextPosition(tx, target.id);

@@ -18,13 +18,17 @@ import {
   type TIntegrationState,
   type TStatusPage,
 } from '@trustfront/core';
-import type { IntegrationsConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { assertMayEdit, findCard, findProduct } from '../editing/context.ts';
-import { fetchLiveStats, writeCardStats, type StatsFailure } from './fetch-stats.ts';
+import {
+  fetchLiveStats,
+  writeCardStats,
+  type IntegrationCalls,
+  type StatsFailure,
+} from './fetch-stats.ts';
 import { refreshIntegration } from './refresh.ts';
 
 const ACTION = { hackerone: 'bugBounty', statuspageio: 'statusPage' } as const;
@@ -34,7 +38,7 @@ function assertMayConnect(caller: EditCaller, provider: IntegrationProvider): vo
   assertMayEdit(caller, { type: ACTION[provider] });
 }
 
-/** The program handle or page address a link connects, or the spec's message for a bad link. */
+/** The program handle or page address a link connects, or the verbatim message for a bad link. */
 function targetOf(provider: IntegrationProvider, page: string): string {
   const target = provider === 'hackerone' ? hackerOneHandle(page) : statusPageUrl(page);
   if (target) return target;
@@ -94,7 +98,7 @@ export async function loadIntegration(
  */
 export async function refreshConnection(
   db: Db,
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   staff: StaffCaller,
   caller: EditCaller,
   provider: IntegrationProvider,
@@ -113,7 +117,7 @@ export async function refreshConnection(
  * status, before anything is saved (docs/integrations.md, Status page).
  */
 export async function lookUpStatusPage(
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   caller: EditCaller,
   page: string,
 ): Promise<TStatusPage> {
@@ -130,7 +134,7 @@ export async function lookUpStatusPage(
 /** Connects a product to a program or page after the service answered for it. */
 export async function connectIntegration(
   db: Db,
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   staff: StaffCaller,
   caller: EditCaller,
   provider: IntegrationProvider,

@@ -9,8 +9,9 @@ import {
   type TBugBountyStats,
   type TCardContent,
   type TStatusPage,
+  type PrivateLeave,
 } from '@trustfront/core';
-import type { IntegrationsConfig } from '../../config.ts';
+import type { Config, IntegrationsConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { fetchHackerOneStats } from '../../integrations/hackerone.ts';
@@ -23,9 +24,20 @@ export type LiveStats =
 
 export type StatsFailure = 'not_found' | 'unknown' | 'invalid';
 
+/**
+ * What asking the services takes: where they are, and the operator's leave for private addresses
+ * (docs/integrations.md, Outbound addresses).
+ */
+export type IntegrationCalls = IntegrationsConfig & { allowPrivate: PrivateLeave };
+
+export const integrationCalls = (config: Pick<Config, 'integrations' | 'outbound'>) => ({
+  ...config.integrations,
+  allowPrivate: config.outbound.allowPrivate,
+});
+
 /** The provider's live statistics for a connected program or page. */
 export async function fetchLiveStats(
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   connection: { provider: IntegrationProvider; target: string; pageUrl: string },
 ): Promise<Outcome<LiveStats, StatsFailure>> {
   if (connection.provider === 'hackerone') {
@@ -33,10 +45,11 @@ export async function fetchLiveStats(
       config.hackerOneApiUrl,
       connection.target,
       connection.pageUrl,
+      config,
     );
     return answer.ok ? { ok: true, value: { provider: 'hackerone', stats: answer.value } } : answer;
   }
-  const answer = await fetchStatusPage(config.statusPageApiUrl, connection.target);
+  const answer = await fetchStatusPage(config.statusPageApiUrl, connection.target, config);
   return answer.ok
     ? {
         ok: true,

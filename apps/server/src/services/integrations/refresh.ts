@@ -14,7 +14,12 @@ import { integrations, type IntegrationRow } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
-import { fetchLiveStats, writeCardStats } from './fetch-stats.ts';
+import {
+  fetchLiveStats,
+  integrationCalls,
+  writeCardStats,
+  type IntegrationCalls,
+} from './fetch-stats.ts';
 
 export const INTEGRATIONS_REFRESH_JOB = 'integrations.refresh';
 
@@ -44,7 +49,7 @@ export function enqueueIntegrationsRefresh(
  */
 export async function refreshIntegration(
   db: Db,
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   row: IntegrationRow,
 ): Promise<boolean> {
   const answer = await fetchLiveStats(config, row);
@@ -68,7 +73,7 @@ export async function refreshIntegration(
 /** Refreshes every connection not refreshed within the period (a failing one at every run). */
 export async function refreshDueIntegrations(
   db: Db,
-  config: IntegrationsConfig,
+  config: IntegrationCalls,
   now = new Date(),
 ): Promise<number> {
   const due = new Date(now.getTime() - periodMs(config) / 2);
@@ -83,6 +88,6 @@ export async function refreshDueIntegrations(
 
 export function integrationsRefreshJobHandler({ db, config }: AppDeps): JobHandler {
   return async () => {
-    await refreshDueIntegrations(db, config.integrations);
+    await refreshDueIntegrations(db, integrationCalls(config));
   };
 }

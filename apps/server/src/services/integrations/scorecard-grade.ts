@@ -9,12 +9,15 @@ import {
   type EditCaller,
   type TScorecardGrade,
 } from '@trustfront/core';
-import type { IntegrationsConfig } from '../../config.ts';
+import type { IntegrationCalls } from './fetch-stats.ts';
 import { fetchScorecardGrade } from '../../integrations/securityscorecard.ts';
 import { assertMayEdit } from '../editing/context.ts';
 
 export async function lookUpScorecardGrade(
-  config: Pick<IntegrationsConfig, 'securityScorecardApiUrl' | 'securityScorecardToken'>,
+  config: Pick<
+    IntegrationCalls,
+    'securityScorecardApiUrl' | 'securityScorecardToken' | 'allowPrivate'
+  >,
   caller: EditCaller,
   requested: string,
 ): Promise<TScorecardGrade> {
@@ -24,7 +27,12 @@ export async function lookUpScorecardGrade(
     throw new AppError('bad_domain', SCORECARD_MESSAGES.bad_domain, 400);
   }
   const { securityScorecardApiUrl, securityScorecardToken } = config;
-  const answer = await fetchScorecardGrade(securityScorecardApiUrl, securityScorecardToken, domain);
+  const answer = await fetchScorecardGrade(
+    securityScorecardApiUrl,
+    securityScorecardToken,
+    domain,
+    config,
+  );
   if (answer.ok) return answer.value;
   const status = answer.reason === 'bad_network' ? 502 : answer.reason === 'bad_domain' ? 400 : 409;
   throw new AppError(answer.reason, SCORECARD_MESSAGES[answer.reason], status);

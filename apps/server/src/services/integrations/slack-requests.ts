@@ -130,7 +130,8 @@ async function staffByEmail(
     .from(users)
     .where(and(eq(users.orgId, orgId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
   if (!user) return null;
-  const staff = await loadStaffCaller(db, user.id);
+  // A click in Slack is no session of the private app: it acts as a token would.
+  const staff = await loadStaffCaller(db, user.id, 'token');
   return staff ? { ...staff, name: user.name } : null;
 }
 

@@ -73,7 +73,6 @@ export async function createOrganization(
   const { name, slug, adminEmail, adminName, adminPassword, brandColor } = parseInput(input);
   const admin = { email: adminEmail, name: adminNameOf(adminEmail, adminName) };
   const slugTaken = () => new AppError('slug_in_use', M.slugTaken(slug), 409);
-  const emailTaken = () => new AppError('staff_email_taken', M.adminEmailTaken(adminEmail), 409);
 
   const orgId = randomUUID();
   const userId = randomUUID();
@@ -86,11 +85,7 @@ export async function createOrganization(
         .from(s.organizations)
         .where(eq(s.organizations.slug, slug));
       if (sameSlug) throw slugTaken();
-      const [sameEmail] = await tx
-        .select({ id: s.users.id })
-        .from(s.users)
-        .where(eq(s.users.email, adminEmail));
-      if (sameEmail) throw emailTaken();
+      // The admin's address may be staff of other organisations too: each is its own account.
 
       // Unpublished: only its staff see the portal until they publish it (docs/portal.md, Publication).
       await tx
@@ -113,14 +108,8 @@ export async function createOrganization(
         .values(newProductCards().map((card) => ({ ...card, productId, content: {} })));
     });
   } catch (error) {
-    // Another creation of the same slug or admin committed between the checks and the writes.
-    if (!(error instanceof AppError) && isUniqueViolation(error)) {
-      const [sameSlug] = await deps.db
-        .select({ id: s.organizations.id })
-        .from(s.organizations)
-        .where(eq(s.organizations.slug, slug));
-      throw sameSlug ? slugTaken() : emailTaken();
-    }
+    // Another creation of the same slug committed between the check and the writes.
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
   const passwordLink =

@@ -3,7 +3,7 @@
  * stored files. The keys of its files are read in that transaction, before the rows go; a crash
  * after the commit leaves unreferenced objects in the store, never half an organisation.
  */
-import { eq, isNotNull, and } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { ORG_MESSAGES as M, notFound } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import * as s from '../../db/schema/index.ts';
@@ -46,7 +46,23 @@ export async function deleteOrganization(deps: Deps, slug: string): Promise<Dele
         .where(and(eq(s.questionnaires.orgId, org.id), isNotNull(s.questionnaires.storageKey))),
     ];
     const keys = [...new Set(keyRows.flat().flatMap(({ key }) => (key === null ? [] : [key])))];
-    // Staff first: their role reference does not cascade. Every other table cascades from the
+    // Sign-in failures are counted per e-mail, not per organisation: those of its staff's
+    // addresses go with it, unless the address is also staff of another organisation.
+    await tx
+      .delete(s.staffSignInFailures)
+      .where(
+        and(
+          inArray(
+            s.staffSignInFailures.email,
+            tx.select({ email: s.users.email }).from(s.users).where(eq(s.users.orgId, org.id)),
+          ),
+          notInArray(
+            s.staffSignInFailures.email,
+            tx.select({ email: s.users.email }).from(s.users).where(ne(s.users.orgId, org.id)),
+          ),
+        ),
+      );
+    // Staff next: their role reference does not cascade. Every other table cascades from the
     // organisation (or from a row that does).
     await tx.delete(s.users).where(eq(s.users.orgId, org.id));
     await tx.delete(s.organizations).where(eq(s.organizations.id, org.id));

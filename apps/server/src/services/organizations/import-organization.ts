@@ -8,14 +8,16 @@
  * made from `adminEmail` as `org create` makes one. Each of them is mailed a set-password link.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   AppError,
   ARCHIVE_MESSAGES as M,
   ORG_MESSAGES,
+  PENDING_DOMAIN,
   STAFF_SCOPES,
   ZOrganizationImport,
   adminNameOf,
+  mayAddDomain,
   orgSlugProblem,
   type TOrganizationImport,
 } from '@trustfront/core';
@@ -25,7 +27,8 @@ import * as s from '../../db/schema/index.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 import { isUniqueViolation } from './create-organization.ts';
 import { remapRows, type RemappedArchive, type Row } from './archive-rows.ts';
-import { DEFAULT_ARCHIVE_LIMITS, openArchive, type ArchiveLimits } from './read-archive.ts';
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../../lib/checked-archive.ts';
+import { openArchive } from './read-archive.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 
@@ -36,7 +39,7 @@ export interface ImportedOrganization {
   /** Rows written, by table. */
   tables: Record<string, number>;
   files: number;
-  /** Custom domains of the archive already serving another organisation: left out. */
+  /** Custom domains of the archive another organisation here holds, verified: left out. */
   skippedDomains: string[];
   /** Who sets a password by link (also in the outbox, mailed with SMTP). */
   passwordLinks: { email: string; link: string }[];
@@ -57,21 +60,16 @@ function parseInput(input: TOrganizationImport) {
   return parsed.data;
 }
 
-/** Refuses a slug or a staff e-mail already in use on this instance. */
-async function refuseTaken(db: Pick<Db, 'select'>, slug: string, emails: string[]) {
+/**
+ * Refuses a slug already in use on this instance. Staff e-mails are not checked: they are
+ * unique within an organisation only, and the imported one is new.
+ */
+async function refuseTaken(db: Pick<Db, 'select'>, slug: string) {
   const [sameSlug] = await db
     .select({ id: s.organizations.id })
     .from(s.organizations)
     .where(eq(s.organizations.slug, slug));
   if (sameSlug) throw new AppError('slug_in_use', ORG_MESSAGES.slugTaken(slug), 409);
-  if (emails.length === 0) return;
-  const [taken] = await db
-    .select({ email: s.users.email })
-    .from(s.users)
-    .where(inArray(s.users.email, emails));
-  if (taken) {
-    throw new AppError('staff_email_taken', ORG_MESSAGES.adminEmailTaken(taken.email), 409);
-  }
 }
 
 const rowsNamed = (archive: RemappedArchive, name: string): Row[] =>
@@ -118,6 +116,35 @@ async function makeAdmin(
   return admin;
 }
 
+/**
+ * The archive's custom domains start pending, each with a new token: what another instance
+ * verified proves nothing here (docs/deploy.md, Moving an organisation). A domain another
+ * organisation holds here, verified and served, is left out; answers those left out.
+ */
+async function settleDomains(db: Pick<Db, 'select'>, domains: Row[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const held = await db
+    .select()
+    .from(s.customDomains)
+    .where(
+      and(
+        inArray(
+          s.customDomains.domain,
+          domains.map((d) => String(d.domain)),
+        ),
+        isNotNull(s.customDomains.verifiedAt),
+      ),
+    );
+  const now = new Date();
+  const skipped = held.filter((row) => !mayAddDomain(row, now)).map((row) => row.domain);
+  const kept = domains.filter((d) => !skipped.includes(String(d.domain)));
+  for (const domain of kept) {
+    Object.assign(domain, PENDING_DOMAIN, { token: randomUUID().replaceAll('-', '') });
+  }
+  domains.splice(0, domains.length, ...kept);
+  return skipped;
+}
+
 export async function importOrganization(
   deps: Deps,
   archivePath: string,
@@ -138,30 +165,10 @@ export async function importOrganization(
     settle(remapped, slug, name);
     const orgId = remapped.orgId;
     const staff = rowsNamed(remapped, 'users');
-    const staffEmails = staff.map((u) => String(u.email));
     const adminEmail = options.adminEmail;
-    const newAdmin = adminEmail && !staffEmails.includes(adminEmail) ? adminEmail : undefined;
-    const emails = [...staffEmails, ...(newAdmin ? [newAdmin] : [])];
-    await refuseTaken(deps.db, slug, emails);
+    await refuseTaken(deps.db, slug);
 
-    const domains = rowsNamed(remapped, 'custom_domains');
-    const takenDomains = domains.length
-      ? await deps.db
-          .select({ domain: s.customDomains.domain })
-          .from(s.customDomains)
-          .where(
-            inArray(
-              s.customDomains.domain,
-              domains.map((d) => String(d.domain)),
-            ),
-          )
-      : [];
-    const skippedDomains = takenDomains.map((d) => d.domain);
-    domains.splice(
-      0,
-      domains.length,
-      ...domains.filter((d) => !skippedDomains.includes(String(d.domain))),
-    );
+    const skippedDomains = await settleDomains(deps.db, rowsNamed(remapped, 'custom_domains'));
 
     const written: string[] = [];
     let admin: { userId: string; email: string; name: string } | null = null;
@@ -171,7 +178,7 @@ export async function importOrganization(
         await deps.storage.put(file.key, await archive.openFile(file.path));
       }
       admin = await deps.db.transaction(async (tx) => {
-        await refuseTaken(tx, slug, emails);
+        await refuseTaken(tx, slug);
         for (const { spec, rows } of remapped.tables) {
           for (let i = 0; i < rows.length; i += CHUNK) {
             await tx.insert(spec.table).values(rows.slice(i, i + CHUNK) as never);
@@ -181,9 +188,9 @@ export async function importOrganization(
       });
     } catch (error) {
       for (const key of written) await deps.storage.remove(key).catch(() => undefined);
-      // Another import or creation took the slug or an e-mail between the checks and the writes.
+      // Another import or creation took the slug between the checks and the writes.
       if (!(error instanceof AppError) && isUniqueViolation(error))
-        await refuseTaken(deps.db, slug, emails);
+        await refuseTaken(deps.db, slug);
       throw error;
     }
 

@@ -106,6 +106,7 @@ export async function runSetup(
       orgSlug: created.slug,
       orgName: created.name,
       scopes: new Set<string>(STAFF_SCOPES),
+      credential: 'password' as const,
     };
     // The organisation stands without its logo; the admin uploads it again from the settings.
     await savePortalImage(deps, admin, 'logo', undefined, logo).catch((error: unknown) =>

@@ -13,10 +13,15 @@ export async function findOrganizationBySlug(db: Db, slug: string): Promise<Orga
   return org;
 }
 
+/** How many organisations the instance holds. */
+export async function countOrganizations(db: Db): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(organizations);
+  return total?.n ?? 0;
+}
+
 /** The only organisation when exactly one exists (the main host then serves it at `/`). */
 export async function findSoleOrganization(db: Db): Promise<Organization | null> {
-  const [total] = await db.select({ n: count() }).from(organizations);
-  if (total?.n !== 1) return null;
+  if ((await countOrganizations(db)) !== 1) return null;
   const [org] = await db.select().from(organizations).limit(1);
   return org ?? null;
 }

@@ -1,11 +1,11 @@
 /**
  * Custom domains serving an organisation's portal at `/` (docs/portal.md, Hosts and custom
- * domains). A domain maps to one organisation only; the platform's own host is never one. A
- * domain is added pending, with a token of its own (the table's default) that its TXT record
+ * domains). A domain is served for one organisation only; the platform's own host is never one.
+ * A domain is added pending, with a token of its own (the table's default) that its TXT record
  * must hold before it is served (services/domains/check-domains.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
+import { AppError, mayAddDomain, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { customDomains } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -13,8 +13,9 @@ import { isUniqueViolation } from '../access/outcome-error.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 /**
- * Adds a domain the core schema accepted, pending verification; 409 when it is taken, by this or
- * another organisation.
+ * Adds a domain the core schema accepted, pending verification; 409 when this organisation has
+ * it already, or another holds it verified and served (the refusal names nobody). A domain others
+ * only added is nobody's: whoever verifies it first holds it (services/domains/check-domains.ts).
  */
 export async function addCustomDomain(
   db: Db,
@@ -26,14 +27,12 @@ export async function addCustomDomain(
     throw new AppError('invalid_request', M.domainIsMainHost);
   }
   const added = db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ orgId: customDomains.orgId })
-      .from(customDomains)
-      .where(eq(customDomains.domain, domain));
-    if (existing) {
-      const message = existing.orgId === staff.orgId ? M.domainAlreadyAdded : M.domainTaken;
-      throw new AppError('conflict', message, 409);
+    const rows = await tx.select().from(customDomains).where(eq(customDomains.domain, domain));
+    if (rows.some((row) => row.orgId === staff.orgId)) {
+      throw new AppError('conflict', M.domainAlreadyAdded, 409);
     }
+    const held = rows.find((row) => row.verifiedAt !== null) ?? null;
+    if (!mayAddDomain(held, new Date())) throw new AppError('conflict', M.domainTaken, 409);
     await tx.insert(customDomains).values({ domain, orgId: staff.orgId });
     await recordAudit(tx, staff, {
       action: 'portal.domain.add',
@@ -42,9 +41,9 @@ export async function addCustomDomain(
       after: { domain },
     });
   });
-  // Two organisations adding the same domain at once: the second meets the key, not the check.
+  // The same organisation adding the domain twice at once: the second meets the key.
   await added.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new AppError('conflict', M.domainTaken, 409) : error;
+    throw isUniqueViolation(error) ? new AppError('conflict', M.domainAlreadyAdded, 409) : error;
   });
 }
 

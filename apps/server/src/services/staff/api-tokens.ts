@@ -13,6 +13,7 @@ import {
   AppError,
   isApiTokenShape,
   isTokenLive,
+  mayMakeApiTokens,
   scopesBeyondCreator,
   tokenExpiry,
   tokenScopesNow,
@@ -61,6 +62,9 @@ export async function createApiToken(
   staff: StaffCaller,
   input: { name: string; scopes: string[]; expiresInDays: number | null },
 ): Promise<TApiTokenCreated> {
+  if (!mayMakeApiTokens(staff.credential)) {
+    throw new AppError('forbidden', API_TOKEN_MESSAGES.mintedByToken, 403);
+  }
   const beyond = scopesBeyondCreator(input.scopes, staff.scopes);
   if (beyond.length > 0) {
     throw new AppError('forbidden', API_TOKEN_MESSAGES.scopesBeyondYours(beyond.join(', ')), 403);
@@ -133,7 +137,7 @@ export async function findTokenCaller(
     .where(eq(apiTokens.tokenHash, hashOf(token)));
   if (!row || !isTokenLive(row, now)) return null;
   // A removed staff member's tokens are deleted with them; this is the role as it is now.
-  const staff = await loadStaffCaller(db, row.userId);
+  const staff = await loadStaffCaller(db, row.userId, 'token');
   if (!staff) return null;
   await db
     .update(apiTokens)

@@ -71,7 +71,12 @@ export async function addStaffMember(
 ): Promise<TStaffMember> {
   const { db } = deps;
   await assertOwnRole(db, staff.orgId, input.roleId);
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  // Unique in the organisation only: staff of another organisation with the address are another
+  // account, of which nothing is said.
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, staff.orgId), eq(users.email, input.email)));
   if (taken) throw new AppError('staff_email_taken', M.emailTaken, 409);
   const userId = await db.transaction(async (tx) => {
     // Under the staff lock: the role cannot be deleted while the member is given it.

@@ -13,7 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { z } from 'zod';
-import { translator, type LanguageSettings, type TLanguage } from '@trustfront/core';
+import {
+  translator,
+  type LanguageSettings,
+  type TLanguage,
+  type TopicCategory,
+} from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
@@ -62,7 +67,7 @@ interface UpdateToSend {
   channels: string[];
   topic_id: string;
   subject: string;
-  category: string;
+  category: TopicCategory;
   org_id: string;
 }
 

@@ -1,9 +1,10 @@
 /**
  * /app/settings/scripts: the organisation's scripts, each loaded on the portal only after the
- * visitor consents to its category, and its cookie banner (docs/portal.md, Page chrome). The server
- * refuses an unsupported banner type; its message shows here.
+ * visitor consents to its category, and its cookie banner (docs/portal.md, Page chrome), and
+ * where they run at all. The server refuses an unsupported banner type; its message shows here.
  */
 import {
+  Alert,
   Button,
   Checkbox,
   Loader,
@@ -20,10 +21,15 @@ import {
   CONSENT_LABELS,
   SCRIPT_CATEGORY,
   SCRIPT_KEYS,
+  scriptsReachNotice,
   type TCookieBanner,
   type TScripts,
 } from '@trustfront/core';
-import { useSaveScriptsSettings, useScriptsSettings } from '../../api/scripts-settings.ts';
+import {
+  useSaveScriptsSettings,
+  useScriptsReach,
+  useScriptsSettings,
+} from '../../api/scripts-settings.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
 import { SettingsForm } from '../ui/SettingsForm.tsx';
 import { useSettingsDraft } from '../ui/use-settings-draft.ts';
@@ -114,6 +120,27 @@ function ScriptsForm({ saved }: { saved: TScripts }) {
   );
 }
 
+const REACH_COLORS = { runs: 'blue', limited: 'yellow', nowhere: 'red' } as const;
+
+/**
+ * Where the scripts run, in plain words: only on the organisation's verified custom domain, or on
+ * the shared address while the server holds it alone (docs/portal.md, Scripts and cookies).
+ */
+function ScriptsReachNotice() {
+  const reach = useScriptsReach();
+  if (!reach.data) return null;
+  const notice = scriptsReachNotice(reach.data);
+  return (
+    <Alert
+      color={REACH_COLORS[notice.tone]}
+      title="Where your scripts run"
+      data-testid="scripts-reach"
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
 export default function ScriptsSettingsPage() {
   const settings = useScriptsSettings();
   return (
@@ -123,6 +150,7 @@ export default function ScriptsSettingsPage() {
         Visitors choose which categories of cookies they allow; each script loads only after they
         consent to its category.
       </Text>
+      <ScriptsReachNotice />
       {settings.isPending ? <Loader /> : null}
       {settings.isError ? <ErrorPage message={settings.error.message} /> : null}
       {settings.data ? <ScriptsForm saved={settings.data} /> : null}

@@ -30,6 +30,7 @@ import { useState, type FormEvent } from 'react';
 import { useSsoMutations, useSsoSettings } from '../../api/staff-sso.ts';
 import { useStaffRoles } from '../../api/staff-users.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { SettingsForm } from '../ui/SettingsForm.tsx';
 import { NewTokenDialog } from './ApiTokenDialogs.tsx';
 
@@ -107,15 +108,22 @@ function SsoForm({ saved, roles }: { saved: TStaffSsoSettings; roles: TStaffRole
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [token, setToken] = useState<string | null>(null);
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const [confirming, setConfirming] = useState(false);
   const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(draft, {
       onSuccess: (kept) => {
+        setConfirming(false);
         setDraft(draftOf(kept));
         notifications.show({ color: 'green', message: SSO_MESSAGES.saved });
       },
     });
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Requiring single sign-on signs people out and revokes tokens: asked first.
+    const turningOn = draft.enabled && draft.requireSso && !(saved.enabled && saved.requireSso);
+    if (turningOn) setConfirming(true);
+    else submit();
   };
   return (
     <SettingsForm onSubmit={handleSubmit} error={save.error}>
@@ -179,7 +187,7 @@ function SsoForm({ saved, roles }: { saved: TStaffSsoSettings; roles: TStaffRole
           />
           <Switch
             label="Require single sign-on"
-            description="Passwords are refused: staff sign in through the identity provider only."
+            description="Passwords are refused: staff sign in through the identity provider only. Turn it on while signed in with single sign-on."
             checked={draft.requireSso}
             onChange={(e) => set({ requireSso: e.currentTarget.checked })}
           />
@@ -222,6 +230,16 @@ function SsoForm({ saved, roles }: { saved: TStaffSsoSettings; roles: TStaffRole
           </Group>
         </Stack>
       </Paper>
+      <ConfirmDialog
+        opened={confirming}
+        title="Require single sign-on?"
+        body={SSO_MESSAGES.requireConfirm}
+        confirmLabel="Require single sign-on"
+        pending={save.isPending}
+        error={save.error?.message ?? null}
+        onClose={() => setConfirming(false)}
+        onConfirm={submit}
+      />
       <NewTokenDialog
         token={token}
         onClose={() => setToken(null)}

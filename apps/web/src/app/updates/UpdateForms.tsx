@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import {
   TOPIC_CATEGORIES,
+  TOPIC_CATEGORY_LABELS,
   UPDATE_AUDIENCES,
   ZComplianceUpdateCreate,
   ZTopicUpdateCreate,
@@ -184,7 +185,10 @@ export function NewTopicDialog(props: {
             render={({ field, fieldState }) => (
               <Select
                 label="Category"
-                data={[...TOPIC_CATEGORIES]}
+                data={TOPIC_CATEGORIES.map((value) => ({
+                  value,
+                  label: TOPIC_CATEGORY_LABELS[value],
+                }))}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={fieldState.error?.message}

@@ -3,7 +3,7 @@
  * with their updates, channels and e-mail delivery; new topics, new updates, pin, hide, delete.
  */
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TStaffTopic } from '@trustfront/core';
+import { TOPIC_CATEGORY_LABELS, type TStaffTopic } from '@trustfront/core';
 import { useState } from 'react';
 import { useDeleteTopic, useStaffTopics, useUpdateTopic } from '../../api/trust-updates.ts';
 import { DeliveryDialog, deliverySummary } from './DeliveryDialog.tsx';
@@ -27,7 +27,7 @@ function TopicCard(props: {
         <div>
           <Group gap="xs">
             <Text fw={600}>{topic.subject}</Text>
-            <Badge variant="light">{topic.category}</Badge>
+            <Badge variant="light">{TOPIC_CATEGORY_LABELS[topic.category]}</Badge>
             {topic.isPinned ? (
               <Badge color="yellow" variant="light">
                 Pinned

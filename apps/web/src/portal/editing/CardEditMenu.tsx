@@ -137,7 +137,7 @@ export default function CardEditMenu({ card }: { card: TCardView }) {
         description={M.displayTextHelper}
         initial={card.displayText ?? ''}
         schema={ZDisplayText}
-        onSave={(value) => save({ displayText: value })()}
+        onSave={(value) => save({ displayText: value }, M.displayTextUpdated)()}
       />
       <TextFieldDialog
         opened={dialog === 'placeholder'}

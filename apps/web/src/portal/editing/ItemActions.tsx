@@ -1,14 +1,28 @@
 /**
  * An item's edit-only menu (docs/portal.md, Items; docs/editing.md, Items and Card actions): create
- * a custom URL (its slug rules and messages) and move the item to another card of the product
- * that can hold it (`moveDestinationsOf`); 'Move item' stays disabled until a card is chosen.
+ * a custom URL (its slug rules and messages) and, for a generic card's item, move it to another
+ * generic card of the product (`moveDestinationsOf`); 'Move item' stays disabled until a card is
+ * chosen.
  */
-import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots } from '@tabler/icons-react';
 import {
   ADMIN_MESSAGES as M,
+  LIMITS,
+  MESSAGES,
   decideEdit,
+  itemDisplayTitle,
   itemUrl,
   moveDestinationsOf,
   ZItemSlug,
@@ -18,6 +32,7 @@ import {
 } from '@trustfront/core';
 import { useState } from 'react';
 import { useMoveItem, useSetItemSlug } from '../../api/card-editing.ts';
+import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { usePortal } from '../portal-context.tsx';
 import { TextFieldDialog } from './TextFieldDialog.tsx';
 
@@ -39,7 +54,10 @@ function MoveItemBody({
     if (!card) return;
     try {
       await move.mutateAsync({ itemUid: item.itemUid, destinationCardId: card.kind });
-      notifications.show({ color: 'green', message: M.itemMoved(item.title, card.title) });
+      notifications.show({
+        color: 'green',
+        message: M.itemMoved(itemDisplayTitle(kind, item.title), card.title),
+      });
       onClose();
     } catch {
       notifications.show({ color: 'red', message: M.moveFailed });
@@ -74,6 +92,27 @@ function MoveItemBody({
   );
 }
 
+/** The item's address as the slug makes it, and a button copying it ('Copied!' for 3 s). */
+function ItemAddress({ url }: { url: string }) {
+  const { status, copy } = useClipboardStatus(LIMITS.shareCopiedMs);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="item-address">
+        {url}
+      </Text>
+      <Tooltip
+        label={status === 'failed' ? MESSAGES.copyLinkFromAddressBar : MESSAGES.copied}
+        opened={status !== 'idle'}
+        withinPortal={false}
+      >
+        <Button variant="light" size="xs" onClick={() => copy(url)}>
+          {M.copyUrl}
+        </Button>
+      </Tooltip>
+    </Group>
+  );
+}
+
 export function ItemActions({
   item,
   kind,
@@ -88,10 +127,12 @@ export function ItemActions({
   const [open, setOpen] = useState<'slug' | 'move' | null>(null);
   // Moving is offered only when some other card can hold the item.
   const mayMove =
-    decideEdit(caller, { type: 'moveItem' }).allowed &&
+    decideEdit(caller, { type: 'moveItem', from: kind }).allowed &&
     moveDestinationsOf(kind, view.cards).length > 0;
   const maySlug = decideEdit(caller, { type: 'customSlug' }).allowed;
   if (!mayMove && !maySlug) return null;
+  // A risk profile item is named by its question, not its key.
+  const title = itemDisplayTitle(kind, item.title);
   const addressOf = (slug: string) =>
     itemUrl({
       basePath,
@@ -102,7 +143,7 @@ export function ItemActions({
   const saveSlug = async (slug: string) => {
     try {
       await setSlug.mutateAsync({ itemUid: item.itemUid, slug: slug.trim() });
-      notifications.show({ color: 'green', message: M.customUrlCreated(item.title) });
+      notifications.show({ color: 'green', message: M.customUrlCreated(title) });
     } catch (error) {
       notifications.show({ color: 'red', message: M.customUrlFailed });
       throw error;
@@ -112,7 +153,7 @@ export function ItemActions({
     <>
       <Menu position="bottom-end" withinPortal={false}>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions of ${item.title}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions of ${title}`}>
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
@@ -132,12 +173,7 @@ export function ItemActions({
         schema={ZItemSlug}
         requireChange
         inDrawer
-        aside={(slug) => (
-          <Text size="xs" c="dimmed">
-            {window.location.origin}
-            {addressOf(slug)}
-          </Text>
-        )}
+        aside={(slug) => <ItemAddress url={`${window.location.origin}${addressOf(slug)}`} />}
         onSave={saveSlug}
       />
       <Modal

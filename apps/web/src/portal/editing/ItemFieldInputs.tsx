@@ -57,6 +57,8 @@ export function ItemFieldInputs({
           label={M.auditor}
           value={value.auditor}
           maxLength={AUDITOR_MAX_CHARS}
+          // At the limit the field says why it takes no more.
+          description={value.auditor.length >= AUDITOR_MAX_CHARS ? M.auditorTooLong : undefined}
           error={errors.auditor}
           onChange={(e) => set('auditor', e.currentTarget.value)}
         />

@@ -73,12 +73,12 @@ function TextFieldForm(props: TextFieldDialogProps) {
     <Stack>
       <Field
         label={props.label}
-        description={props.description}
+        // A message that is the field's own helper shows once, as the error that disables Save.
+        description={shownError && shownError === props.description ? undefined : props.description}
         value={value}
         autosize={props.multiline ? true : undefined}
         minRows={props.multiline ? 3 : undefined}
-        // A message that is the field's own helper only turns the field red.
-        error={shownError && shownError === props.description ? true : shownError}
+        error={shownError}
         data-autofocus
         onChange={(event) => {
           setValue(event.currentTarget.value);

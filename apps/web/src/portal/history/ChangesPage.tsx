@@ -18,6 +18,7 @@ import {
   TRUST_CHANGE_FIELD_LABELS,
   TRUST_CHANGE_KINDS,
   TRUST_CHANGE_STATE_WORDS,
+  isTopicCategory,
   type TTrustChange,
   type TTrustChangeValue,
   type TrustChangeKind,
@@ -65,6 +66,9 @@ function fieldValue(t: TFunction, value: TTrustChangeValue, field: string): stri
     Object.hasOwn(TRUST_CHANGE_STATE_WORDS, value)
   )
     return t(`changes.states.${value}`);
+  if (field === 'category' && typeof value === 'string' && isTopicCategory(value)) {
+    return t(`updates.categories.${value}`);
+  }
   return String(value);
 }
 

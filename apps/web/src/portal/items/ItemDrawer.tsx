@@ -13,6 +13,7 @@ import { ItemDrawerTags } from './ItemTags.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
 
 const CommentsPanel = lazyChunk(() => import('../members/comments/CommentsPanel.tsx'));
+const ItemDrawerActions = lazyChunk(() => import('../editing/ItemDrawerActions.tsx'));
 
 /**
  * The account's conversation on the item: members only (docs/access.md, Member features), loaded
@@ -82,7 +83,10 @@ function ItemCard({ target }: { target: ItemTarget }) {
   );
 }
 
-/** The expanded item: title, its card, tags, details and a link to copy. */
+/**
+ * The expanded item: title, its card, tags, details and a link to copy; in main mode the
+ * edit-only menu (move item, create custom URL).
+ */
 export function ItemDrawer({
   target,
   opened,
@@ -92,6 +96,7 @@ export function ItemDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { view } = usePortal();
   return (
     <CardDrawer
       opened={opened && target !== null}
@@ -105,7 +110,14 @@ export function ItemDrawer({
         <Stack gap="lg">
           <Group justify="space-between">
             <ItemDrawerTags item={target.item} />
-            <CopyItemLink target={target} />
+            <Group gap="xs">
+              <CopyItemLink target={target} />
+              {view.mode === 'main' ? (
+                <Suspense fallback={null}>
+                  <ItemDrawerActions target={target} />
+                </Suspense>
+              ) : null}
+            </Group>
           </Group>
           <Divider />
           <ItemDetails {...target} />

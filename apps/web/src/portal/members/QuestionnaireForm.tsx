@@ -44,6 +44,9 @@ export function QuestionnaireForm({
   const [link, setLink] = useState('');
   const [sender, setSender] = useState<TQuestionnaireSender>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A field's error goes once the field is changed; sending checks it again.
+  const clearError = (field: string) =>
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([k]) => k !== field)));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +88,10 @@ export function QuestionnaireForm({
             placeholder={t('questionnaires.filePlaceholder')}
             accept={ACCEPT}
             value={file}
-            onChange={setFile}
+            onChange={(chosen) => {
+              setFile(chosen);
+              clearError('file');
+            }}
             error={errors.file}
             clearable
           />
@@ -94,7 +100,10 @@ export function QuestionnaireForm({
             label={t('questionnaires.link')}
             placeholder="https://"
             value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
+            onChange={(e) => {
+              setLink(e.currentTarget.value);
+              clearError('link');
+            }}
             error={errors.link}
           />
         )}
@@ -103,13 +112,19 @@ export function QuestionnaireForm({
             <TextInput
               label={t('questionnaires.email')}
               value={sender.email ?? ''}
-              onChange={(e) => setSender({ ...sender, email: e.currentTarget.value })}
+              onChange={(e) => {
+                setSender({ ...sender, email: e.currentTarget.value });
+                clearError('email');
+              }}
               error={errors.email}
             />
             <TextInput
               label={t('questionnaires.companyName')}
               value={sender.companyName ?? ''}
-              onChange={(e) => setSender({ ...sender, companyName: e.currentTarget.value })}
+              onChange={(e) => {
+                setSender({ ...sender, companyName: e.currentTarget.value });
+                clearError('companyName');
+              }}
               error={errors.companyName}
             />
           </>
@@ -117,7 +132,10 @@ export function QuestionnaireForm({
         <TextInput
           label={t('questionnaires.note')}
           value={sender.note ?? ''}
-          onChange={(e) => setSender({ ...sender, note: e.currentTarget.value })}
+          onChange={(e) => {
+            setSender({ ...sender, note: e.currentTarget.value });
+            clearError('note');
+          }}
           error={errors.note}
         />
         {error ? <Alert color="red">{error}</Alert> : null}

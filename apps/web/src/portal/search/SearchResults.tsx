@@ -17,7 +17,7 @@ export interface ResultsNavigation {
 }
 
 /**
- * The search mode's body: empty, loading, no results, or the results (grouped, or the simple
+ * The search mode's body: empty, loading, nothing while a failed search's toast speaks, no results, or the results (grouped, or the simple
  * list) with the details of the active one beside them (inline on small screens).
  */
 export function SearchResults({
@@ -42,6 +42,8 @@ export function SearchResults({
   if (status === 'stalled' || (status === 'loading' && results.length === 0)) {
     return <ResultsSkeleton />;
   }
+  // A failed search is told by its toast alone: it did not find nothing.
+  if (search.failed) return null;
   if (results.length === 0) return <NoResults />;
   const details = (result: TSearchResultItem) => (
     <Box p="sm">

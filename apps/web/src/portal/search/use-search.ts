@@ -22,6 +22,8 @@ export interface SearchState {
   status: SearchStatus;
   /** The term the results are for ('' before the first search). */
   searchedTerm: string;
+  /** The server's search failed for this term: the toast says so, and no result state shows. */
+  failed: boolean;
 }
 
 /** True once `active` has lasted `ms`; false again as soon as it ends. */
@@ -94,5 +96,6 @@ export function useSearch(term: string): SearchState {
     results,
     status: loading ? (stalled ? 'stalled' : 'loading') : 'idle',
     searchedTerm: cleared ? '' : debounced,
+    failed: !cleared && !loading && semantic && server.isError,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Image, Title, VisuallyHidden } from '@mantine/core';
 import { assetUrl, hasProductSelector, safeHttpUrl } from '@trustfront/core';
 import { usePortal } from '../portal-context.tsx';
@@ -38,12 +39,8 @@ function OrgLogo() {
   );
 }
 
-/**
- * Header: logo, portal title (when shown) and the product selector (docs/portal.md, Page chrome).
- */
-export function PortalHeader() {
-  const { view } = usePortal();
-  const { org, customization } = view;
+/** The header's frame: a bar across the page above the main content. */
+function HeaderBar({ children }: { children: ReactNode }) {
   return (
     <Box
       component="header"
@@ -51,34 +48,66 @@ export function PortalHeader() {
       bg="var(--mantine-color-body)"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <PortalContainer>
-        <Group justify="space-between" gap="md">
-          <Group gap="md" wrap="nowrap">
-            <OrgLogo />
-            {/* The heading always names the organisation; the title shows only when enabled. */}
-            {customization.showPortalTitle ? (
-              <Title order={1} size="h3" fw={600}>
-                <VisuallyHidden>{org.name} </VisuallyHidden>
-                {customization.portalTitle}
-              </Title>
-            ) : (
-              <VisuallyHidden component="h1">
-                {org.name} {customization.portalTitle}
-              </VisuallyHidden>
-            )}
-          </Group>
-          <Group gap="sm">
-            {hasProductSelector(view) ? <ProductSelector /> : null}
-            {(view.language?.offered.length ?? 0) > 1 ? <LanguageSwitch /> : null}
-            <ColorSchemeToggle />
-            {view.mode === 'account' ? (
-              <ClientSuspense>
-                <AccountMenu />
-              </ClientSuspense>
-            ) : null}
-          </Group>
-        </Group>
-      </PortalContainer>
+      <PortalContainer>{children}</PortalContainer>
     </Box>
+  );
+}
+
+/**
+ * The header of a portal that could not load: the page's name ('{org} {portal title}', which the
+ * server wrote into the page head) and the colour scheme switch.
+ */
+export function PortalFailureHeader() {
+  const siteName =
+    typeof document === 'undefined'
+      ? null
+      : (document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? null);
+  return (
+    <HeaderBar>
+      <Group justify="space-between" gap="md">
+        <Title order={1} size="h3" fw={600}>
+          {siteName}
+        </Title>
+        <ColorSchemeToggle />
+      </Group>
+    </HeaderBar>
+  );
+}
+
+/**
+ * Header: logo, portal title (when shown) and the product selector (docs/portal.md, Page chrome).
+ */
+export function PortalHeader() {
+  const { view } = usePortal();
+  const { org, customization } = view;
+  return (
+    <HeaderBar>
+      <Group justify="space-between" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <OrgLogo />
+          {/* The heading always names the organisation; the title shows only when enabled. */}
+          {customization.showPortalTitle ? (
+            <Title order={1} size="h3" fw={600}>
+              <VisuallyHidden>{org.name} </VisuallyHidden>
+              {customization.portalTitle}
+            </Title>
+          ) : (
+            <VisuallyHidden component="h1">
+              {org.name} {customization.portalTitle}
+            </VisuallyHidden>
+          )}
+        </Group>
+        <Group gap="sm">
+          {hasProductSelector(view) ? <ProductSelector /> : null}
+          {(view.language?.offered.length ?? 0) > 1 ? <LanguageSwitch /> : null}
+          <ColorSchemeToggle />
+          {view.mode === 'account' ? (
+            <ClientSuspense>
+              <AccountMenu />
+            </ClientSuspense>
+          ) : null}
+        </Group>
+      </Group>
+    </HeaderBar>
   );
 }

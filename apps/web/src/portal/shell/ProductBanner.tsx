@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
 import { LIMITS, assetUrl, type TAssetRef } from '@trustfront/core';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 
 /**
@@ -9,10 +9,19 @@ import { useT } from '../i18n/use-t.tsx';
  */
 const DEFAULT_BANNER_RATIO = 4;
 
-/** The banner image as loaded; hidden when it fails to load. Keyed by the caller per image. */
+/**
+ * The banner image as loaded; hidden when it fails to load, also when it failed before the page
+ * came alive (a page rendered by the server loads its images before its scripts run, and the
+ * image's error event is then gone). Keyed by the caller per image.
+ */
 function BannerImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   const [ratio, setRatio] = useState(DEFAULT_BANNER_RATIO);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) return null;
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const { naturalWidth, naturalHeight } = event.currentTarget;
@@ -20,6 +29,7 @@ function BannerImage({ src, alt }: { src: string; alt: string }) {
   };
   return (
     <Image
+      ref={image}
       src={src}
       alt={alt}
       mah={LIMITS.bannerMaxHeightPx}

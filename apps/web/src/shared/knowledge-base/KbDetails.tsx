@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
-import { KB_ADMIN_TEXTS as T, type TKbAdminEntry } from '@trustfront/core';
+import { KB_ADMIN_TEXTS as T, kbSourceLabel, type TKbAdminEntry } from '@trustfront/core';
 import { useState } from 'react';
 import {
   kbInputOf,
@@ -131,7 +131,7 @@ export function KbDetails(props: {
           ) : null}
           <Field label={T.source}>
             <Text size="sm" data-testid="kb-details-source">
-              {[entry.source_type, entry.source_subtype, entry.source_name]
+              {[kbSourceLabel(entry.source_type), entry.source_subtype, entry.source_name]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

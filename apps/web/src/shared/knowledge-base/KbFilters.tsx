@@ -6,6 +6,7 @@ import { Chip, Group, Loader, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
   KB_ADMIN_TEXTS as T,
+  kbSourceLabel,
   KB_TIME_LABELS,
   type KbTimeFilter,
   type TKbAdminPage,
@@ -90,7 +91,7 @@ export function KbFilters(props: {
           <Group gap="xs" aria-label={T.source} data-testid="kb-source-facet">
             {facet.map((f) => (
               <Chip key={f.value} value={f.value} size="xs">
-                {`${f.value} (${f.count})`}
+                {`${kbSourceLabel(f.value)} (${f.count})`}
               </Chip>
             ))}
             {values.source ? (

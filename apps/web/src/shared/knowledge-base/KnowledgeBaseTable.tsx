@@ -7,7 +7,13 @@
 import { Alert, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconStarFilled } from '@tabler/icons-react';
-import { KB_ADMIN_TEXTS as T, LIMITS, MESSAGES, type TKbAdminEntry } from '@trustfront/core';
+import {
+  KB_ADMIN_TEXTS as T,
+  LIMITS,
+  MESSAGES,
+  kbSourceLabel,
+  type TKbAdminEntry,
+} from '@trustfront/core';
 import { useMemo, useState } from 'react';
 import { useKbAdminPage } from '../../api/knowledge-base-admin.ts';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';
@@ -89,7 +95,7 @@ export function KnowledgeBaseTable({ onEdit }: { onEdit: (entry: TKbAdminEntry) 
                       <Text size="sm">{entry.content}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{entry.source_type}</Text>
+                      <Text size="sm">{kbSourceLabel(entry.source_type)}</Text>
                     </Table.Td>
                     <Table.Td>
                       {entry.favorite_public ? (

@@ -16,6 +16,7 @@ import {
   type ByoidFailure,
   type ByoidIdentity,
   type ErrorCode,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
 import {
@@ -30,7 +31,7 @@ import { createSession } from '../sessions.ts';
 import { grantAccess } from '../grant.ts';
 import { startVisit } from '../../members/visits/since-last-visit.ts';
 import { byoidAudience } from './manage-providers.ts';
-import { BYOID_ALGORITHMS, publicKeyOf, remoteKeySet } from './provider-keys.ts';
+import { BYOID_ALGORITHMS, providerKeySet, publicKeyOf } from './provider-keys.ts';
 import { assertPortalOpen } from '../publication-gate.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -53,30 +54,45 @@ const STATUS: Record<ByoidFailure, number> = {
   no_email: 400,
   no_access: 403,
   provider_unreachable: 502,
+  not_started: 403,
 };
 
 export const byoidRefusal = (reason: ByoidFailure) =>
   new AppError(`byoid_${reason}` as ErrorCode, BYOID_FAILURE_MESSAGES[reason], STATUS[reason]);
 
-/** The key jose checks the signature with: the PEM key, or the JWKS at its address. */
-async function keyOf(provider: IdentityProviderRow): Promise<KeyObject | CompactVerifyGetKey> {
+/**
+ * The key jose checks the signature with: the PEM key, or the JWKS of its address (kept a while;
+ * `renew` fetches it again when the kept one may be old).
+ */
+async function keyOf(
+  provider: IdentityProviderRow,
+  allowPrivate: PrivateLeave,
+  renew: boolean,
+): Promise<KeyObject | CompactVerifyGetKey> {
   if (provider.publicKey) return publicKeyOf(provider.publicKey);
-  if (provider.jwksUrl) return remoteKeySet(provider.jwksUrl);
-  throw byoidRefusal('bad_signature');
+  if (!provider.jwksUrl) throw byoidRefusal('bad_signature');
+  const keys = await providerKeySet(provider.jwksUrl, allowPrivate, renew);
+  if (!keys) throw byoidRefusal('provider_unreachable');
+  return keys;
 }
 
 /** The token's claims once its signature verifies, or why it does not. */
-async function verifiedClaims(provider: IdentityProviderRow, token: string): Promise<unknown> {
+async function verifiedClaims(
+  provider: IdentityProviderRow,
+  token: string,
+  allowPrivate: PrivateLeave,
+  renew = false,
+): Promise<unknown> {
   try {
-    const key = await keyOf(provider);
+    const key = await keyOf(provider, allowPrivate, renew);
     const verified = await compactVerify(token, key, { algorithms: BYOID_ALGORITHMS });
     return JSON.parse(new TextDecoder().decode(verified.payload)) as unknown;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof errors.JWKSTimeout || error instanceof TypeError) {
-      throw byoidRefusal('provider_unreachable');
+    // A key the kept set does not hold may be a new one: the set is fetched again, once.
+    if (error instanceof errors.JWKSNoMatchingKey && !renew && provider.jwksUrl) {
+      return verifiedClaims(provider, token, allowPrivate, true);
     }
-    if (error instanceof errors.JWKSInvalid) throw byoidRefusal('provider_unreachable');
     if (error instanceof SyntaxError || error instanceof errors.JWSInvalid) {
       throw byoidRefusal('invalid');
     }
@@ -142,16 +158,12 @@ async function admitMember(
   });
 }
 
-export async function signInWithByoid(
-  deps: Deps,
-  orgId: string,
-  token: string,
-  now = new Date(),
-): Promise<ByoidSignIn> {
+/** What a token vouches for once every check passed (nothing spent yet). */
+async function checkedToken(deps: Deps, orgId: string, token: string, now: Date) {
   // Nobody signs in to a trust center that is not published (docs/portal.md, Publication).
   await assertPortalOpen(deps.db, orgId, undefined);
   const provider = await providerOf(deps, orgId, token);
-  const claims = await verifiedClaims(provider, token);
+  const claims = await verifiedClaims(provider, token, deps.config.outbound.allowPrivate);
   const outcome = checkByoidClaims(claims, {
     audience: await byoidAudience(deps, orgId),
     issuer: provider.issuer,
@@ -164,7 +176,39 @@ export async function signInWithByoid(
     .from(accounts)
     .where(and(eq(accounts.id, provider.accountId), eq(accounts.orgId, orgId)));
   if (!account || !hasCurrentAccess(account, now)) throw byoidRefusal('no_access');
-  const { memberId, firstVisit } = await admitMember(deps, orgId, provider, outcome.identity, now);
+  return { provider, identity: outcome.identity, account };
+}
+
+/**
+ * The first step, in the visitor's browser: whom the token would sign in, for the visitor to
+ * confirm. Nothing is spent; the route gives the browser its state.
+ */
+export async function startByoidSignIn(
+  deps: Deps,
+  orgId: string,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; company: string }> {
+  const { identity, account } = await checkedToken(deps, orgId, token, now);
+  return { email: identity.email, company: account.companyName };
+}
+
+/**
+ * Signs the token's user in. `sameBrowser` says whether the request carries the state its start
+ * gave this browser: a sign-in completed in a browser that did not start it (one a page of
+ * another site sent to the welcome address) is refused.
+ */
+export async function signInWithByoid(
+  deps: Deps,
+  orgId: string,
+  token: string,
+  sameBrowser: boolean,
+  now = new Date(),
+): Promise<ByoidSignIn> {
+  await assertPortalOpen(deps.db, orgId, undefined);
+  if (!sameBrowser) throw byoidRefusal('not_started');
+  const { provider, identity, account } = await checkedToken(deps, orgId, token, now);
+  const { memberId, firstVisit } = await admitMember(deps, orgId, provider, identity, now);
   const session = await createSession(deps.db, { accountMemberId: memberId });
   await startVisit(deps.db, memberId, now);
   return { session, accountId: account.id, firstVisit };

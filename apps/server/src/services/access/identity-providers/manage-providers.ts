@@ -68,7 +68,7 @@ export async function addIdentityProvider(
     .where(and(eq(identityProviders.orgId, orgId), eq(identityProviders.issuer, input.issuer)));
   if (taken) throw new AppError('conflict', M.byoidIssuerTaken, 409);
   if (input.publicKey) await publicKeyOf(input.publicKey);
-  else if (input.jwksUrl) await checkJwksUrl(input.jwksUrl);
+  else if (input.jwksUrl) await checkJwksUrl(input.jwksUrl, deps.config.outbound.allowPrivate);
   await deps.db.insert(identityProviders).values({
     orgId,
     accountId: account.id,

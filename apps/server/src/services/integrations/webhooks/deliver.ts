@@ -105,7 +105,7 @@ export async function deliverWebhook(
             'Trustfront-Event-Type': event.type,
             [WEBHOOK_SIGNATURE_HEADER]: signature,
           },
-          config.webhooks.allowPrivate,
+          config.outbound.allowPrivate,
         );
   const durationMs = Math.round(performance.now() - started);
   const delivered = 'status' in answer && isWebhookDelivered(answer.status);

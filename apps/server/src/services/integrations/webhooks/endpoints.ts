@@ -15,6 +15,7 @@ import {
   type TWebhookEndpoint,
   type TWebhookSecretShown,
   type WebhookEventType,
+  type PrivateLeave,
 } from '@trustfront/core';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -69,7 +70,7 @@ async function findEndpoint(db: Db, orgId: string, id: string): Promise<WebhookE
 }
 
 /** Refuses a URL webhooks may not be sent to: its form, then its host's addresses now. */
-async function assertDeliverable(url: string, allowPrivate: boolean): Promise<void> {
+async function assertDeliverable(url: string, allowPrivate: PrivateLeave): Promise<void> {
   const problem =
     webhookUrlProblem(url, allowPrivate) ?? (await webhookHostProblem(url, allowPrivate));
   if (problem) {
@@ -82,7 +83,7 @@ export async function createWebhookEndpoint(
   staff: StaffCaller,
   input: { url: string; description: string; events: WebhookEventType[] },
 ): Promise<TWebhookSecretShown> {
-  await assertDeliverable(input.url, config.webhooks.allowPrivate);
+  await assertDeliverable(input.url, config.outbound.allowPrivate);
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx

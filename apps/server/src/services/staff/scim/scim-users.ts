@@ -129,8 +129,12 @@ async function setActive(tx: Db | Tx, user: UserRow, active: boolean, now: Date)
   });
 }
 
-async function assertEmailFree(db: Db, email: string, exceptId?: string) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+/** Refuses an address another member of the organisation has; other organisations' do not count. */
+async function assertEmailFree(db: Db, orgId: string, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.email, email)));
   if (taken && taken.id !== exceptId)
     throw new ScimError(409, `${email} is already a staff member.`, 'uniqueness');
 }
@@ -145,7 +149,7 @@ export async function createScimUser(db: Db, orgId: string, body: unknown, baseU
       'Choose a default role in Settings → Single sign-on to create staff members by SCIM.',
       'invalidValue',
     );
-  await assertEmailFree(db, input.email);
+  await assertEmailFree(db, orgId, input.email);
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -181,7 +185,8 @@ export async function changeScimUser(
   const user = await findUser(db, orgId, id);
   const patch: ScimUserPatch | ScimUserInput =
     'put' in change ? scimUserInput(change.put) : scimUserPatch(change.patch);
-  if (patch.email && patch.email !== user.email) await assertEmailFree(db, patch.email, user.id);
+  if (patch.email && patch.email !== user.email)
+    await assertEmailFree(db, orgId, patch.email, user.id);
   await db.transaction(async (tx) => {
     const fields = {
       ...(patch.email ? { email: patch.email } : {}),

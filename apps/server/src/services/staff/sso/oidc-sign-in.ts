@@ -6,7 +6,7 @@
  * refused with the reason.
  */
 import { createHash } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import {
   AppError,
@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.ts';
 import { organizations, ssoSignIns, users, type StaffSsoRow } from '../../../db/schema/index.ts';
 import { log } from '../../../lib/log-context.ts';
 import { recordSystemAudit } from '../../audit/audit.ts';
+import { discoverSso, type DiscoveryDeps } from './discovery.ts';
 import { loadSso, ssoAddresses } from './settings.ts';
 
 const SIGN_IN_TTL_MS = 10 * 60 * 1000;
@@ -37,21 +38,16 @@ export const ssoRefusal = (reason: SsoFailure, status = 403) =>
     { reason },
   );
 
-/** The provider's configuration, discovered from its issuer (http only on loopback issuers). */
-async function discover(sso: StaffSsoRow): Promise<oidc.Configuration> {
-  const insecure = sso.issuer.startsWith('http://');
-  try {
-    return await oidc.discovery(
-      new URL(sso.issuer),
-      sso.clientId,
-      sso.clientSecret,
-      undefined,
-      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    );
-  } catch (error) {
-    log().warn({ err: error, issuer: sso.issuer }, 'single sign-on discovery failed');
-    throw ssoRefusal('failed', 502);
-  }
+/** What a sign-in takes: the database, the SECRET, the operator's leave, the public address. */
+export interface SsoDeps extends DiscoveryDeps {
+  publicUrl: string;
+}
+
+/** The provider's configuration (kept a while), or the refusal when its issuer cannot be asked. */
+async function discover(deps: SsoDeps, sso: StaffSsoRow): Promise<oidc.Configuration> {
+  const config = await discoverSso(deps, sso);
+  if (!config) throw ssoRefusal('failed', 502);
+  return config;
 }
 
 /** The organisation's enabled single sign-on, or the refusal. */
@@ -67,13 +63,13 @@ async function enabledSso(db: Db, orgSlug: string): Promise<StaffSsoRow> {
 
 /** Starts a sign-in: the provider's authorization URL and the state the browser keeps. */
 export async function startSsoSignIn(
-  db: Db,
-  publicUrl: string,
+  deps: SsoDeps,
   orgSlug: string,
   now = new Date(),
 ): Promise<{ url: string; state: string }> {
+  const { db, publicUrl } = deps;
   const sso = await enabledSso(db, orgSlug);
-  const config = await discover(sso);
+  const config = await discover(deps, sso);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -101,12 +97,12 @@ export async function startSsoSignIn(
  * `browserState` the state the browser kept. Answers the staff member to sign in.
  */
 export async function finishSsoSignIn(
-  db: Db,
-  publicUrl: string,
+  deps: SsoDeps,
   query: string,
   browserState: string | undefined,
   now = new Date(),
 ): Promise<string> {
+  const { db, publicUrl } = deps;
   const state = new URLSearchParams(query).get('state') ?? '';
   // The browser must be the one that started: a callback carried to another browser is refused.
   if (!state || state !== browserState) throw ssoRefusal('expired', 400);
@@ -117,7 +113,7 @@ export async function finishSsoSignIn(
   if (!started || started.expiresAt < now) throw ssoRefusal('expired', 400);
   const sso = await loadSso(db, started.orgId);
   if (!sso?.enabled) throw ssoRefusal('not_offered', 404);
-  const config = await discover(sso);
+  const config = await discover(deps, sso);
   const current = new URL(ssoAddresses(publicUrl).redirectUri);
   current.search = query;
   let claims: Record<string, unknown>;
@@ -136,7 +132,9 @@ export async function finishSsoSignIn(
       claims = { ...info, ...claims };
     }
   } catch (error) {
-    log().warn({ err: error, issuer: sso.issuer }, 'single sign-on code exchange failed');
+    // The reason in general words only: never what the provider answered.
+    const reason = error instanceof Error ? error.constructor.name : 'unknown';
+    log().warn({ issuer: sso.issuer, reason }, 'single sign-on code exchange failed');
     throw ssoRefusal('failed', 401);
   }
   return admitIdentity(db, sso, claims);
@@ -154,17 +152,12 @@ async function admitIdentity(
       : null;
   const [user] = email
     ? await db
-        .select({
-          id: users.id,
-          orgId: users.orgId,
-          roleId: users.roleId,
-          deactivatedAt: users.deactivatedAt,
-        })
+        .select({ id: users.id, roleId: users.roleId, deactivatedAt: users.deactivatedAt })
         .from(users)
-        .where(eq(users.email, email))
+        // This organisation's staff member of the address only: another's is another person's.
+        .where(and(eq(users.orgId, sso.orgId), eq(users.email, email)))
     : [];
   const decision = ssoSignInDecision({
-    orgId: sso.orgId,
     email,
     user: user ? { ...user, deactivated: user.deactivatedAt !== null } : null,
     groups: groupsOfClaim(claims[sso.groupsClaim]),

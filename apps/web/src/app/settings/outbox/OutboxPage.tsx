@@ -100,7 +100,17 @@ export default function OutboxPage() {
             <Table.Td>{m.subject}</Table.Td>
             <Table.Td>{mailKindLabel(m.kind)}</Table.Td>
             <Table.Td>
-              <Badge color={STATUS_COLORS[m.status] ?? 'gray'} variant="light">
+              {/* The status is never cut: a long one wraps inside its badge. */}
+              <Badge
+                color={STATUS_COLORS[m.status] ?? 'gray'}
+                variant="light"
+                tt="none"
+                h="auto"
+                styles={{
+                  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+                }}
+                data-testid="outbox-status"
+              >
                 {mailStatusLabel(m.status)}
               </Badge>
             </Table.Td>

@@ -7,12 +7,16 @@ import {
   Paper,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import {
+  AUTH_MESSAGES,
+  AppError,
   SSO_FAILURES,
   SSO_MESSAGES,
+  ZChooseOrganization,
   ZStaffLoginRequest,
   ssoFailureOf,
   type TStaffLoginRequest,
@@ -63,6 +67,31 @@ function SingleSignOn() {
   );
 }
 
+/**
+ * The organisations a right password opens, when the e-mail is staff of several: one button
+ * each, which signs in to that one.
+ */
+function ChooseOrganization({
+  organizations,
+  pending,
+  onChoose,
+}: {
+  organizations: { slug: string; name: string }[];
+  pending: boolean;
+  onChoose: (slug: string) => void;
+}) {
+  return (
+    <Stack gap="xs" role="group" aria-label="Organisation">
+      <Text>{AUTH_MESSAGES.chooseOrganization}</Text>
+      {organizations.map((org) => (
+        <Button key={org.slug} variant="light" loading={pending} onClick={() => onChoose(org.slug)}>
+          {org.name}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
 /** Staff sign-in with e-mail and password; the same schema validates here and on the server. */
 export function SignInPage() {
   const login = useStaffLogin();
@@ -70,14 +99,20 @@ export function SignInPage() {
     resolver: zodResolver(ZStaffLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const handleSubmit = form.handleSubmit((values) => login.mutate(values));
+  const handleSubmit = form.handleSubmit(({ email, password }) =>
+    login.mutate({ email, password }),
+  );
+  const choice =
+    login.error instanceof AppError && login.error.code === 'choose_organization'
+      ? ZChooseOrganization.safeParse(login.error.details).data
+      : undefined;
   return (
     <Center mih="100vh" bg="gray.0">
       <Paper withBorder radius="md" p="xl" w={380}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack>
             <Title order={2}>Sign in</Title>
-            {login.isError ? (
+            {login.isError && !choice ? (
               <Alert color="red" role="alert">
                 {login.error.message}
               </Alert>
@@ -95,9 +130,17 @@ export function SignInPage() {
               {...form.register('password')}
               error={form.formState.errors.password?.message}
             />
-            <Button type="submit" loading={login.isPending}>
-              Sign in
-            </Button>
+            {choice ? (
+              <ChooseOrganization
+                organizations={choice.organizations}
+                pending={login.isPending}
+                onChoose={(org) => login.mutate({ ...form.getValues(), org })}
+              />
+            ) : (
+              <Button type="submit" loading={login.isPending}>
+                Sign in
+              </Button>
+            )}
           </Stack>
         </form>
         <Divider my="lg" label="or" labelPosition="center" />

@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { AppError, BYOID_FAILURE_MESSAGES } from '@trustfront/core';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useByoidSignIn } from '../../../api/byoid.ts';
+import { useByoidSignIn, useByoidStart } from '../../../api/byoid.ts';
 import { useServerMessage } from '../../i18n/messages.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -15,9 +15,10 @@ function refusalKey(error: Error): string | null {
 
 /**
  * `/byoid/{orgId}/welcome?byoidJwt=…`, where a public visitor arriving with a token of their
- * company's identity provider is sent (docs/access.md, Bring your own identity). The token is sent
- * once (it works once); signed in, the member opens the portal in their account's mode, else the
- * page says why not.
+ * company's identity provider is sent (docs/access.md, Bring your own identity). The page asks
+ * whom the token signs in and shows it; the visitor's Continue completes the sign-in in this
+ * browser (a page of another site cannot, so it cannot sign anyone into its account). Signed in,
+ * the member opens the portal in their account's mode, else the page says why not.
  */
 export function ByoidWelcomePage() {
   const t = useT();
@@ -25,17 +26,15 @@ export function ByoidWelcomePage() {
   const { orgId = '' } = useParams();
   const [search] = useSearchParams();
   const byoidJwt = search.get('byoidJwt') ?? '';
+  const start = useByoidStart(orgId);
   const signIn = useByoidSignIn(orgId);
-  const sent = useRef(false);
+  const started = useRef(false);
   useEffect(() => {
-    if (sent.current || !byoidJwt) return;
-    sent.current = true;
-    signIn.mutate(byoidJwt, {
-      // A full load, so that the whole page starts over with the member's session.
-      onSuccess: ({ redirectTo }) => window.location.replace(redirectTo),
-    });
-  }, [byoidJwt, signIn]);
-  const error = signIn.error;
+    if (started.current || !byoidJwt) return;
+    started.current = true;
+    start.mutate(byoidJwt);
+  }, [byoidJwt, start]);
+  const error = start.error ?? signIn.error;
   const errorKey = error ? refusalKey(error) : null;
   const refused = !byoidJwt
     ? t('byoid.invalid')
@@ -44,6 +43,15 @@ export function ByoidWelcomePage() {
         ? serverMessage(errorKey, error.message)
         : error.message
       : null;
+  const who = start.data;
+  const complete = () => {
+    if (!who) return;
+    signIn.mutate(
+      { byoidJwt, state: who.state },
+      // A full load, so that the whole page starts over with the member's session.
+      { onSuccess: ({ redirectTo }) => window.location.replace(redirectTo) },
+    );
+  };
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs" maw={520} ta="center" data-testid="byoid-welcome">
@@ -53,6 +61,17 @@ export function ByoidWelcomePage() {
             <Text c="dimmed" role="alert">
               {refused}
             </Text>
+          </>
+        ) : who && !signIn.isSuccess ? (
+          <>
+            <Title order={2}>{t('byoid.confirmTitle')}</Title>
+            <Text>
+              {t('byoid.signingInAs')} <strong>{who.email}</strong> {t('byoid.forCompany')}{' '}
+              <strong>{who.company}</strong>
+            </Text>
+            <Button onClick={complete} loading={signIn.isPending}>
+              {t('byoid.continue')}
+            </Button>
           </>
         ) : (
           <>

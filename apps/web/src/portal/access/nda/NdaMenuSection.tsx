@@ -22,7 +22,7 @@ export function NdaMenuSection() {
     <>
       <Menu.Label>
         <Text size="xs" c="dimmed" data-testid="nda-accepted">
-          {acceptedAt ? t('nda.accepted', { date: format.letterDate(acceptedAt) }) : null}
+          {acceptedAt ? t('nda.accepted', { date: format.date(acceptedAt) }) : null}
         </Text>
       </Menu.Label>
       <Menu.Item

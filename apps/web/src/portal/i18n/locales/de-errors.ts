@@ -6,6 +6,7 @@ export const deErrors: ErrorTexts = {
     unknown: 'Leider ist ein unbekannter Fehler aufgetreten.',
     errorTitle: 'Leider ist ein Fehler aufgetreten',
     internal: 'Leider ist ein unbekannter Fehler aufgetreten.',
+    database_unavailable: 'Die Datenbank ist nicht erreichbar',
     http_error: 'Leider ist ein unbekannter Fehler aufgetreten.',
     rate_limited_one: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minute erneut.',
     rate_limited_other: 'Zu viele Versuche. Bitte versuchen Sie es in {{count}} Minuten erneut.',

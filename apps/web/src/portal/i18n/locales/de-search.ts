@@ -1,4 +1,5 @@
 /** German: search, knowledge base, trust updates, Changes page, notices, items, shell (./en-search.ts). */
+import { TOPIC_CATEGORY_WORDS } from '@trustfront/core';
 import type { SearchTexts } from './en.ts';
 
 export const deSearch: SearchTexts = {
@@ -79,13 +80,7 @@ export const deSearch: SearchTexts = {
     copyLink: 'Link zum Eintrag kopieren',
     linkCopied: 'Link kopiert',
     copyFromAddressBar: 'Link aus der Adresszeile kopieren',
-    categories: {
-      compliance: 'Compliance',
-      vulnerabilities: 'Schwachstellen',
-      incidents: 'Vorfälle',
-      subprocessors: 'Unterauftragsverarbeiter',
-      general: 'Allgemein',
-    },
+    categories: TOPIC_CATEGORY_WORDS.de,
     confirmedTitle: 'Abonnement bestätigt',
     failedTitle: 'Abonnement fehlgeschlagen',
     confirmedBody: 'Sie erhalten die Neuigkeiten aus dem {{portal}} von {{org}} per E-Mail.',

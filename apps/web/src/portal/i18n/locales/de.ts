@@ -280,6 +280,12 @@ export const de: InterfaceTexts = {
   byoid: {
     signingIn: 'Sie werden angemeldet…',
     refusedTitle: 'Wir konnten Sie nicht anmelden',
+    confirmTitle: 'Bei diesem Trust Center anmelden',
+    signingInAs: 'Sie melden sich an als',
+    forCompany: 'für',
+    continue: 'Weiter',
+    not_started:
+      'Diese Anmeldung wurde nicht in diesem Browser begonnen. Öffnen Sie Ihren Anmeldelink erneut über das Portal Ihres Unternehmens.',
     expired:
       'Ihr Anmeldelink ist abgelaufen. Melden Sie sich erneut über das Portal Ihres Unternehmens an.',
     bad_signature:

@@ -1,7 +1,7 @@
 /**
  * The portal interface's texts in English for search, the knowledge base, trust updates, the
  * Changes page, the no-JavaScript notices, the item drawer and the page's shell; spread into
- * ./en.ts. Texts the spec gives come from core or the feature's module, so they stay verbatim.
+ * ./en.ts. Texts docs/ quotes come from core or the feature's module, so they stay verbatim.
  */
 import {
   CHANGES_MESSAGES,
@@ -14,6 +14,7 @@ import {
   TRUST_CHANGE_FIELD_LABELS,
   TRUST_CHANGE_KIND_LABELS,
   TRUST_CHANGE_STATE_WORDS,
+  TOPIC_CATEGORY_WORDS,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
 import { NO_SCRIPT_MESSAGES } from '../../../ui/no-script-messages.ts';
@@ -98,19 +99,13 @@ export const enSearch = {
     public: 'Public',
     private: 'Private',
     noUpdatesPublished: MESSAGES.noUpdatesPublished,
-    // The spec's '(s)' serves one and many alike.
+    // The verbatim '(s)' serves one and many alike.
     updatesPublished_one: countedBy(MESSAGES.updatesPublished),
     updatesPublished_other: countedBy(MESSAGES.updatesPublished),
     copyLink: MESSAGES.copyLinkToItem,
     linkCopied: MESSAGES.linkCopied,
     copyFromAddressBar: MESSAGES.copyLinkFromAddressBar,
-    categories: {
-      compliance: 'Compliance',
-      vulnerabilities: 'Vulnerabilities',
-      incidents: 'Incidents',
-      subprocessors: 'Subprocessors',
-      general: 'General',
-    },
+    categories: TOPIC_CATEGORY_WORDS.en,
     confirmedTitle: SUBSCRIPTION_MESSAGES.confirmedTitle,
     failedTitle: SUBSCRIPTION_MESSAGES.failedTitle,
     confirmedBody: filled(SUBSCRIPTION_MESSAGES.confirmedBody, 'org', 'portal'),

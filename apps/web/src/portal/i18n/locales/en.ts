@@ -1,5 +1,5 @@
 /**
- * The portal interface's texts in English. Where the spec gives a text, it is imported from core
+ * The portal interface's texts in English. Where docs/ quotes a text, it is imported from core
  * or the feature's texts module, so that it stays verbatim; German and French follow these keys.
  */
 import {
@@ -264,6 +264,10 @@ export const en = {
   byoid: {
     signingIn: M.byoidSigningIn,
     refusedTitle: M.byoidRefusedTitle,
+    confirmTitle: M.byoidConfirmTitle,
+    signingInAs: M.byoidSigningInAs,
+    forCompany: M.byoidForCompany,
+    continue: M.byoidContinue,
     ...BYOID_FAILURE_MESSAGES,
   },
   questionnaires: {

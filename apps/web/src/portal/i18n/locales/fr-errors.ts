@@ -6,6 +6,7 @@ export const frErrors: ErrorTexts = {
     unknown: "Malheureusement, une erreur inconnue s'est produite.",
     errorTitle: "Désolé, une erreur s'est produite",
     internal: "Malheureusement, une erreur inconnue s'est produite.",
+    database_unavailable: "La base de données n'est pas joignable",
     http_error: "Malheureusement, une erreur inconnue s'est produite.",
     rate_limited_one: 'Trop de tentatives. Veuillez réessayer dans {{count}} minute.',
     rate_limited_other: 'Trop de tentatives. Veuillez réessayer dans {{count}} minutes.',

@@ -1,4 +1,5 @@
 /** French: search, knowledge base, trust updates, Changes page, notices, items, shell (./en-search.ts). */
+import { TOPIC_CATEGORY_WORDS } from '@trustfront/core';
 import type { SearchTexts } from './en.ts';
 
 export const frSearch: SearchTexts = {
@@ -79,13 +80,7 @@ export const frSearch: SearchTexts = {
     copyLink: "Copier le lien vers l'élément",
     linkCopied: 'Lien copié',
     copyFromAddressBar: "Copiez le lien depuis la barre d'adresse",
-    categories: {
-      compliance: 'Conformité',
-      vulnerabilities: 'Vulnérabilités',
-      incidents: 'Incidents',
-      subprocessors: 'Sous-traitants',
-      general: 'Général',
-    },
+    categories: TOPIC_CATEGORY_WORDS.fr,
     confirmedTitle: 'Abonnement confirmé',
     failedTitle: "Échec de l'abonnement",
     confirmedBody: 'Vous recevrez par e-mail les actualités du {{portal}} {{org, of}}.',

@@ -281,6 +281,12 @@ export const fr: InterfaceTexts = {
   byoid: {
     signingIn: 'Connexion en cours…',
     refusedTitle: "Nous n'avons pas pu vous connecter",
+    confirmTitle: 'Se connecter à ce Trust Center',
+    signingInAs: 'Vous vous connectez en tant que',
+    forCompany: 'pour',
+    continue: 'Continuer',
+    not_started:
+      "Cette connexion n'a pas été commencée dans ce navigateur. Ouvrez à nouveau votre lien de connexion depuis le portail de votre entreprise.",
     expired:
       'Votre lien de connexion a expiré. Reconnectez-vous depuis le portail de votre entreprise.',
     bad_signature:

@@ -124,10 +124,8 @@ export default function InviteModal({ opened, onClose, accountId }: InviteModalP
     restart();
     onClose();
   };
-  const invalid =
-    error !== null ||
-    (emails.length === 0 && draft.trim() === '') ||
-    message.trim().length > INVITE_NOTE_MAX;
+  // Send with no address says 'Required' (then stays disabled until one is typed).
+  const invalid = error !== null || message.trim().length > INVITE_NOTE_MAX;
   return (
     <>
       <Modal opened={opened && !problem} onClose={close} title={t('invite.title')} size="lg">
