@@ -105,6 +105,12 @@ const ZEnv = z.object({
     .min(0, 'HISTORY_CHECK_SECONDS must be 0 (off) or more')
     .max(3600, 'HISTORY_CHECK_SECONDS must be at most 3600')
     .default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds' })
+    .int('REQUEST_TIMEOUT_SECONDS must be a whole number of seconds')
+    .min(1, 'REQUEST_TIMEOUT_SECONDS must be at least 1')
+    .max(3600, 'REQUEST_TIMEOUT_SECONDS must be at most 3600')
+    .default(300),
   JOBS_POLL_MS: z.coerce
     .number({ message: 'JOBS_POLL_MS must be a whole number of milliseconds' })
     .int('JOBS_POLL_MS must be a whole number of milliseconds')
@@ -282,6 +288,11 @@ export interface Config {
    * (a job queued on this instance wakes it at once; docs/updates.md, Jobs).
    */
   jobsPollMs: number;
+  /**
+   * How long a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS);
+   * a request still arriving then is cut off with 408 (docs/deploy.md, Request time limits).
+   */
+  requestTimeoutSeconds: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -426,6 +437,7 @@ function configFrom(parsed: z.infer<typeof ZEnv>, dataDir: string): Config {
     historyRetentionYears: parsed.HISTORY_RETENTION_YEARS,
     historyCheckSeconds: parsed.HISTORY_CHECK_SECONDS,
     jobsPollMs: parsed.JOBS_POLL_MS,
+    requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

@@ -41,6 +41,8 @@ export * from './access-requests.ts';
 export * from './members.ts';
 export * from './search/index.ts';
 export * from './rules/editing.ts';
+export * from './rules/product-ids.ts';
+export * from './rules/rate-limits.ts';
 export * from './rules/item-links.ts';
 export * from './constants/admin-messages.ts';
 export * from './schemas/card-admin.ts';

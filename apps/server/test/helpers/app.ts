@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     historyRetentionYears: DEFAULT_HISTORY_RETENTION_YEARS,
     // The history's check is off unless a test turns it on: a test moves its clock itself.
     historyCheckSeconds: 0,
+    requestTimeoutSeconds: 300,
     // A job a test makes due (or schedules) runs within a tenth of a second, not a second.
     jobsPollMs: 100,
     metricsToken: undefined,
