@@ -35,6 +35,10 @@ const SERVER_PATTERNS = [
   },
 ];
 
+/** Why only the portal's route areas and answers/ import presenters. */
+const PRIVATE_APP_SHAPES =
+  "Presenters shape the portal's answers, called by its route areas and answers/ only: the private app's answers are shaped by their services.";
+
 /** `no-restricted-imports` for `files`, with the given patterns (and the web's or server's own). */
 function restrictImports(files, patterns, ignores = []) {
   const web = files.startsWith('apps/web/');
@@ -201,6 +205,35 @@ export default tseslint.config(
       ),
     ],
     ['apps/server/src/routes/portal/**'],
+  ),
+  // Who shapes answers (ARCHITECTURE.md, Boundaries): presenters shape what leaves for the
+  // portal's callers, called by the portal's route areas and answers/ only; the private app's
+  // answers are shaped by their services as core's schemas declare them.
+  ...restrictImports(
+    'apps/server/src/routes/{access,analytics,documents,domains,editing,integrations,scim,settings,staff,updates}/**/*.ts',
+    [
+      forbid('db', 'Routes call services; only services touch the database.'),
+      forbid(
+        'portal',
+        "Route areas import the portal's shared helpers from portal-request/, not routes/portal/.",
+      ),
+      forbid('presenters', PRIVATE_APP_SHAPES),
+    ],
+  ),
+  ...restrictImports('apps/server/src/routes/*.ts', [
+    forbid('db', 'Routes call services; only services touch the database.'),
+    forbid('presenters', PRIVATE_APP_SHAPES),
+  ]),
+  ...restrictImports(
+    'apps/server/src/{background,cli,integrations,mail,portal-request,search,storage}/**/*.ts',
+    [
+      {
+        regex: '^(\\./|(\\.\\./)+)routes(/|$)',
+        message:
+          'Only app.ts mounts routes: what routes and jobs share lives outside routes/ (answers/, portal-request/).',
+      },
+      forbid('presenters', PRIVATE_APP_SHAPES),
+    ],
   ),
   // The database-or-transaction type is declared once, beside the database (db/database.ts).
   {

@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'repo',
+          include: ['scripts/test/**/*.test.ts'],
+          // The repository's own files read as text: comments, docs and the map of the tree.
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // The migrated templates (PGlite dump, PostgreSQL template database) are made once a

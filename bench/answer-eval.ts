@@ -43,6 +43,7 @@ const previewViewer = (org: BenchOrg): Viewer => ({
   scopes: new Set(['files:view', 'files:download']),
   publicAccessLevel: 'PublicContentOnly',
   ndaPending: false,
+  watermarkDocuments: false,
 });
 
 /** Every title that reaches the scope (of every type), for telling what a caller could cite. */

@@ -194,7 +194,7 @@ export async function measureLoad(opts: {
   }
 }
 
-/** Goals of the burst (issue figures): no errors, and memory that stays flat. */
+/** Goals of the burst: no errors, and memory that stays flat. */
 export const LOAD_RSS_GROWTH_BUDGET_MB = 50;
 
 export function reportLoad(report: Report, r: LoadResult, connections: number, seconds: number) {

@@ -64,6 +64,7 @@ function memberViewer(org: BenchOrg): ResolvedViewer {
     scopes: new Set(),
     publicAccessLevel: 'PublicContentOnly',
     ndaPending: false,
+    watermarkDocuments: false,
   };
   return { ...viewer, accountId: null, permissionProfileId: null, member: null };
 }

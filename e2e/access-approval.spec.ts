@@ -1,7 +1,7 @@
 /**
  * Journey: a visitor asks for access, staff approve the request in the private app and give the
  * new account the 'NDA customers' profile, the visitor signs in from the mail and downloads a
- * restricted document (docs/access.md, Request outcomes, issue 7 "Staff side"). The account is this
+ * restricted document (docs/access.md, Request outcomes). The account is this
  * test's own.
  */
 import { expect, test } from './support/test.ts';

@@ -1,6 +1,6 @@
 /**
  * Journey: what a visitor does on the portal is counted first-party and shown to staff
- * (issue "Administration", analytics): a page view, an expanded card closed with how long it was
+ * (docs/staff.md, analytics): a page view, an expanded card closed with how long it was
  * open, a search that found nothing, a document downloaded; staff read them on the Analytics
  * page, over the range they pick. A visitor who declined analytics cookies is not counted.
  */

@@ -1,7 +1,7 @@
 /**
  * Journey: an admin connects the bug-bounty and status-page integrations in main mode against
  * the fakes of HackerOne and Statuspage (docs/integrations.md, Connecting and Bug bounty): a bad
- * link and an unknown program or page show the spec's messages; once connected the link is
+ * link and an unknown program or page show their verbatim messages; once connected the link is
  * read-only and the live statistics show on the portal, to visitors too, across a reload. The
  * demo's own connections are taken off first and connected again afterwards.
  */

@@ -20,7 +20,7 @@ interface ListedDocument {
   canDownload: boolean;
 }
 
-/** The Documents card's list as the spec orders it: every card's documents, each file once. */
+/** The Documents card's list in its documented order: every card's documents, each file once. */
 function documentsOf(view: TPortalView): ListedDocument[] {
   const featured = new Set(cardOf(view, 'Documents').featuredDocuments);
   const seen = new Set<string>();

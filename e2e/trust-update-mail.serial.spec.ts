@@ -1,6 +1,6 @@
 /**
  * Journey: staff publish a trust update on the e-mail channel in the private app, and it reaches
- * every confirmed subscriber and no one else (issue 7 "Done when"), each mail with its one-click
+ * every confirmed subscriber and no one else (docs/updates.md), each mail with its one-click
  * unsubscribe headers. Serial: the topic shows on everyone's portal until `afterAll` deletes it.
  */
 import { expect, test } from './support/test.ts';

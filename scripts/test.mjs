@@ -55,6 +55,7 @@ const TYPECHECK = [
   tsc('apps/web'),
   tsc('e2e'),
   tsc('packages/core'),
+  tsc('scripts'),
 ];
 /** The longest command of all: in checks, it starts first. */
 const ESLINT = cmd('npx', 'eslint', '.', '--max-warnings', '0');
@@ -67,7 +68,9 @@ const PHASES = [
   { name: 'lint', parallel: [ESLINT, PRETTIER], onlyWhenNamed: true },
   {
     name: 'unit',
-    steps: [cmd('npx', 'vitest', 'run', '--project', 'core', '--project', 'web')],
+    steps: [
+      cmd('npx', 'vitest', 'run', '--project', 'core', '--project', 'web', '--project', 'repo'),
+    ],
   },
   { name: 'api', steps: [cmd('npx', 'vitest', 'run', '--project', 'server')] },
   { name: 'build', steps: [cmd('npm', 'run', 'build')] },

@@ -22,7 +22,7 @@ import {
   rejectBadStrings,
   rejectNulCharacters,
 } from './lib/request-guards.ts';
-import { registerRequestLogContext, type Logger } from './lib/log-context.ts';
+import { OneLineARequest, registerRequestLogContext, type Logger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
 import { cookieDefaults } from './lib/session.ts';
 import { postgresRateLimitStore } from './services/access/rate-limit-store.ts';
@@ -48,6 +48,7 @@ export async function buildApp(
   const app = Fastify({
     // Without a logger (silent), Fastify's own no-op one: no line is even formatted.
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new OneLineARequest(),
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });

@@ -1,9 +1,10 @@
 /** The only reader of process.env: configuration validated by zod, with defaults. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { dataFolderError, OperatorError } from './lib/operator-error.ts';
 import {
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
@@ -19,7 +20,13 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = smtpUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   MAIL_FROM: z.string().optional(),
   PLATFORM_TERMS_URL: z.string().url().optional(),
   PLATFORM_PRIVACY_URL: z.string().url().optional(),
@@ -149,6 +156,25 @@ const ZEnv = z.object({
 
 /** Every environment variable the configuration reads (compose.yaml sets only these). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
+/**
+ * What is wrong with an SMTP_URL, or undefined: it is `smtp://` (STARTTLS when offered) or
+ * `smtps://` (TLS from the start) with a host, e.g. smtp://user:password@mail.example.com:587.
+ */
+export function smtpUrlProblem(value: string): string | undefined {
+  const example = 'e.g. smtp://user:password@mail.example.com:587 or smtps://mail.example.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `SMTP_URL is not a URL (${example})`;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    return `SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}// (${example})`;
+  }
+  if (!url.hostname) return `SMTP_URL names no mail server host (${example})`;
+  return undefined;
+}
 
 /** An IP address, with an optional port: `1.1.1.1`, `127.0.0.1:5353`, `::1`, `[::1]:5353`. */
 function isDnsServer(server: string): boolean {
@@ -305,10 +331,40 @@ function loadSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The first wrong setting as one line: the setting, what is wrong, and the fix (docs/deploy.md,
+ * Configuration).
+ */
+function configError(error: z.ZodError): OperatorError {
+  const issue = error.issues[0];
+  const setting = String(issue?.path[0] ?? 'configuration');
+  const said = issue?.message ?? 'is not valid';
+  const reason = said.startsWith(setting) ? said : `${setting}: ${said}`;
+  return new OperatorError(
+    `${reason}. Set ${setting} correctly in the environment (or .env with Compose), or unset it to use its default.`,
+    setting,
+  );
+}
+
+/** Reads and checks the configuration; throws an OperatorError naming a wrong setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.parse(env);
+  const result = ZEnv.safeParse(env);
+  if (!result.success) throw configError(result.error);
+  const parsed = result.data;
   const dataDir = resolve(parsed.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    // A folder the process cannot write (read-only, full) is said at once, by its cause.
+    const probe = join(dataDir, `.write-check-${process.pid}`);
+    writeFileSync(probe, 'ok');
+    rmSync(probe, { force: true });
+    return configFrom(parsed, dataDir);
+  } catch (error) {
+    throw dataFolderError(error, dataDir);
+  }
+}
+
+function configFrom(parsed: z.infer<typeof ZEnv>, dataDir: string): Config {
   const webDist = resolve(parsed.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
   return {
     port: parsed.PORT,

@@ -1,6 +1,8 @@
 /**
- * Entry point: configuration, database (migrated), first-run seed, HTTP server, the setup token
- * when there is no organisation yet, shutdown.
+ * Entry point: configuration, database (locked when embedded, migrated), first-run seed, HTTP
+ * server, the operator socket (embedded database), the setup token when there is no
+ * organisation yet, shutdown. A state the operator fixes (a setting, the data folder, another
+ * process on the embedded database) ends the start with one log line saying what to do.
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -11,10 +13,12 @@ import { createLogger } from './lib/logger.ts';
 import { hasNoOrganization } from './services/organizations/setup.ts';
 import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
 import { openStorage } from './storage/index.ts';
-import { TRUSTFRONT_VERSION } from './version.ts';
+import { migrateDatabase } from './db/migration-state.ts';
+import { OperatorError } from './lib/operator-error.ts';
+import { versionLine } from './version.ts';
 
 if (process.argv.includes('--version')) {
-  console.log(TRUSTFRONT_VERSION);
+  console.log(versionLine());
   process.exit(0);
 }
 
@@ -27,11 +31,35 @@ const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
   return result;
 };
 
-const config = loadConfig();
+setRootLogger(createLogger('info'));
+/** Ends the start on a state the operator fixes: its one line, no stack trace. */
+const refuse = (error: unknown): never => {
+  if (!(error instanceof OperatorError)) throw error;
+  log().fatal({ setting: error.setting }, error.message);
+  process.exit(1);
+};
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuse(error);
+  }
+})();
 setRootLogger(createLogger(config.logLevel));
 // One after the other: PGlite creating a new database while other work runs can stall.
-const database = await timed('database', () => openDatabase(config));
-await timed('migrations', () => database.migrate());
+const database = await timed('database', () =>
+  openDatabase(config, 'server', (error) => {
+    log().fatal({ err: error }, "the embedded database's lock was taken by another process");
+    process.exit(1);
+  }),
+).catch(refuse);
+const applied = await timed('migrations', () => migrateDatabase(database)).catch(refuse);
+if (applied.length > 0) {
+  log().info(
+    { migrations: applied },
+    `applied ${applied.length} migrations: ${applied.join(', ')}`,
+  );
+}
 const storage = await openStorage(config);
 
 if (config.seed === 'demo') {
@@ -55,11 +83,21 @@ const app = await timed('app', () =>
   buildApp({ db: database.db, revisions: database.revisions, storage, config, logger: log() }),
 );
 
+// On the embedded database, the operator's commands run in this process (cli/operator-server.ts).
+const operatorSocket =
+  database.kind === 'pglite'
+    ? await (
+        await import('./cli/operator-server.ts')
+      ).openOperatorSocket({ database, config, storage })
+    : undefined;
+if (operatorSocket?.path) database.lock?.announceSocket(operatorSocket.path);
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await operatorSocket?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -67,7 +105,17 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  await operatorSocket?.close();
+  await database.close();
+  return refuse(
+    new OperatorError(
+      `PORT ${config.port} on ${config.host} is taken by another process: stop it, or set PORT to a free port.`,
+      'PORT',
+    ),
+  );
+});
 // Milliseconds since the process started, with the modules' loading and each phase: what a slow
 // start spent its time on.
 app.log.info(

@@ -288,7 +288,7 @@ describe.each(await databaseKinds())('reach matrix (%s)', (kind) => {
 });
 
 /**
- * Modes × item access × every way in (issue 7 "Security rules"), on an organisation asking for
+ * Modes × item access × every way in (docs/access.md, reach rule), on an organisation asking for
  * a clickwrap NDA and watermarking documents. Columns: public, restricted, restricted-and-hidden.
  */
 const BY_MODE: Record<Mode, { reach: DocumentReach[]; watermarked: boolean[]; nda: boolean }> = {

@@ -62,7 +62,11 @@ async function snapshot(where: Instance): Promise<Snapshot> {
   const app = await buildApp({
     db: database.db,
     revisions: database.revisions,
-    storage: await openStorage({ storageUrl: where.storageUrl, dataDir: where.dataDir }),
+    storage: await openStorage({
+      storageUrl: where.storageUrl,
+      dataDir: where.dataDir,
+      databaseUrl: undefined,
+    }),
     config,
     vectors: passageVectors(undefined),
   });
@@ -304,7 +308,7 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
       const restored = await run('restore', to, s3Archive);
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stderr).not.toContain(M.otherSecret);
-      const target = await openStorage({ storageUrl: to.storageUrl, dataDir: to.dataDir });
+      const target = await openStorage({ ...to, databaseUrl: undefined });
       const keys: string[] = [];
       for await (const key of target.list()) keys.push(key);
       expect(keys.sort()).toEqual(manifest.files.map((f) => f.key).sort());

@@ -90,7 +90,7 @@ describe.each(await databaseKinds())('bridge letters (%s)', (kind) => {
     expect(await publicDocuments()).toEqual([]);
   });
 
-  it("checks an enabled letter's texts with the spec's messages", async () => {
+  it("checks an enabled letter's texts with their verbatim messages", async () => {
     const empty = { ...LETTER, letterContent: '', signerName: ' ', signerTitle: '' };
     const res = await put(soc2.id, empty);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,9 @@
 /**
  * compose.yaml at the root, read as Docker Compose reads it: Trustfront built from the
  * Containerfile against PostgreSQL with its volume, MinIO only in the `s3` profile, a health
- * check on every long-running service, and on Trustfront only variables the configuration reads,
+ * check on every long-running service (Trustfront's, and the image's, asking `/api/ready`), the
+ * port published on loopback unless told otherwise, every setting of the configuration reaching
+ * Trustfront (through `.env`, whose example names each of them, or set by the file itself), and
  * its DATABASE_URL naming the PostgreSQL service's user and database.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,13 +31,19 @@ const ZService = z.object({
     .object({ test: z.array(z.string()).min(2), interval: z.string(), retries: z.number() })
     .optional(),
   entrypoint: z.array(z.string()).optional(),
+  env_file: z.array(z.string()).optional(),
+  ports: z.array(z.string()).optional(),
 });
 const ZCompose = z.object({
   services: z.record(z.string(), ZService),
   volumes: z.record(z.string(), z.null()),
 });
 
-const compose = ZCompose.parse(parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8')));
+const composeText = readFileSync(join(ROOT, 'compose.yaml'), 'utf8');
+const compose = ZCompose.parse(parse(composeText));
+const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8');
+/** The settings `.env.example` names, set or commented out (`NAME=` or `# NAME=`). */
+const exampleSettings = [...envExample.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
 
 /** The variables a service's environment names, in either of Compose's forms. */
 const variablesOf = (environment: z.infer<typeof ZEnvironment> | undefined): string[] =>
@@ -62,9 +70,40 @@ describe('compose.yaml', () => {
 
   it('sets on Trustfront only variables the configuration reads', () => {
     const names = variablesOf(trustfront?.environment);
-    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBeGreaterThan(4);
     expect(names.filter((name) => !CONFIG_VARIABLES.includes(name))).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'PUBLIC_URL', 'STORAGE_URL']));
+    expect(names).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'PUBLIC_URL', 'PORT', 'HOST', 'DATA_DIR']),
+    );
+  });
+
+  it('hands Trustfront every setting: .env whole, its example naming each one the file does not set', () => {
+    expect(trustfront?.env_file).toEqual(['.env']);
+    const setByCompose = variablesOf(trustfront?.environment);
+    const missing = CONFIG_VARIABLES.filter(
+      (name) => !exampleSettings.includes(name) && !setByCompose.includes(name),
+    );
+    expect(missing).toEqual([]);
+    // Besides the configuration's, .env.example names only what compose.yaml itself reads.
+    const interpolatedNames = new Set(
+      [...composeText.matchAll(/\$\{([A-Z0-9_]+)/g)].map((m) => m[1] ?? ''),
+    );
+    const unknown = exampleSettings.filter(
+      (name) => name && !CONFIG_VARIABLES.includes(name) && !interpolatedNames.has(name),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('publishes the port on loopback unless TRUSTFRONT_BIND says otherwise', () => {
+    expect(trustfront?.ports).toHaveLength(1);
+    expect(interpolated(trustfront?.ports?.[0] ?? '')).toBe('127.0.0.1:3000:3000');
+  });
+
+  it("asks /api/ready for the image's health, as compose.yaml does", () => {
+    const containerfile = readFileSync(join(ROOT, 'Containerfile'), 'utf8');
+    const healthcheck = /^HEALTHCHECK[^\n]*\\\n([^\n]+)/m.exec(containerfile)?.[1] ?? '';
+    expect(healthcheck).toContain('/api/ready');
+    expect(healthcheck).not.toContain('/api/health');
   });
 
   it('points DATABASE_URL at the PostgreSQL service, its user and its database', () => {

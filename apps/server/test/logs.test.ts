@@ -199,6 +199,18 @@ describe.each(kinds)('logs on %s', (kind) => {
 
   const where = (match: (line: Line) => boolean) => lines().filter(match);
 
+  it('writes one line a request, once it is answered, with its status and time', () => {
+    expect(where((l) => l.msg === 'incoming request')).toEqual([]);
+    const completed = where((l) => l.msg === 'request completed');
+    const ids = completed.map((l) => l.reqId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(completed[0]).toMatchObject({
+      level: 30,
+      res: { statusCode: expect.any(Number) as number },
+      responseTime: expect.any(Number) as number,
+    });
+  });
+
   it('names the request, its organisation and caller kind on the lines of a request', () => {
     const completed = where((l) => l.msg === 'request completed');
     expect(completed.length).toBeGreaterThan(5);

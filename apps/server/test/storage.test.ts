@@ -60,7 +60,11 @@ interface Backend {
 
 async function diskBackend(): Promise<Backend> {
   const root = mkdtempSync(join(tmpdir(), 'trustfront-storage-'));
-  const storage = await openStorage({ storageUrl: undefined, dataDir: root });
+  const storage = await openStorage({
+    storageUrl: undefined,
+    dataDir: root,
+    databaseUrl: undefined,
+  });
   return {
     name: 'disk',
     storage,
@@ -71,7 +75,11 @@ async function diskBackend(): Promise<Backend> {
 
 async function s3Backend(): Promise<Backend> {
   const server: S3Server = await startS3Server();
-  const storage = await openStorage({ storageUrl: server.storageUrl('tf'), dataDir: tmpdir() });
+  const storage = await openStorage({
+    storageUrl: server.storageUrl('tf'),
+    dataDir: tmpdir(),
+    databaseUrl: undefined,
+  });
   return {
     name: 's3',
     storage,

@@ -33,12 +33,18 @@ import {
 import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { renderPublishedFeed } from '../src/answers/feed-source.ts';
+import type { ClaimedJob } from '../src/jobs/queue.ts';
+import { NOTHING_TO_DO } from '../src/jobs/worker.ts';
+import { withLogContext } from '../src/lib/log-context.ts';
+import { createLogger } from '../src/lib/logger.ts';
 import {
   pruneTrustHistory,
   recordTrustHistory,
+  TRUST_HISTORY_JOB,
+  trustHistoryJobHandler,
   type RecordOutcome,
 } from '../src/services/portal/trust-history.ts';
-import { one } from './factories.ts';
+import { buildOrg, one } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
@@ -462,6 +468,33 @@ describe.each(kinds)('trust history on %s', (kind) => {
       await customize({ isPublished: true });
     }
     expect((await get('/trust/nobody/history.json')).statusCode).toBe(404);
+  });
+
+  it('has nothing to do, and logs nothing above debug, for a portal never published', async () => {
+    const fresh = await buildOrg(t.database.db, { publishedAt: null }, { isPublished: false });
+    const written: string[] = [];
+    const logger = createLogger('debug', { write: (line: string) => written.push(line) });
+    const deps = {
+      db: t.database.db,
+      storage: t.storage,
+      revisions: t.database.revisions,
+      config: testConfig(),
+    };
+    const handler = trustHistoryJobHandler(t.database.db, (slug) =>
+      renderPublishedFeed(deps, slug),
+    );
+    const job: ClaimedJob = {
+      id: 1,
+      kind: TRUST_HISTORY_JOB,
+      payload: { orgId: fresh.id },
+      attempts: 1,
+      maxAttempts: 5,
+    };
+    const outcome = await withLogContext(logger, () => handler(job));
+    expect(outcome).toBe(NOTHING_TO_DO);
+    const levels = written.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level) => level <= 20)).toBe(true);
   });
 });
 

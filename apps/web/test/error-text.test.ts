@@ -4,7 +4,14 @@
  * unknown shows the server's message.
  */
 import { describe, expect, it } from 'vitest';
-import { AppError, SUBSCRIPTION_MESSAGES, retryLater, type TLanguage } from '@trustfront/core';
+import {
+  AppError,
+  SERVER_ERRORS,
+  SUBSCRIPTION_MESSAGES,
+  refusalOf,
+  retryLater,
+  type TLanguage,
+} from '@trustfront/core';
 import { createPortalI18n } from '../src/portal/i18n/i18n.ts';
 import { errorText, validationText } from '../src/portal/i18n/errors.ts';
 import type { TFunction } from '../src/portal/i18n/use-t.tsx';
@@ -29,6 +36,19 @@ describe('errorText', () => {
     expect(errorText(await tIn('fr'), error)).toBe("Cette adresse e-mail n'est pas valide");
     expect(errorText(await tIn('de'), error)).toBe('Diese E-Mail-Adresse ist ungültig');
     expect(errorText(await tIn('en'), error)).toBe(SUBSCRIPTION_MESSAGES.invalidEmail);
+  });
+
+  it("says the server's refusals of core's table by their code and text", async () => {
+    const en = await tIn('en');
+    const de = await tIn('de');
+    for (const error of Object.values(SERVER_ERRORS)) {
+      const refusal = refusalOf(error, 403);
+      expect(errorText(en, refusal)).toBe(error.message);
+      expect(errorText(de, refusal)).not.toBe(error.message);
+    }
+    // The same text under another code is not that refusal.
+    const other = new AppError('not_found', SERVER_ERRORS.viewOnly.message, 404);
+    expect(errorText(de, other)).toBe(SERVER_ERRORS.viewOnly.message);
   });
 
   it('falls back to the server message for an unknown code or message', async () => {

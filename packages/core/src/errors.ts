@@ -154,7 +154,7 @@ export function retryAfterOf(error: AppError): number | null {
 export const toErrorCode = (code: unknown, fallback: ErrorCode = 'http_error'): ErrorCode =>
   (ERROR_CODES as readonly unknown[]).includes(code) ? (code as ErrorCode) : fallback;
 
-/** Shapes of the most common errors, with the spec's wording where it gives one. */
+/** Shapes of the most common errors, with the wording docs/ quotes where it quotes one. */
 export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') =>
   new AppError(code, message, 404);
 export const forbidden = (

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './constants/mime.ts';
+export * from './constants/server-errors.ts';
 export * from './constants/cards.ts';
 export * from './constants/limits.ts';
 export * from './constants/http.ts';
@@ -66,6 +67,7 @@ export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';
 export * from './rules/setup.ts';
+export * from './rules/checked-archive.ts';
 export * from './rules/organization-archive.ts';
 export * from './rules/backup.ts';
 export * from './imports/index.ts';

@@ -157,6 +157,7 @@ const facts = (overrides: Partial<AccessFacts> = {}): AccessFacts => ({
   member: null,
   latestRequest: null,
   invited: false,
+  domainAccount: null,
   now,
   ...overrides,
 });
@@ -234,6 +235,22 @@ describe('access decisions', () => {
     expect(decideLogin(facts({ domainRule: 'auto_approve' }))).toEqual({ kind: 'unknown' });
   });
 
+  it("leaves a declined domain account to staff: its domain's rule does not reopen it", () => {
+    for (const domainAccount of ['Approved', 'Pending', null] as const) {
+      expect(decideAccessRequest(facts({ domainRule: 'auto_approve', domainAccount }))).toEqual({
+        kind: 'approve',
+        via: 'domain',
+      });
+    }
+    const declined = facts({ domainRule: 'auto_approve', domainAccount: 'Declined' });
+    expect(decideAccessRequest(declined)).toEqual({ kind: 'pend' });
+    // An invitation names its own account: the domain's declined account does not stop it.
+    expect(decideAccessRequest({ ...declined, invited: true })).toEqual({
+      kind: 'approve',
+      via: 'invite',
+    });
+  });
+
   it('never grants by request or login what the facts refuse', () => {
     const arbitrary = fc.record({
       email: fc.oneof(fc.emailAddress(), fc.constant('x@gmail.com')),
@@ -251,6 +268,7 @@ describe('access decisions', () => {
       ),
       latestRequest: fc.option(fc.constantFrom(...ACCESS_REQUEST_STATUSES), { nil: null }),
       invited: fc.boolean(),
+      domainAccount: fc.constantFrom(null, 'Approved' as const, 'Declined' as const),
       now: fc.constant(now),
     });
     fc.assert(

@@ -31,6 +31,7 @@ const viewer = (mode: Viewer['mode'], opts: Partial<Viewer> = {}): Viewer => ({
   scopes: new Set(),
   publicAccessLevel: 'PublicContentOnly',
   ndaPending: false,
+  watermarkDocuments: false,
   ...opts,
 });
 const permitted = new Set([ITEM]);
@@ -294,30 +295,31 @@ describe('NDA and watermarked copies', () => {
   const member = CALLERS.account;
   const pending = viewer('account', { permittedItemUids: permitted, ndaPending: true });
   const restricted = { item: { access: 'restricted' as const }, file: pdf };
+  /** The caller of an organisation that watermarks documents. */
+  const marking = (caller: Viewer): Viewer => ({ ...caller, watermarkDocuments: true });
 
   it('watermarks restricted PDFs for account members when the organisation asks', () => {
-    expect(isWatermarkedFor(member, restricted, true)).toBe(true);
+    expect(isWatermarkedFor(marking(member), restricted)).toBe(true);
     expect(
-      isWatermarkedFor(member, { ...restricted, item: { access: 'restricted_hidden' } }, true),
+      isWatermarkedFor(marking(member), { ...restricted, item: { access: 'restricted_hidden' } }),
     ).toBe(true);
     expect(
-      isWatermarkedFor(
-        member,
-        { ...restricted, file: { contentType: 'Application/PDF; name=x' } },
-        true,
-      ),
+      isWatermarkedFor(marking(member), {
+        ...restricted,
+        file: { contentType: 'Application/PDF; name=x' },
+      }),
     ).toBe(true);
   });
   it('never watermarks with the setting off, public items, other types, or for others', () => {
-    expect(isWatermarkedFor(member, restricted, false)).toBe(false);
-    expect(isWatermarkedFor(member, { ...restricted, item: { access: 'public' } }, true)).toBe(
+    expect(isWatermarkedFor(member, restricted)).toBe(false);
+    expect(isWatermarkedFor(marking(member), { ...restricted, item: { access: 'public' } })).toBe(
       false,
     );
     expect(
-      isWatermarkedFor(member, { ...restricted, file: { contentType: 'image/png' } }, true),
+      isWatermarkedFor(marking(member), { ...restricted, file: { contentType: 'image/png' } }),
     ).toBe(false);
     for (const other of [CALLERS.public, CALLERS.preview, CALLERS.main]) {
-      expect(isWatermarkedFor(other, restricted, true)).toBe(false);
+      expect(isWatermarkedFor(marking(other), restricted)).toBe(false);
     }
   });
   it('a member passes the clickwrap NDA once accepted; nobody else is under one', () => {

@@ -9,7 +9,6 @@ import {
   nextDigestRun,
   visitMarksAtSignIn,
   isDigestDue,
-  isNewSince,
   mayComment,
   nextVisitMarks,
   receivedFileReachOf,
@@ -25,6 +24,7 @@ const viewer = (mode: Viewer['mode'], opts: Partial<Viewer> = {}): Viewer => ({
   scopes: new Set(),
   publicAccessLevel: 'PublicContentOnly',
   ndaPending: false,
+  watermarkDocuments: false,
   ...opts,
 });
 const item = (access: 'public' | 'restricted' | 'restricted_hidden') => ({
@@ -100,11 +100,6 @@ describe('visits', () => {
     expect(reload.previousVisitAt).toBeNull();
     const back = nextVisitMarks(reload, later(VISIT_GAP_MS + 60_000));
     expect(back.previousVisitAt).toEqual(later(60_000));
-  });
-  it('counts as new what came after the previous visit', () => {
-    expect(isNewSince(later(1), t0)).toBe(true);
-    expect(isNewSince(t0, t0)).toBe(false);
-    expect(isNewSince(later(1), null)).toBe(false);
   });
   it('sends the weekly mail once a week, to members who want it, when there is news', () => {
     const now = later(8 * 24 * 3600_000);

@@ -1,6 +1,6 @@
 /**
- * Subscribing and trust updates in core: the subscribe and unsubscribe schemas with the spec's
- * message, the compliance update creation schema's channel rule (docs/updates.md, Trust updates),
+ * Subscribing and trust updates in core: the subscribe and unsubscribe schemas with their
+ * verbatim message, the compliance update creation schema's channel rule (docs/updates.md, Trust updates),
  * the subject of an unsubscribe token read for display, and e-mail-only updates kept off the
  * portal.
  */

@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import {
+  AppError,
   MESSAGES,
   TRUST_FEED_SCHEMA_PATH,
   ZPortalFeed,
@@ -168,8 +169,13 @@ export async function renderPublishedFeed(
   deps: Pick<AppDeps, 'db' | 'storage' | 'revisions' | 'config'>,
   orgSlug: string,
 ): Promise<TTrustFeed | null> {
-  const target = await feedTargetByPath(deps, orgSlug);
-  if (!target.caller.customization.isPublished) return null;
+  // An unpublished portal opens to nobody anonymous: it has no published feed, an expected state
+  // that is no failure.
+  const target = await feedTargetByPath(deps, orgSlug).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_published') return null;
+    throw error;
+  });
+  if (!target?.caller.customization.isPublished) return null;
   return ZTrustFeed.parse((await renderAnonymousFeed(deps, target)).feed);
 }
 

@@ -1,15 +1,18 @@
 /**
  * `npm run restore -- FILE [--force]`: the database and every stored file from a backup
- * (docs/deploy.md, Backup and restore), the server stopped. The whole backup is checked against
+ * (docs/deploy.md, Backup and restore), the server stopped: on the embedded database, the command
+ * takes its lock, and is refused while a server holds it. The whole backup is checked against
  * its manifest first; a target holding an organisation or files is replaced only with --force.
  * Usage errors exit 2 with the usage; refusals and failures exit 1 with their message.
  */
 import { parseArgs } from 'node:util';
 import { BACKUP_MESSAGES } from '@trustfront/core';
 import { loadConfig } from '../config.ts';
+import { lockEmbeddedDatabase, type EmbeddedLock } from '../db/embedded-lock.ts';
 import { databaseLocation } from '../services/backup/database-dump.ts';
 import { restoreBackup } from '../services/backup/restore-backup.ts';
 import { openStorage } from '../storage/index.ts';
+import { exitOnLostLock } from './operator-run.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (--force replaces a non-empty target)';
 
@@ -29,8 +32,12 @@ try {
   process.exit(2);
 }
 
+let lock: EmbeddedLock | undefined;
 try {
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    lock = await lockEmbeddedDatabase(config.dataDir, `npm run restore ${file}`, exitOnLostLock);
+  }
   const { manifest, removedFiles, sameSecret } = await restoreBackup(
     {
       database: databaseLocation(config),
@@ -49,4 +56,6 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
+} finally {
+  await lock?.release();
 }

@@ -43,6 +43,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     revisions: watchedRevisions(client, db),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -9,7 +9,14 @@ import { log as currentLog, withLogContext, type Logger } from '../lib/log-conte
 import { startLoop, type Loop } from './loop.ts';
 import { claimJobs, completeJob, failJob, type ClaimedJob } from './queue.ts';
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/**
+ * Does a job's work. It answers NOTHING_TO_DO when it found nothing to do (a portal not yet
+ * published, content already recorded): the job's lines then stay at debug. Any other answer is
+ * a job done.
+ */
+export type JobHandler = (job: ClaimedJob) => Promise<unknown>;
+
+export const NOTHING_TO_DO = 'nothing to do';
 export type JobHandlers = Record<string, JobHandler>;
 
 export interface WorkerOptions {
@@ -37,12 +44,15 @@ export function startWorker({
     const handler = handlers[job.kind];
     const started = performance.now();
     const durationMs = () => Math.round(performance.now() - started);
-    currentLog().info({ maxAttempts: job.maxAttempts }, 'job started');
+    currentLog().debug({ maxAttempts: job.maxAttempts }, 'job started');
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job);
+      const outcome = await handler(job);
       await completeJob(db, job.id);
-      currentLog().info({ durationMs: durationMs() }, 'job done');
+      currentLog()[outcome === NOTHING_TO_DO ? 'debug' : 'info'](
+        { durationMs: durationMs() },
+        'job done',
+      );
     } catch (error) {
       const final = job.attempts >= job.maxAttempts;
       currentLog()[final ? 'error' : 'warn'](

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SAME_SITE_HEADER } from '@trustfront/core';
+import { SAME_SITE_HEADER, SERVER_ERRORS, refusalOf } from '@trustfront/core';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const refused = () => new AppError('csrf_rejected', 'Cross-site request refused', 403);
+const refused = () => refusalOf(SERVER_ERRORS.csrfRejected, 403);
 
 /** The host of an Origin header, or null when it is not a URL. */
 function originHost(origin: string): string | null {

@@ -6,7 +6,13 @@
  * logger outside any context (start-up, command-line tools).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import pino from 'pino';
 
 export type Logger = FastifyBaseLogger;
@@ -75,4 +81,31 @@ export function registerRequestLogContext(app: FastifyInstance): void {
     if (request.logContext) contexts.run(request.logContext, done);
     else done();
   });
+}
+
+/** The health and readiness probes, whose lines are at debug. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * One log line a request (Fastify's `incoming request` line is not written): `request completed`
+ * once it is answered, with the request, its status and time, and the fields its context gained;
+ * the probes' lines (a health check every few seconds) at debug. Failures keep Fastify's lines.
+ */
+export class OneLineARequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    reply.log[PROBES.has(request.url) ? 'debug' : 'info'](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }

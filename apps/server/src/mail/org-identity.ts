@@ -1,6 +1,6 @@
 /** Who a mail comes from: the organisation's name, logo and portal address, as absolute URLs. */
 import { asc, eq } from 'drizzle-orm';
-import { isDomainServable } from '@trustfront/core';
+import { DEFAULT_PORTAL_TITLE, isDomainServable } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { customDomains, organizations, portalCustomizations } from '../db/schema/index.ts';
 import type { MailOrg } from './templates/MailLayout.tsx';
@@ -44,7 +44,7 @@ export async function mailSenderOf(db: Db, publicUrl: string, orgId: string): Pr
     orgId,
     slug: row.slug,
     name: row.name,
-    portalTitle: row.portalTitle ?? 'Trust Center',
+    portalTitle: row.portalTitle ?? DEFAULT_PORTAL_TITLE,
     logoUrl: row.logoAssetId
       ? `${origin}/api/share/${orgId}/assets/${row.logoAssetId}?v=${row.revision ?? 1}`
       : null,

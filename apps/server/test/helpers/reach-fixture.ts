@@ -176,7 +176,7 @@ export async function buildReachFixture(
   };
 }
 
-/** The modes of the item-access matrix (issue 7 "Security rules"), NDA axis included. */
+/** The modes of the item-access matrix (docs/access.md, reach rule), NDA axis included. */
 export const MODES = [
   'public',
   'member A',

@@ -38,7 +38,6 @@ export type TPortalEvent = z.infer<typeof ZPortalEvent>;
 export const ZPortalEventBatch = z.object({
   events: z.array(ZPortalEvent).min(1).max(EVENTS_PER_BATCH_MAX),
 });
-export type TPortalEventBatch = z.infer<typeof ZPortalEventBatch>;
 
 /** What is kept of an event: the columns of its row. */
 export interface AnalyticsRecord {

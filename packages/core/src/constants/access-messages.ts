@@ -1,7 +1,7 @@
 /**
  * Texts of access requests, member sign-in and the member's portal (docs/access.md, Request access,
- * Request outcomes and Messages), verbatim where the spec gives them. Where the spec leaves a text
- * out (job title, relationship and country messages, company-name limits, the outcome dialogs'
+ * Request outcomes and Messages), verbatim where those pages quote them. Where they quote no text
+ * (job title, relationship and country messages, company-name limits, the outcome dialogs'
  * bodies), ours are marked.
  */
 export const ACCESS_MESSAGES = {
@@ -23,13 +23,13 @@ export const ACCESS_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'This email is invalid',
   companyRequired: 'Company name is required',
-  // Ours: the spec names a minimum, a maximum and a pattern without their texts.
+  // Ours: docs/access.md names a minimum, a maximum and a pattern without their texts.
   companyMin: 'Company name must be at least 2 characters',
   companyMax: 'Company name must be at most 100 characters',
   companyPattern: 'Company name must start with a letter or a digit',
   agreeRequired: 'You must agree to the terms',
   fieldRequired: 'This field is required',
-  // Ours: the spec does not show the job title, relationship and country messages.
+  // Ours: docs/access.md quotes no job title, relationship or country message.
   jobTitleRequired: 'Job title is required',
   relationshipRequired: 'Please select your relationship',
   countryRequired: 'Please select your country',

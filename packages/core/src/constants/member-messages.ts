@@ -1,6 +1,6 @@
 /**
  * Texts of the member features (docs/access.md, Member features and Request access), verbatim where
- * the spec gives them. Where it leaves a text out (comment and upload errors, the byoid page, the
+ * docs/access.md quotes them. Where it quotes no text (comment and upload errors, the byoid page, the
  * weekly mail), ours follow the product's wording.
  */
 export const MEMBER_MESSAGES = {

@@ -1,4 +1,4 @@
-/** The spec's verbatim texts, kept once and used by server and web alike. */
+/** The product's verbatim texts (quoted in docs/), kept once and used by server and web alike. */
 export const MESSAGES = {
   noAccessTitle: 'No access',
   noAccessBody: "You don't have access to this page",
@@ -46,7 +46,7 @@ export const MESSAGES = {
   noProductId: 'No product id',
   cardHidden: 'Card hidden in Trust Center',
   cardShown: 'Card shown in Trust Center',
-  // Not in the spec: a login-only portal tells a public visitor why it shows nothing.
+  // Ours: a login-only portal tells a public visitor why it shows nothing.
   loginRequiredTitle: (org: string, portalTitle: string) => `${org}'s ${portalTitle}`,
   loginRequiredBody:
     'This Trust Center is open to approved visitors only. Log in or request access to see its content.',

@@ -18,7 +18,7 @@ export const SUBSCRIPTION_MESSAGES = {
   unsubscribeFailedBody: 'Your unsubscribe link expired. Please contact support',
   unknownError: 'Unfortunately, an unknown error has occurred.',
   invalidEmail: 'This email is invalid',
-  // Not in the spec: the popover's and the confirm modal's own labels.
+  // Ours, not quoted in docs/updates.md: the popover's and the confirm modal's own labels.
   subscribeTitle: 'Subscribe to updates',
   subscribePrompt: (org: string) => `Get ${org}'s trust updates by email.`,
   agreeLabel: 'I agree to receive emails about trust updates',

@@ -10,7 +10,6 @@ export const ZImportRowError = z.object({
   column: z.string().nullable(),
   message: z.string(),
 });
-export type TImportRowError = z.infer<typeof ZImportRowError>;
 
 export const ZImportPreview = z.object({
   fileName: z.string(),
@@ -23,6 +22,3 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZImportResult = z.object({ imported: z.number().int() });
 export type TImportResult = z.infer<typeof ZImportResult>;
-
-/** The details of a refused import (400 `import_invalid`). */
-export const ZImportRefusal = z.object({ errors: z.array(ZImportRowError) });

@@ -47,6 +47,11 @@ export interface AccessFacts {
   latestRequest: AccessRequestStatus | null;
   /** The address holds a valid invitation from a member of an account with current access. */
   invited: boolean;
+  /**
+   * The review status of the organisation's account of the address's domain, if it has one (read
+   * when the domain's rule auto-approves): a declined or revoked account is staff's to reopen.
+   */
+  domainAccount: ReviewStatus | null;
   now: Date;
 }
 
@@ -131,7 +136,10 @@ export function decideAccessRequest(facts: AccessFacts): RequestDecision {
   if (latest && latest !== 'request_access_auto_declined')
     return { kind: 'refuse', outcome: latest };
   if (facts.invited) return { kind: 'approve', via: 'invite' };
-  if (facts.domainRule === 'auto_approve') return { kind: 'approve', via: 'domain' };
+  // A declined account is not reopened by its domain's rule: staff decide.
+  if (facts.domainRule === 'auto_approve' && facts.domainAccount !== 'Declined') {
+    return { kind: 'approve', via: 'domain' };
+  }
   return { kind: 'pend' };
 }
 

@@ -51,10 +51,14 @@ export interface Viewer {
   publicAccessLevel: TPublicAccessLevel;
   /**
    * An account member of an organisation asking for a clickwrap NDA who has not accepted it yet:
-   * restricted content does not reach them until they do (docs/access.md, NDA clickwrap, issue 7
-   * "NDA").
+   * restricted content does not reach them until they do (docs/access.md, NDA clickwrap).
    */
   ndaPending: boolean;
+  /**
+   * The organisation watermarks the restricted PDFs its account members open (docs/documents.md),
+   * read with the NDA's settings when an account member's viewer is resolved; false for others.
+   */
+  watermarkDocuments: boolean;
 }
 
 export interface AccessibleItem {
@@ -102,6 +106,7 @@ export const publicViewer = (publicAccessLevel: TPublicAccessLevel): Viewer => (
   scopes: new Set(),
   publicAccessLevel,
   ndaPending: false,
+  watermarkDocuments: false,
 });
 
 /** How far something reaches a caller: not at all (answered as if it did not exist), listed
@@ -248,15 +253,15 @@ export const mayPreviewAs = (scopes: ReadonlySet<string>, target: PreviewTarget)
 /**
  * Whether a document handed to the caller carries their visible watermark (e-mail, company,
  * date): a PDF of a restricted item, opened by an account member, when the organisation
- * watermarks documents. Public documents, staff and previews get the file as stored.
+ * watermarks documents (the viewer carries the setting). Public documents, staff and previews get
+ * the file as stored.
  */
 export function isWatermarkedFor(
   viewer: Viewer,
   target: { item: Pick<AccessibleItem, 'access'>; file: Pick<AccessibleFile, 'contentType'> },
-  watermarkDocuments: boolean,
 ): boolean {
   return (
-    watermarkDocuments &&
+    viewer.watermarkDocuments &&
     viewer.mode === 'account' &&
     target.item.access !== 'public' &&
     target.file.contentType.split(';')[0]?.trim().toLowerCase() === 'application/pdf'
@@ -282,6 +287,7 @@ export const staffViewer = (scopes: ReadonlySet<string>): Viewer => ({
   scopes,
   publicAccessLevel: 'PublicContentOnly',
   ndaPending: false,
+  watermarkDocuments: false,
 });
 
 /**

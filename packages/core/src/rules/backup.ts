@@ -6,6 +6,7 @@
  * restore refuses its target, and the messages of both commands.
  */
 import { z } from 'zod';
+import { checkedArchiveMessages } from './checked-archive.ts';
 
 /** What `format` names in every backup manifest. */
 export const BACKUP_FORMAT = 'trustfront-backup';
@@ -85,20 +86,15 @@ export interface RestoreTarget {
 }
 
 export const BACKUP_MESSAGES = {
-  notAZip: (reason: string) => `The file is not a readable zip archive: ${reason}`,
-  unsafeName: (name: string) =>
-    `The backup holds an entry named '${name}', which no backup writes; nothing was restored.`,
-  duplicateEntry: (name: string) => `The backup holds '${name}' twice; nothing was restored.`,
-  tooLarge: (limit: number) =>
-    `The backup unpacks to more than ${limit} bytes, the most a restore reads; nothing was restored.`,
-  tooManyEntries: (limit: number) =>
-    `The backup holds more than ${limit} entries, the most a restore reads; nothing was restored.`,
-  noManifest: 'The file holds no manifest.json: it is not a Trustfront backup.',
-  badManifest: (detail: string) => `The backup's manifest.json is not valid: ${detail}`,
-  formatVersion: (found: number) =>
-    `The backup is of format version ${found}; this server reads version ${BACKUP_FORMAT_VERSION} only.`,
-  newerSchema: (found: string, current: string) =>
-    `The backup was made by a newer server (database ${found}; this one is at ${current}): upgrade this server first.`,
+  ...checkedArchiveMessages({
+    the: 'The backup',
+    writer: 'backup',
+    reader: 'a restore',
+    nothingDone: 'nothing was restored',
+    madeBy: 'was made by',
+    noManifest: 'The file holds no manifest.json: it is not a Trustfront backup.',
+    formatVersion: BACKUP_FORMAT_VERSION,
+  }),
   unlisted: (name: string) =>
     `The backup holds ${name}, which its manifest does not list; nothing was restored.`,
   missing: (name: string) =>

@@ -1,6 +1,6 @@
 /**
  * Security grade validation (docs/editing.md, Security grades) and colour bands (docs/editing.md,
- * Security grades). Where two bands of the spec share an edge value (0-1000: 333 and 666; 0-10: 7
+ * Security grades). Where two bands share an edge value (0-1000: 333 and 666; 0-10: 7
  * and 8), the better band wins: the edge is where that band starts.
  */
 import { GRADE_PROVIDERS, type GradeScale } from '../constants/grade-providers.ts';

@@ -19,7 +19,6 @@ export const MATURITY_LEVELS = [
   'Managed',
   'Optimized',
 ] as const;
-export type MaturityLevel = (typeof MATURITY_LEVELS)[number];
 
 /** How often a control is performed or reviewed. */
 export const RECURRENCE_OPTIONS = [
@@ -30,7 +29,6 @@ export const RECURRENCE_OPTIONS = [
   'Quarterly',
   'Annually',
 ] as const;
-export type RecurrenceOption = (typeof RECURRENCE_OPTIONS)[number];
 
 /** What a new control starts with in the editor. */
 export const ITEM_FIELD_DEFAULTS = { maturity: 'Defined', recurrence: 'Annually' } as const;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ZEmail } from '../schemas/auth.ts';
+import { checkedArchiveMessages } from './checked-archive.ts';
 import { ORG_NAME_MAX, ZOrgSlug } from './organizations.ts';
 
 /** What `format` names in every manifest. */
@@ -73,20 +74,15 @@ export const orgArchiveFileName = (slug: string, at: Date) =>
   `${slug}-${at.toISOString().slice(0, 10)}.trustfront.zip`;
 
 export const ARCHIVE_MESSAGES = {
-  notAZip: (reason: string) => `The file is not a readable zip archive: ${reason}`,
-  unsafeName: (name: string) =>
-    `The archive holds an entry named '${name}', which no export writes; nothing was imported.`,
-  duplicateEntry: (name: string) => `The archive holds '${name}' twice; nothing was imported.`,
-  tooLarge: (limit: number) =>
-    `The archive unpacks to more than ${limit} bytes, the most an import reads; nothing was imported.`,
-  tooManyEntries: (limit: number) =>
-    `The archive holds more than ${limit} entries, the most an import reads; nothing was imported.`,
-  noManifest: 'The archive holds no manifest.json: it is not an organisation export.',
-  badManifest: (detail: string) => `The archive's manifest.json is not valid: ${detail}`,
-  formatVersion: (found: number) =>
-    `The archive is of format version ${found}; this server reads version ${ORG_ARCHIVE_FORMAT_VERSION} only.`,
-  newerSchema: (found: string, current: string) =>
-    `The archive was exported from a newer server (database ${found}; this one is at ${current}): upgrade this server first.`,
+  ...checkedArchiveMessages({
+    the: 'The archive',
+    writer: 'export',
+    reader: 'an import',
+    nothingDone: 'nothing was imported',
+    madeBy: 'was exported from',
+    noManifest: 'The archive holds no manifest.json: it is not an organisation export.',
+    formatVersion: ORG_ARCHIVE_FORMAT_VERSION,
+  }),
   unknownTable: (table: string) =>
     `The archive holds the table '${table}', which this server does not import.`,
   personalTable: (table: string) =>

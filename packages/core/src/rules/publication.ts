@@ -91,7 +91,6 @@ export const stepsDone = (checklist: TSetupChecklist): number =>
 
 /** `PUT /api/app/publication`: publish (true) or unpublish (false) the trust center. */
 export const ZPublicationChange = z.object({ published: z.boolean() });
-export type TPublicationChange = z.infer<typeof ZPublicationChange>;
 
 export const ZPublication = z.object({ publishedAt: z.string().nullable() });
 export type TPublication = z.infer<typeof ZPublication>;

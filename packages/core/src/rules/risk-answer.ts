@@ -29,9 +29,6 @@ export const RISK_MESSAGES = {
   valueNotExpected: 'This answer takes no time',
 } as const;
 
-/** The recovery objectives, whose answer may be a range or a custom time. */
-export const RECOVERY_ITEMS: readonly RiskItem[] = ['RecoveryTime', 'RecoveryPoint'];
-
 export interface RiskAnswer {
   choice?: string | undefined;
   /** A range ('hours_24_48') or a custom time ('hours_12'); only with 'range' or 'custom'. */

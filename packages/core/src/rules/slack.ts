@@ -80,7 +80,6 @@ export const ZSlackInteraction = z.object({
     .array(z.object({ action_id: z.string().max(255), value: z.string().max(255).optional() }))
     .min(1),
 });
-export type TSlackInteraction = z.infer<typeof ZSlackInteraction>;
 
 /** A click on one of our buttons: who, which decision, which request, which message. */
 export interface SlackClick {

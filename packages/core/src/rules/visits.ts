@@ -34,10 +34,6 @@ export function visitMarksAtSignIn(current: VisitMarks | null, now: Date): Visit
   return { previousVisitAt: current?.lastVisitAt ?? null, lastVisitAt: now };
 }
 
-/** Whether something published at `at` is new to a member whose previous visit was `since`. */
-export const isNewSince = (at: Date, since: Date | null): boolean =>
-  since !== null && at.getTime() > since.getTime();
-
 /** Whether the weekly mail is due: opted in, something new, and a week since the last one. */
 export function isDigestDue(input: {
   weeklyDigest: boolean;

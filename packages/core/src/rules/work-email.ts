@@ -94,10 +94,3 @@ export function isWorkEmail(email: string): boolean {
   }
   return true;
 }
-
-/** Whether `domain` is `rule` or one of its sub-domains (rules name a company's domain). */
-export function domainMatches(domain: string, rule: string): boolean {
-  const d = domain.toLowerCase();
-  const r = rule.toLowerCase().replace(/^@/, '');
-  return d === r || d.endsWith(`.${r}`);
-}

@@ -38,7 +38,6 @@ export const ZInventoryMember = z.object({
     })
     .nullable(),
 });
-export type TInventoryMember = z.infer<typeof ZInventoryMember>;
 
 export const ZInventoryAccount = z.object({
   id: z.string(),

@@ -4,7 +4,6 @@ import { ACCESS_SETTINGS_MESSAGES as M } from '../constants/nda-messages.ts';
 
 export const NDA_PROVIDERS = ['none', 'clickwrap'] as const;
 export const ZNdaProvider = z.enum(NDA_PROVIDERS);
-export type TNdaProvider = z.infer<typeof ZNdaProvider>;
 
 /** Longest clickwrap NDA text kept, in characters. */
 export const NDA_TEXT_MAX = 50_000;
@@ -78,7 +77,6 @@ export const ZNdaStatus = z.object({
   provider: ZNdaProvider,
   email: z.string().nullable(),
 });
-export type TNdaStatus = z.infer<typeof ZNdaStatus>;
 
 /** The clickwrap NDA a member is asked to accept, with their status. */
 export const ZNdaTerms = ZNdaStatus.extend({

@@ -1,5 +1,5 @@
 /**
- * The private app's side of access (docs/access.md, Reviewing requests, issue 7 "Staff side"): the
+ * The private app's side of access (docs/access.md, Reviewing requests): the
  * access-request queue, domain rules, and accounts with their members, review status, profile and
  * access dates.
  */

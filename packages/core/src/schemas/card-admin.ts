@@ -84,7 +84,6 @@ export type TCardPatch = z.infer<typeof ZCardPatch>;
 export const ZMoveItemRequest = z.object({
   destinationCardId: z.enum(CARD_KINDS, { error: M.moveDestinationRequired }),
 });
-export type TMoveItemRequest = z.infer<typeof ZMoveItemRequest>;
 
 /**
  * A custom item URL slug (docs/editing.md, Items): lowercase letters, numbers and hyphens, under
@@ -97,9 +96,8 @@ export const ZItemSlug = z
   .regex(/^[a-z0-9-]+$/, M.slugInvalid);
 /** Null removes the custom URL: the item is addressed by its itemUid again. */
 export const ZItemSlugRequest = z.object({ slug: ZItemSlug.nullable() });
-export type TItemSlugRequest = z.infer<typeof ZItemSlugRequest>;
 
-/** The item options an editor may send, checked as the spec says (docs/editing.md, Validation). */
+/** The item options an editor may send, checked as docs/editing.md (Validation) says. */
 export const ZItemDetailsInput = ZItemDetails.extend({
   href: z
     .string()

@@ -18,7 +18,6 @@ export const ZCompanySearchQuery = z.object({
     .max(COMPANY_NAME_MAX, M.textTooLong(M.company, COMPANY_NAME_MAX))
     .default(''),
 });
-export type TCompanySearchQuery = z.infer<typeof ZCompanySearchQuery>;
 
 /** One company the search offers. */
 export const ZCompanyOption = z.object({

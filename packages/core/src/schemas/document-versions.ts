@@ -45,7 +45,6 @@ export const ZSha256 = z
 
 /** The JSON body of a verification: the file's SHA-256 (a file is sent as multipart instead). */
 export const ZVerifyRequest = z.object({ sha256: ZSha256 });
-export type TVerifyRequest = z.input<typeof ZVerifyRequest>;
 
 export const VERIFY_STATUSES = ['current', 'superseded'] as const;
 

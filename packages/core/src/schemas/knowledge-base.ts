@@ -20,7 +20,6 @@ export const ZKnowledgeBaseQuery = z.object({
   /** The product whose entries to list; absent means the portal's default product. */
   productId: z.uuid().optional(),
 });
-export type TKnowledgeBaseQuery = z.infer<typeof ZKnowledgeBaseQuery>;
 
 export const ZKnowledgeBaseResponse = z.object({
   entries: z.array(ZKnowledgeBaseEntry),

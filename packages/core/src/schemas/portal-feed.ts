@@ -8,7 +8,6 @@ import { z } from 'zod';
 const ZTimestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
 export const PORTAL_FEED_ENTRY_KINDS = ['update', 'document', 'subprocessor'] as const;
-export type PortalFeedEntryKind = (typeof PORTAL_FEED_ENTRY_KINDS)[number];
 
 export const ZPortalFeedEntry = z.object({
   /** A `urn:uuid:` or `tag:` URI, the same for the same change at every address of the feed. */

@@ -222,7 +222,6 @@ export const ZCustomDomainRequest = z.object({
     .transform((value) => value.replace(/\.$/, ''))
     .refine(isHostname, M.domainInvalid),
 });
-export type TCustomDomainRequest = z.infer<typeof ZCustomDomainRequest>;
 
 export const PORTAL_IMAGE_KINDS = ['logo', 'favicon', 'banner'] as const;
 export type PortalImageKind = (typeof PORTAL_IMAGE_KINDS)[number];

@@ -69,7 +69,6 @@ export const ZProductLink = z.object({
   link: z.string(),
   show: z.boolean(),
 });
-export type TProductLink = z.infer<typeof ZProductLink>;
 
 export const ZDocument = z.object({
   fileId: z.string(),

@@ -63,7 +63,6 @@ export type TQuestionnaireSender = z.infer<typeof ZQuestionnaireSender>;
 
 /** POST {base}/questionnaires/link */
 export const ZQuestionnaireLink = ZQuestionnaireSender.extend({ link: ZLink });
-export type TQuestionnaireLink = z.infer<typeof ZQuestionnaireLink>;
 
 export const ZQuestionnaireSent = z.object({ id: z.string() });
 

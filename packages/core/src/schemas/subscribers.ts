@@ -1,10 +1,9 @@
 /**
- * The private app's subscribers and outbox (docs/updates.md, Subscriptions, issue "staff side").
+ * The private app's subscribers and outbox (docs/updates.md, Subscriptions).
  */
 import { z } from 'zod';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'blocked'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const ZSubscriber = z.object({
   id: z.string(),
@@ -30,7 +29,6 @@ export const ZOutboxMail = z.object({
   sentAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });
-export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 
 export const ZOutboxMailDetail = ZOutboxMail.extend({
   html: z.string(),

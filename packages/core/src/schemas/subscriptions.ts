@@ -26,7 +26,6 @@ export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
 export const ZUnsubscribeRequest = z.object({
   token: z.string().min(1).max(4096),
 });
-export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 
 /** Both answers say nothing of the address: whether it was subscribed, blocked or unknown. */
 export const ZSubscriptionAnswer = z.object({ ok: z.literal(true) });

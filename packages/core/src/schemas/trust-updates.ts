@@ -134,7 +134,6 @@ export const ZStaffUpdate = z.object({
   channels: z.array(z.enum(UPDATE_CHANNELS)),
   delivery: ZDeliveryCounts,
 });
-export type TStaffUpdate = z.infer<typeof ZStaffUpdate>;
 
 export const ZStaffTopic = z.object({
   id: z.string(),

@@ -34,9 +34,6 @@ export const SEARCH_MESSAGES = {
   updatesOrigin: 'Trust Center Updates',
 } as const;
 
-/** `{n}` filled in. */
-export const withCount = (text: string, n: number): string => text.replace('{n}', String(n));
-
 /**
  * The line under an answer naming what it rests on, as reviewers cite: each source's title and
  * where it sits (its card, 'FAQ', a document's card and file), in the order the answer cites

@@ -27,7 +27,6 @@ export const ZControlInput = z.object({
   }),
   visibility,
 });
-export type TControlInput = z.input<typeof ZControlInput>;
 export const ZControl = ZControlInput.extend({ id: z.string() });
 export type TControl = z.output<typeof ZControl>;
 
@@ -36,7 +35,6 @@ export const ZFactInput = z.object({
   details: z.string().trim().max(5000, 'The details can be at most 5000 characters').default(''),
   visibility,
 });
-export type TFactInput = z.input<typeof ZFactInput>;
 export const ZFact = ZFactInput.extend({ id: z.string() });
 export type TFact = z.output<typeof ZFact>;
 
@@ -57,7 +55,6 @@ export const ZWebpageInput = z.object({
   body: text(50_000, 'The text'),
   visibility,
 });
-export type TWebpageInput = z.input<typeof ZWebpageInput>;
 export const ZWebpage = ZWebpageInput.extend({ id: z.string() });
 export type TWebpage = z.output<typeof ZWebpage>;
 

@@ -28,7 +28,6 @@ export const ZSearchRequest = z.object({
       .default({}),
   }),
 });
-export type TSearchRequest = z.infer<typeof ZSearchRequest>;
 
 /** POST {search base}/search/answer: `{query:{term, filters:{product:productId}}}`. */
 export const ZAnswerRequest = z.object({
@@ -40,7 +39,6 @@ export const ZAnswerRequest = z.object({
       .default({}),
   }),
 });
-export type TAnswerRequest = z.infer<typeof ZAnswerRequest>;
 
 /** The display metadata each type carries (docs/search.md, Result types). */
 export const ZSearchMetadata = z.object({
@@ -104,4 +102,3 @@ export const ZSearchAvailability = z.object({
   /** The `enableAiOnTrustCenter` setting; without it the fallback search is shown. */
   aiOnTrustCenter: z.boolean(),
 });
-export type TSearchAvailability = z.infer<typeof ZSearchAvailability>;

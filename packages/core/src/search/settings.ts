@@ -1,4 +1,4 @@
-/** The private app's Ask AI settings and knowledge-base gaps (issue "Settings"). */
+/** The private app's Ask AI settings and knowledge-base gaps (docs/search.md). */
 import { z } from 'zod';
 
 /** PUT /api/app/settings/ai: AI on the trust center, and each product's Generative AI switch. */

@@ -45,7 +45,7 @@ export function memberRoutes(app: App, deps: AppDeps) {
       config: { caller },
     },
     async (req) => {
-      // The spec's method is GET, yet it records a request: never on another site's behalf.
+      // The documented method is GET, yet it records a request: never on another site's behalf.
       if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
       return extendAccess(db, memberOf(req), req.params.accountId);
     },

@@ -14,6 +14,8 @@ import {
   ZSignInLinkAnswer,
   ZSignInLinkDetails,
   ZSignInLinkToken,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -39,7 +41,7 @@ const LINK_LIMIT = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
 /** A refused sign-in link as the error its page shows. */
 const linkError = (kind: 'expired' | 'invalid') =>
   kind === 'expired'
-    ? new AppError('token_expired', 'This sign-in link has expired. Ask for a new one.', 400)
+    ? refusalOf(SERVER_ERRORS.signInLinkExpired, 400)
     : new AppError(
         'token_invalid',
         'This sign-in link is no longer valid: it was already used or is not one of ours. Ask for a new one.',

@@ -38,7 +38,7 @@ export function tprmRoutes(app: App, { db, config }: AppDeps) {
       config: { caller: { member: true }, rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
-      // The spec's method is GET, yet it mints a credential: never on another site's behalf.
+      // The documented method is GET, yet it mints a credential: never on another site's behalf.
       if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden();
       const { accountId, partnerId } = req.params;
       reply.header('cache-control', PRIVATE_NO_STORE);

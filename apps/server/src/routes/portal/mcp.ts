@@ -57,7 +57,6 @@ export const ZMcpDocuments = z.object({
     }),
   ),
 });
-export type TMcpDocuments = z.infer<typeof ZMcpDocuments>;
 
 const json = (value: Record<string, unknown>): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value) }],

@@ -11,6 +11,8 @@ import {
   ZSubscribeRequest,
   ZSubscriptionAnswer,
   ZUnsubscribeRequest,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,7 +63,7 @@ export function subscriptionRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const limit = await perEmail(req);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError('rate_limited', 'Too many attempts. Please try again later.', 429);
+        throw refusalOf(SERVER_ERRORS.rateLimitedLater, 429);
       }
       const caller = callerOf(req);
       const language = readerLanguage(req, caller.customization);

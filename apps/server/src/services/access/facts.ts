@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { emailDomain, type AccessFacts, type ReviewStatus } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accessRequests, accountMembers, accounts, domainRules } from '../../db/schema/index.ts';
+import { accountOfDomain } from './grant.ts';
 
 /** The domain and every parent domain, most specific first ('eu.globex.example', 'globex.example', 'example'). */
 export function domainAndParents(domain: string): string[] {
@@ -103,6 +104,8 @@ export async function readAccessFacts(
       .orderBy(desc(accessRequests.createdAt))
       .limit(1),
   ]);
+  const domainAccount =
+    rule?.kind === 'auto_approve' ? await accountOfDomain(db, orgId, email) : null;
   return {
     rule,
     membership,
@@ -114,6 +117,7 @@ export async function readAccessFacts(
         : null,
       latestRequest: latest[0]?.status ?? null,
       invited,
+      domainAccount: domainAccount?.reviewStatus ?? null,
       now,
     },
   };

@@ -9,6 +9,7 @@ import {
   NDA_MESSAGES,
   mayAcceptNda,
   ndaPassedBy,
+  type TAccessSettings,
   type TNdaTerms,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -41,14 +42,14 @@ export async function latestAcceptance(
 /**
  * Whether a member must still accept the organisation's NDA before restricted content reaches
  * them: a clickwrap NDA whose current text they have not accepted (a changed text is asked
- * again).
+ * again), under the organisation's access settings.
  */
 export async function isNdaPending(
   db: Db,
   orgId: string,
   accountMemberId: string,
+  settings: Pick<TAccessSettings, 'ndaProvider' | 'ndaText'>,
 ): Promise<boolean> {
-  const settings = await loadAccessSettings(db, orgId);
   if (settings.ndaProvider !== 'clickwrap') return false;
   return (await latestAcceptance(db, orgId, accountMemberId, settings.ndaText)) === null;
 }

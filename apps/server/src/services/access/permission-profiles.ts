@@ -1,5 +1,5 @@
 /**
- * Permission profiles of an organisation (issue 7 "Staff side"): which restricted items an
+ * Permission profiles of an organisation (docs/access.md): which restricted items an
  * account holding the profile sees. Every operation is scoped to the staff member's
  * organisation; another organisation's profile answers 404 like one that does not exist.
  */

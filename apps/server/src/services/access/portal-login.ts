@@ -3,8 +3,7 @@
  * a request decide: a member with access is mailed a link; an unknown address answers
  * `account_not_found`, so that the portal moves to the request tab with it.
  */
-import { decideLogin } from '@trustfront/core';
-import { AppError } from '../../lib/errors.ts';
+import { decideLogin, SERVER_ERRORS, refusalOf } from '@trustfront/core';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
@@ -22,7 +21,7 @@ export async function loginByEmail(
   const decision = decideLogin(facts);
   if (decision.kind === 'refuse') throw outcomeError(decision.outcome);
   if (decision.kind === 'unknown') {
-    throw new AppError('account_not_found', 'No access request was found for this e-mail', 404);
+    throw refusalOf(SERVER_ERRORS.noAccessRequest, 404);
   }
   if (!membership) throw new Error('A sign-in link needs a membership');
   await mailSignInLink(deps, {

@@ -27,6 +27,7 @@ import {
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { log } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
+import { loadAccessSettings } from '../settings/access-settings.ts';
 import { isNdaPending } from './nda.ts';
 import { refuseUnpublished, type PublishedOrg } from './publication-gate.ts';
 
@@ -149,6 +150,7 @@ export async function resolveViewer(
     accountId: null,
     permissionProfileId: null,
     ndaPending: false,
+    watermarkDocuments: false,
     member: null,
   };
   const anonymous: ResolvedViewer = {
@@ -223,6 +225,8 @@ export async function memberViewer(
   ) {
     return null;
   }
+  // The NDA and watermark settings, read once for everything the member's request asks.
+  const settings = await loadAccessSettings(db, org.id);
   return {
     publicAccessLevel: org.publicAccessLevel,
     mode: 'account',
@@ -230,7 +234,8 @@ export async function memberViewer(
     permissionProfileId: account.profileId,
     permittedItemUids: await profileItems(db, account.profileId),
     scopes: new Set(),
-    ndaPending: await isNdaPending(db, org.id, memberId),
+    ndaPending: await isNdaPending(db, org.id, memberId, settings),
+    watermarkDocuments: settings.watermarkDocuments,
     member: {
       id: memberId,
       email: account.email,

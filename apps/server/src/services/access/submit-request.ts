@@ -10,6 +10,8 @@ import {
   type TAccessRequest,
   type TAccessRequestFields,
   type TAccessRequestResponse,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +21,7 @@ import { subscribe } from '../updates/subscriptions/subscribe.ts';
 import { announceAccessRequest } from '../integrations/slack-requests.ts';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
-import { accountOfDomain, grantAccess } from './grant.ts';
+import { grantAccess } from './grant.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
@@ -45,7 +47,7 @@ async function assertOrgProduct(db: Db, orgId: string, productId: string): Promi
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.orgId, orgId)));
-  if (!row) throw new AppError('product_not_found', 'Product not found', 400);
+  if (!row) throw refusalOf(SERVER_ERRORS.productNotFound, 400);
 }
 
 async function approve(
@@ -145,25 +147,18 @@ export async function submitAccessRequest(
         });
       }
       throw outcomeError(decision.outcome);
-    case 'approve': {
-      const domainAccount =
-        decision.via === 'domain' ? await accountOfDomain(deps.db, org.id, email) : null;
-      // A revoked account is not reopened by its domain's rule: staff decide.
-      if (domainAccount?.reviewStatus !== 'Declined') {
-        await approve(
-          deps,
-          org.id,
-          request,
-          decision.via === 'invite'
-            ? { accountId: invitation?.accountId, permissionProfileId: null }
-            : { permissionProfileId: rule?.permissionProfileId ?? null },
-          now,
-        );
-        await subscribeIfAsked(deps, org.id, request);
-        return { status: 'Approved' };
-      }
-      break;
-    }
+    case 'approve':
+      await approve(
+        deps,
+        org.id,
+        request,
+        decision.via === 'invite'
+          ? { accountId: invitation?.accountId, permissionProfileId: null }
+          : { permissionProfileId: rule?.permissionProfileId ?? null },
+        now,
+      );
+      await subscribeIfAsked(deps, org.id, request);
+      return { status: 'Approved' };
     case 'pend':
       break;
   }

@@ -3,13 +3,14 @@
  * its own dump format, then every file of the store under its key, and last a manifest giving
  * each entry's size and SHA-256, taken as the bytes pass. The database is dumped first, so a file
  * uploaded meanwhile is at worst one more file than the rows name. The zip is written beside its
- * name and renamed once complete: a failed backup leaves no archive.
+ * name and renamed once complete: a failed backup leaves no archive (lib/private-file.ts).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PassThrough } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
 import { pipeline } from 'node:stream/promises';
 import {
   BACKUP_DATABASE_ENTRY,
@@ -23,6 +24,7 @@ import {
   type TBackupManifest,
 } from '@trustfront/core';
 import { schemaVersion } from '../../db/schema-version.ts';
+import { assertMayWrite, writePrivateFile } from '../../lib/private-file.ts';
 import { hashingTap, zipOutput, type Digest } from '../../lib/zip-archive.ts';
 import type { Storage } from '../../storage/index.ts';
 import { TRUSTFRONT_VERSION } from '../../version.ts';
@@ -31,6 +33,8 @@ import { secretFingerprint } from './secret-fingerprint.ts';
 
 export interface BackupDeps {
   database: DatabaseLocation;
+  /** The embedded database's open client, which dumps it; absent on PostgreSQL. */
+  embedded: PGlite | undefined;
   storage: Storage;
   secret: string;
 }
@@ -117,27 +121,28 @@ async function writeZip(
     },
     (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
   );
-  await pipeline(output, createWriteStream(out));
+  await pipeline(output, createWriteStream(out, { mode: 0o600 }));
   return manifest;
 }
 
-/** Backs the instance up into the zip `out` (see the module's comment). */
+/**
+ * Backs the instance up into the zip `out` (see the module's comment), readable by its owner
+ * alone; an existing `out` is replaced only with `force`.
+ */
 export async function createBackup(
   deps: BackupDeps,
   out: string,
-  now = new Date(),
+  { force = false, now = new Date() }: { force?: boolean; now?: Date } = {},
 ): Promise<BackupSummary> {
+  assertMayWrite(out, force);
   const work = await mkdtemp(join(tmpdir(), 'trustfront-backup-'));
-  const partial = `${out}.partial`;
   try {
     const dumpFile = join(work, 'database.dump');
-    await dumpDatabase(deps.database, dumpFile);
-    const manifest = await writeZip(deps, dumpFile, partial, now);
-    await rename(partial, out);
+    await dumpDatabase(deps.database, dumpFile, deps.embedded);
+    const manifest = await writePrivateFile(out, force, (partial) =>
+      writeZip(deps, dumpFile, partial, now),
+    );
     return { manifest, bytes: (await stat(out)).size };
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
   } finally {
     await rm(work, { recursive: true, force: true });
   }

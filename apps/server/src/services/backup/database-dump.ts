@@ -85,25 +85,23 @@ function runTool(
   });
 }
 
-/** Writes the database's dump to `file`. */
-export async function dumpDatabase(location: DatabaseLocation, file: string): Promise<void> {
+/**
+ * Writes the database's dump to `file`. The embedded database is dumped by `open`, its client in
+ * this process (which holds its lock: docs/deploy.md, The embedded database).
+ */
+export async function dumpDatabase(
+  location: DatabaseLocation,
+  file: string,
+  open: PGlite | undefined,
+): Promise<void> {
   if (location.kind === 'postgres') {
     const { dbname, env } = connectionOf(location.url);
     await runTool('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], env);
     return;
   }
-  if (!existsSync(join(location.dir, 'PG_VERSION'))) {
-    throw new Error(M.noEmbeddedDatabase(location.dir));
-  }
-  const client = await PGlite.create(location.dir, {
-    extensions: await pgliteExtensions(location.withVectors),
-  });
-  try {
-    const dump = await client.dumpDataDir('gzip');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await client.close();
-  }
+  if (!open) throw new Error(M.noEmbeddedDatabase(location.dir));
+  const dump = await open.dumpDataDir('gzip');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
 }
 
 /** Organisations in the database; 0 when it has none or no tables yet. */

@@ -1,8 +1,7 @@
 /**
  * Restores a backup (docs/deploy.md, Backup and restore). Before anything is written the whole
- * archive is checked: only names a backup writes, none twice, within the limits an organisation
- * import reads; the manifest against its schema, of this format version and no newer database
- * than this server's; the entries exactly those the manifest lists, and every byte of each
+ * archive is checked as every archive the server reads is (lib/checked-archive.ts: names, limits,
+ * the manifest against its schema, format version and database version); the entries exactly those the manifest lists, and every byte of each
  * against its size and SHA-256. Then the target: its database kind must be the backup's, and a
  * database holding an organisation or a store holding files is replaced only when forced. The
  * dump is read as far as it can be without restoring it (database-dump.ts, checkDump); then the
@@ -26,21 +25,16 @@ import {
   backupEntryKind,
   backupFileEntryName,
   restoreRefusal,
-  schemaVersionNumber,
   type TBackupManifest,
 } from '@trustfront/core';
 import { schemaVersion } from '../../db/schema-version.ts';
 import {
-  checkedStream,
-  listZipEntries,
-  openZip,
-  readZipEntry,
-  refusedEntryName,
-  type Digest,
-  zodDetail,
-} from '../../lib/zip-archive.ts';
+  DEFAULT_ARCHIVE_LIMITS,
+  openCheckedArchive,
+  type ArchiveLimits,
+} from '../../lib/checked-archive.ts';
+import type { Digest } from '../../lib/zip-archive.ts';
 import type { Storage } from '../../storage/index.ts';
-import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../organizations/read-archive.ts';
 import {
   checkDump,
   countOrganizations,
@@ -65,38 +59,11 @@ export interface RestoreSummary {
 
 const refused = (message: string) => new AppError('invalid_backup', message, 400);
 
-function zipError(error: unknown): Error {
-  if (error instanceof AppError) return error;
-  const named = refusedEntryName(error);
-  if (named !== null) return refused(M.unsafeName(named));
-  return refused(M.notAZip(error instanceof Error ? error.message : String(error)));
-}
-
 interface OpenedBackup {
   manifest: TBackupManifest;
   /** An entry's bytes, checked against the manifest as they stream. */
   open(name: string, expected: Digest): Promise<Readable>;
   close(): void;
-}
-
-function checkManifest(bytes: Buffer): TBackupManifest {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    throw refused(M.badManifest(error instanceof Error ? error.message : ''));
-  }
-  const parsed = ZBackupManifest.safeParse(raw);
-  if (!parsed.success) throw refused(M.badManifest(zodDetail(parsed.error)));
-  const manifest = parsed.data;
-  if (manifest.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw refused(M.formatVersion(manifest.formatVersion));
-  }
-  const current = schemaVersion();
-  if (schemaVersionNumber(manifest.schemaVersion) > schemaVersionNumber(current)) {
-    throw refused(M.newerSchema(manifest.schemaVersion, current));
-  }
-  return manifest;
 }
 
 /** The entries the manifest lists, by name, with what each must be. */
@@ -109,24 +76,21 @@ function listed(manifest: TBackupManifest): Map<string, Digest> {
 
 /** Opens the backup at `path` and checks its names, manifest and listing (not yet its bytes). */
 async function openBackup(path: string, limits: ArchiveLimits): Promise<OpenedBackup> {
-  const zip = await openZip(path).catch((error: unknown) => {
-    throw zipError(error);
-  });
+  const backup = await openCheckedArchive(
+    path,
+    {
+      messages: M,
+      refuse: refused,
+      isKnown: (name) => backupEntryKind(name) !== null,
+      manifestName: BACKUP_MANIFEST,
+      manifest: ZBackupManifest,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      schemaVersion: schemaVersion(),
+    },
+    limits,
+  );
+  const { manifest, entries } = backup;
   try {
-    const isKnown = (name: string) => backupEntryKind(name) !== null;
-    const entries = await listZipEntries(zip, limits, isKnown, {
-      unsafeName: (name) => refused(M.unsafeName(name)),
-      duplicateEntry: (name) => refused(M.duplicateEntry(name)),
-      tooLarge: (limit) => refused(M.tooLarge(limit)),
-      tooManyEntries: (limit) => refused(M.tooManyEntries(limit)),
-    }).catch((error: unknown) => {
-      throw zipError(error);
-    });
-    const manifestEntry = entries.get(BACKUP_MANIFEST);
-    if (!manifestEntry) throw refused(M.noManifest);
-    if (manifestEntry.uncompressedSize > limits.jsonBytes)
-      throw refused(M.tooLarge(limits.jsonBytes));
-    const manifest = checkManifest(await readZipEntry(zip, manifestEntry));
     const expected = listed(manifest);
     for (const [name, entry] of entries) {
       if (name === BACKUP_MANIFEST) continue;
@@ -135,22 +99,19 @@ async function openBackup(path: string, limits: ArchiveLimits): Promise<OpenedBa
       if (digest.size !== entry.uncompressedSize) throw refused(M.mismatch(name));
     }
     for (const name of expected.keys()) if (!entries.has(name)) throw refused(M.missing(name));
-    return {
-      manifest,
-      async open(name, digest) {
-        const entry = entries.get(name);
-        if (!entry) throw refused(M.missing(name));
-        const stream = await zip.openReadStreamPromise(entry).catch((error: unknown) => {
-          throw zipError(error);
-        });
-        return checkedStream(stream, digest, () => refused(M.mismatch(name)), zipError);
-      },
-      close: () => zip.close(),
-    };
   } catch (error) {
-    zip.close();
-    throw zipError(error);
+    backup.close();
+    throw error;
   }
+  return {
+    manifest,
+    async open(name, digest) {
+      const entry = entries.get(name);
+      if (!entry) throw refused(M.missing(name));
+      return backup.open(entry, digest, M.mismatch(name));
+    },
+    close: () => backup.close(),
+  };
 }
 
 /** Reads every listed entry through its check: throws at the first that does not match. */

@@ -11,11 +11,11 @@ import '../../lib/zip-crc.ts';
 import {
   AppError,
   BULK_DOWNLOAD_LINK_TTL_SECONDS,
-  forbidden,
   isCompressedType,
-  notFound,
   type TBulkDownloadFile,
   isCountedVisitor,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
@@ -66,13 +66,12 @@ interface PermittedDocument {
   fileId: string;
 }
 
-const nothingToDownload = () =>
-  new AppError('nothing_to_download', 'None of the selected documents can be downloaded', 403);
+const nothingToDownload = () => refusalOf(SERVER_ERRORS.nothingToDownload, 403);
 
 /** 403 `bulk_download_disabled` unless the organisation's customization enables it. */
 export function assertBulkDownloadEnabled(caller: PortalCaller): void {
   if (!caller.customization.allowBulkDownload) {
-    throw forbidden('Bulk download is not enabled', 'bulk_download_disabled');
+    throw refusalOf(SERVER_ERRORS.bulkDownloadDisabled, 403);
   }
 }
 
@@ -163,7 +162,7 @@ export async function findBulkDownload(
         gt(bulkDownloads.expiresAt, now),
       ),
     );
-  if (!row) throw notFound('This download link is invalid or has expired.', 'download_expired');
+  if (!row) throw refusalOf(SERVER_ERRORS.downloadExpired, 404);
   return row.grant;
 }
 
@@ -230,7 +229,7 @@ export async function streamBulkDownload(
   const { permitted } = await checkDocuments(deps.db, caller, grant.productId, grant.files);
   if (permitted.length === 0) throw nothingToDownload();
   const now = new Date();
-  const copyOf = await memberCopies(deps.db, caller, now);
+  const copyOf = memberCopies(deps.db, caller, now);
   const sources = await Promise.all(
     permitted.map(async ({ item, fileId }) => {
       const stored = await documentSource(deps.storage, caller.org.name, item, fileId, now);

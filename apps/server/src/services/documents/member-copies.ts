@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { isWatermarkedFor, type Viewer } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { documentCopies, documentEvents } from '../../db/schema/index.ts';
-import { loadAccessSettings } from '../settings/access-settings.ts';
 import type { DocumentItem, DocumentSource } from './open-document.ts';
 import type { ViewerMember } from '../access/resolve-viewer.ts';
 import { watermarkPdf } from './watermark.ts';
@@ -23,23 +22,15 @@ export interface CopyCaller {
 export type DocumentAction = 'view' | 'download' | 'bulk_download';
 
 /**
- * The copy-maker of one request: whether the organisation watermarks is read once (members
- * only), then each source is wrapped when the rule says its copy is watermarked.
+ * The copy-maker of one request: each source is wrapped when the rule says its copy is
+ * watermarked (the viewer carries the organisation's setting, read once when it was resolved).
  */
-export async function memberCopies(db: Db, caller: CopyCaller, now: Date = new Date()) {
+export function memberCopies(db: Db, caller: CopyCaller, now: Date = new Date()) {
   const { member } = caller.viewer;
-  const watermarkDocuments =
-    caller.viewer.mode === 'account' && member
-      ? (await loadAccessSettings(db, caller.org.id)).watermarkDocuments
-      : false;
   return (item: DocumentItem, source: DocumentSource) => {
     const watermarked =
       Boolean(member) &&
-      isWatermarkedFor(
-        caller.viewer,
-        { item, file: { contentType: source.contentType } },
-        watermarkDocuments,
-      );
+      isWatermarkedFor(caller.viewer, { item, file: { contentType: source.contentType } });
     if (!watermarked || !member) return { source, watermarked: false };
     const stamp = { email: member.email, companyName: member.companyName, date: now };
     const { stored } = source;

@@ -8,7 +8,6 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  AppError,
   bridgeLetterFileId,
   bridgeLetterFileName,
   documentReachOf,
@@ -19,6 +18,8 @@ import {
   type ReachTarget,
   type TDocumentDisposition,
   isCountedVisitor,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -201,10 +202,10 @@ export async function authorizeDocument(
   const target = item ? findDocument(caller, item, request.fileId) : null;
   if (!target) throw notFoundDocument();
   if (target.reach === 'locked') {
-    throw new AppError('access_denied', 'Request access to open this document', 403);
+    throw refusalOf(SERVER_ERRORS.requestAccessToOpen, 403);
   }
   if (request.disposition === 'attachment' && target.reach !== 'download') {
-    throw new AppError('download_not_allowed', 'This document can only be viewed', 403);
+    throw refusalOf(SERVER_ERRORS.viewOnly, 403);
   }
   return target;
 }
@@ -221,7 +222,7 @@ export async function openDocument(
   const { item } = await authorizeDocument(deps.db, caller, request);
   const stored = await documentSource(deps.storage, caller.org.name, item, request.fileId);
   if (!stored) throw notFoundDocument();
-  const { source, watermarked } = (await memberCopies(deps.db, caller))(item, stored);
+  const { source, watermarked } = memberCopies(deps.db, caller)(item, stored);
   const body = await source.open();
   const action = request.disposition === 'attachment' ? 'download' : 'view';
   await recordDocumentEvents(deps.db, caller, action, [

@@ -3,7 +3,7 @@
  * visible diagonal mark and a footer line with the member's e-mail, company and the date.
  */
 import type { Readable } from 'node:stream';
-import { AppError, formatLetterDate } from '@trustfront/core';
+import { SERVER_ERRORS, formatLetterDate, refusalOf } from '@trustfront/core';
 import { loadPdfLib } from '../../lib/pdf-lib.ts';
 import { encodableText } from '../../lib/pdf-text.ts';
 
@@ -65,10 +65,6 @@ export async function watermarkPdf(
   try {
     return await stampPages(source, stamp);
   } catch {
-    throw new AppError(
-      'watermark_failed',
-      'This document could not be prepared for you. Please contact support.',
-      422,
-    );
+    throw refusalOf(SERVER_ERRORS.watermarkFailed, 422);
   }
 }

@@ -38,7 +38,7 @@ function assertMayConnect(caller: EditCaller, provider: IntegrationProvider): vo
   assertMayEdit(caller, { type: ACTION[provider] });
 }
 
-/** The program handle or page address a link connects, or the spec's message for a bad link. */
+/** The program handle or page address a link connects, or the verbatim message for a bad link. */
 function targetOf(provider: IntegrationProvider, page: string): string {
   const target = provider === 'hackerone' ? hackerOneHandle(page) : statusPageUrl(page);
   if (target) return target;

@@ -27,7 +27,8 @@ import * as s from '../../db/schema/index.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 import { isUniqueViolation } from './create-organization.ts';
 import { remapRows, type RemappedArchive, type Row } from './archive-rows.ts';
-import { DEFAULT_ARCHIVE_LIMITS, openArchive, type ArchiveLimits } from './read-archive.ts';
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from '../../lib/checked-archive.ts';
+import { openArchive } from './read-archive.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
 

@@ -1,13 +1,10 @@
 /**
  * Opens an organisation's archive for import and checks all of it before anything is written:
- * every entry name is one an export writes (no absolute paths, no '..', no backslashes), no name
- * twice, at most so many entries and bytes unpacked (the sizes the zip declares, which yauzl then
- * holds each entry to, so a zip bomb stops at the limit); the manifest and every table pass their
- * zod schemas; the tables and files are exactly those the manifest lists. Files are read later,
- * one at a time, each checked against its size and SHA-256 as it streams.
+ * the names, limits and manifest as every checked archive is (lib/checked-archive.ts); every
+ * table passes its zod schema; the tables and files are exactly those the manifest lists. Files
+ * are read later, one at a time, each checked against its size and SHA-256 as it streams.
  */
 import type { Readable } from 'node:stream';
-import type yauzl from 'yauzl';
 import {
   AppError,
   ARCHIVE_MESSAGES as M,
@@ -15,38 +12,19 @@ import {
   ORG_ARCHIVE_MANIFEST,
   ZOrgArchiveManifest,
   archiveEntryKind,
-  schemaVersionNumber,
   tableEntryName,
-  type TOrgArchiveFile,
   type TOrgArchiveManifest,
 } from '@trustfront/core';
 import { schemaVersion } from '../../db/schema-version.ts';
 import {
-  checkedStream,
-  listZipEntries,
-  openZip,
-  readZipEntry,
-  refusedEntryName,
-  type ZipListingRefusals,
-  zodDetail,
-} from '../../lib/zip-archive.ts';
+  DEFAULT_ARCHIVE_LIMITS,
+  openCheckedArchive,
+  type ArchiveKind,
+  type ArchiveLimits,
+} from '../../lib/checked-archive.ts';
+import { zodDetail } from '../../lib/zip-archive.ts';
 import { ARCHIVE_TABLES, archiveTableNamed } from './archive-tables.ts';
 import { rowsSchema, type TableRows } from './archive-rows.ts';
-
-/** What an import reads at most. */
-export interface ArchiveLimits {
-  /** Bytes unpacked, all entries together. */
-  totalBytes: number;
-  entries: number;
-  /** Bytes of the manifest or of one table's JSON. */
-  jsonBytes: number;
-}
-
-export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
-  totalBytes: 16 * 1024 ** 3,
-  entries: 200_000,
-  jsonBytes: 256 * 1024 ** 2,
-};
 
 export interface OpenedArchive {
   manifest: TOrgArchiveManifest;
@@ -59,68 +37,24 @@ export interface OpenedArchive {
 
 const invalid = (message: string) => new AppError('invalid_archive', message, 400);
 
-/** yauzl's own refusals of an entry's name, as the import's message. */
-function zipError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const named = refusedEntryName(error);
-  if (named !== null) return invalid(M.unsafeName(named));
-  return invalid(M.notAZip(error instanceof Error ? error.message : String(error)));
-}
-
-const LISTING_REFUSALS: ZipListingRefusals = {
-  unsafeName: (name) => invalid(M.unsafeName(name)),
-  duplicateEntry: (name) => invalid(M.duplicateEntry(name)),
-  tooLarge: (limit) => invalid(M.tooLarge(limit)),
-  tooManyEntries: (limit) => invalid(M.tooManyEntries(limit)),
-};
-
-async function readJson(zip: yauzl.ZipFile, entry: yauzl.Entry, limits: ArchiveLimits) {
-  if (entry.uncompressedSize > limits.jsonBytes) throw invalid(M.tooLarge(limits.jsonBytes));
-  const bytes = await readZipEntry(zip, entry);
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch (error) {
-    throw invalid(M.badRows(entry.fileName, error instanceof Error ? error.message : ''));
-  }
-}
-
-function checkManifest(raw: unknown): TOrgArchiveManifest {
-  const parsed = ZOrgArchiveManifest.safeParse(raw);
-  if (!parsed.success) throw invalid(M.badManifest(zodDetail(parsed.error)));
-  const manifest = parsed.data;
-  if (manifest.formatVersion !== ORG_ARCHIVE_FORMAT_VERSION) {
-    throw invalid(M.formatVersion(manifest.formatVersion));
-  }
-  const current = schemaVersion();
-  if (schemaVersionNumber(manifest.schemaVersion) > schemaVersionNumber(current)) {
-    throw invalid(M.newerSchema(manifest.schemaVersion, current));
-  }
-  return manifest;
-}
-
-/** A stream of the entry's bytes that errors unless they are the size and hash listed. */
-const checked = (stream: Readable, file: TOrgArchiveFile): Readable =>
-  checkedStream(stream, file, () => invalid(M.fileMismatch(file.path)), zipError);
+const orgArchive = (): ArchiveKind<TOrgArchiveManifest> => ({
+  messages: M,
+  refuse: invalid,
+  isKnown: (name) => archiveEntryKind(name) !== null,
+  manifestName: ORG_ARCHIVE_MANIFEST,
+  manifest: ZOrgArchiveManifest,
+  formatVersion: ORG_ARCHIVE_FORMAT_VERSION,
+  schemaVersion: schemaVersion(),
+});
 
 /** Opens and checks the archive at `path` (see the module's comment). */
 export async function openArchive(
   path: string,
   limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
 ): Promise<OpenedArchive> {
-  const zip = await openZip(path).catch((error: unknown) => {
-    throw zipError(error);
-  });
+  const archive = await openCheckedArchive(path, orgArchive(), limits);
+  const { manifest, entries } = archive;
   try {
-    const isKnown = (name: string) => archiveEntryKind(name) !== null;
-    const entries = await listZipEntries(zip, limits, isKnown, LISTING_REFUSALS).catch(
-      (error: unknown) => {
-        throw zipError(error);
-      },
-    );
-    const manifestEntry = entries.get(ORG_ARCHIVE_MANIFEST);
-    if (!manifestEntry) throw invalid(M.noManifest);
-    const manifest = checkManifest(await readJson(zip, manifestEntry, limits));
-
     const tables: TableRows[] = [];
     for (const [name, count] of Object.entries(manifest.tables)) {
       const spec = archiveTableNamed(name);
@@ -128,7 +62,8 @@ export async function openArchive(
       if (spec.personal && !manifest.options.personalData) throw invalid(M.personalTable(name));
       const entry = entries.get(tableEntryName(name));
       if (!entry) throw invalid(M.missingTable(name));
-      const parsed = rowsSchema(spec).safeParse(await readJson(zip, entry, limits));
+      const rows = await archive.readJson(entry, (reason) => M.badRows(name, reason));
+      const parsed = rowsSchema(spec).safeParse(rows);
       if (!parsed.success) throw invalid(M.badRows(name, zodDetail(parsed.error)));
       if (parsed.data.length !== count) throw invalid(M.rowCount(name, count, parsed.data.length));
       tables.push({ spec, rows: parsed.data });
@@ -157,12 +92,12 @@ export async function openArchive(
         const entry = entries.get(name);
         const file = listed.get(name);
         if (!entry || !file) throw invalid(M.missingFile(name));
-        return checked(await zip.openReadStreamPromise(entry), file);
+        return archive.open(entry, file, M.fileMismatch(name));
       },
-      close: () => zip.close(),
+      close: () => archive.close(),
     };
   } catch (error) {
-    zip.close();
-    throw zipError(error);
+    archive.close();
+    throw archive.refusal(error);
   }
 }

@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { publicViewer, reaches, type ReachTarget, type Viewer } from '@trustfront/core';
+import {
+  publicViewer,
+  reaches,
+  type ReachTarget,
+  type Viewer,
+  SERVER_ERRORS,
+  refusalOf,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { assets, cards, productConfigs, products, type AssetRow } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { loadCustomization } from './load-portal.ts';
 import { assertPortalOpen } from '../access/publication-gate.ts';
 import { resolveViewer } from '../access/resolve-viewer.ts';
@@ -59,7 +65,7 @@ export async function findAsset(
   // An unpublished trust center shows its images to its staff only.
   const published = await assertPortalOpen(db, orgId, sessionToken);
   const found = published && (await assetTargets(db, orgId, assetId));
-  if (!found) throw notFound('Asset not found', 'asset_not_found');
+  if (!found) throw refusalOf(SERVER_ERRORS.assetNotFound, 404);
   const customization = await loadCustomization(db, orgId);
   const org = { ...published, publicAccessLevel: customization.publicAccessLevel };
   const isPublic =
@@ -69,7 +75,7 @@ export async function findAsset(
     const caller = await resolveViewer(db, org, { sessionToken, mode: 'main' }).catch(() =>
       resolveViewer(db, org, { sessionToken }),
     );
-    if (!assetReaches(caller, found.targets)) throw notFound('Asset not found', 'asset_not_found');
+    if (!assetReaches(caller, found.targets)) throw refusalOf(SERVER_ERRORS.assetNotFound, 404);
   }
   return { asset: found.asset, isPublic };
 }

@@ -33,7 +33,7 @@ import {
   type TrustSnapshotRow,
 } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { JobHandler } from '../../jobs/worker.ts';
+import { NOTHING_TO_DO, type JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -163,7 +163,12 @@ export function trustHistoryJobHandler(db: Db, render: RenderPublishedFeed): Job
   return async (job) => {
     const orgId = String(job.payload.orgId);
     const outcome = await recordTrustHistory(db, render, orgId, new Date());
+    if (outcome !== 'recorded') {
+      log().debug({ trustHistory: { outcome } }, 'trust history checked');
+      return NOTHING_TO_DO;
+    }
     log().info({ trustHistory: { outcome } }, 'trust history checked');
+    return undefined;
   };
 }
 

@@ -13,6 +13,8 @@ import {
   questionConcepts,
   searchTermOf,
   searchAvailabilityOf,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,7 +55,7 @@ export async function answerQuestion(
     aiDatastoreSetup: productConfig?.isAiDatastoreSetup ?? false,
   });
   if (!scope || !mayGetAnswer(availability.aiAccessLevel, availability.aiOnTrustCenter)) {
-    throw new AppError('ai_not_available', 'Ask AI is not available on this trust center', 403);
+    throw refusalOf(SERVER_ERRORS.aiNotAvailable, 403);
   }
   const answered = await answerInScope(deps, scope, input.term);
   if (!answered.answer) {

@@ -13,11 +13,12 @@ import {
   type ZComplianceUpdateCreate,
   type ZTopicPatch,
   type ZTopicUpdateCreate,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products, topicProducts, topics, updates } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import { enqueueFanOut } from './fan-out.ts';
 
 type NewUpdate = z.output<typeof ZTopicUpdateCreate>;
@@ -30,7 +31,7 @@ async function checkProducts(db: Db, orgId: string, productIds: readonly string[
     .from(products)
     .where(and(eq(products.orgId, orgId), inArray(products.id, [...productIds])));
   if (found.length !== new Set(productIds).size) {
-    throw new AppError('product_not_found', 'Product not found', 400);
+    throw refusalOf(SERVER_ERRORS.productNotFound, 400);
   }
 }
 

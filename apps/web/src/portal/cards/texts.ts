@@ -1,5 +1,5 @@
 /**
- * Texts of the portal cards and items that the spec does not give verbatim (its own texts live in
+ * Texts of the portal cards and items that docs/ does not quote verbatim (its own texts live in
  * MESSAGES in @trustfront/core).
  */
 import type { CardKind } from '@trustfront/core';

@@ -1,5 +1,5 @@
 /**
- * Texts of the Documents card and the bulk download dialog that the spec does not give verbatim
+ * Texts of the Documents card and the bulk download dialog that docs/ does not quote verbatim
  * (its own texts live in MESSAGES in @trustfront/core).
  */
 export const DOCUMENT_TEXTS = {

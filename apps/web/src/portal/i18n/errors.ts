@@ -1,11 +1,18 @@
 /**
  * The server's refusals in the reader's language (docs/languages.md, Interface). The server
  * answers `{ error: { code, message } }` in English; the portal shows the text of the code in the
- * reader's language, or, for a code that says several things (`invalid_request`), the text of
+ * reader's language; for a code the server answers with several texts, the text of that code and
+ * message in core's SERVER_ERRORS, or, for a validation message (`invalid_request`), the text of
  * its known English message. A code or message it does not know shows the server's message.
  */
 import { useMemo } from 'react';
-import { ACCESS_OUTCOMES, AppError, retryAfterOf, type ErrorCode } from '@trustfront/core';
+import {
+  ACCESS_OUTCOMES,
+  AppError,
+  SERVER_ERRORS,
+  retryAfterOf,
+  type ErrorCode,
+} from '@trustfront/core';
 import { enErrors } from './locales/en-errors.ts';
 import { useT, type TFunction } from './use-t.tsx';
 
@@ -52,12 +59,6 @@ const MESSAGE_KEYS: ReadonlyMap<string, ErrorKey> = new Map(
       'productsRequired',
       'termTooLong',
       'termRequired',
-      'noAccessRequest',
-      'signInLinkExpired',
-      'requestAccessToOpen',
-      'viewOnly',
-      'filesLocked',
-      'filesViewOnly',
       'ndaMembersOnly',
       'commentsMembersOnly',
       'sinceLastVisitMembersOnly',
@@ -66,6 +67,27 @@ const MESSAGE_KEYS: ReadonlyMap<string, ErrorKey> = new Map(
     ] as const
   ).map((key): [string, ErrorKey] => [enErrors.errors[key], key]),
 );
+
+/**
+ * The server's refusals of codes it answers with more than one text (core's SERVER_ERRORS), known
+ * by their code and that table's text: nothing of them is repeated here.
+ */
+const SERVER_ERROR_KEYS: ReadonlyMap<string, ErrorKey> = new Map(
+  (
+    [
+      'noAccessRequest',
+      'signInLinkExpired',
+      'requestAccessToOpen',
+      'viewOnly',
+      'filesLocked',
+      'filesViewOnly',
+    ] as const
+  ).map((key): [string, ErrorKey] => [serverErrorKey(SERVER_ERRORS[key]), key]),
+);
+
+function serverErrorKey(error: { code: string; message: string }): string {
+  return `${error.code}:${error.message}`;
+}
 
 /**
  * A validation message (the server's, or the same rule's in a form) in the reader's language;
@@ -88,6 +110,8 @@ export function errorText(t: TFunction, error: unknown): string {
         ? t('errors.rate_limited_later')
         : t('errors.rate_limited', { count: Math.max(1, Math.ceil(seconds / 60)) });
     }
+    const refusal = SERVER_ERROR_KEYS.get(serverErrorKey(error));
+    if (refusal) return t(`errors.${refusal}`);
     if (CODE_KEYS.has(error.code)) return t(`errors.${error.code}`);
   }
   return error.message;

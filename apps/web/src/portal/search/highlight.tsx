@@ -13,6 +13,3 @@ export function Highlighted({ text }: { text: string }): ReactNode {
     ),
   );
 }
-
-/** The snippet's plain text. */
-export const plainSnippet = (text: string): string => text.replace(/[«»]/g, '');

@@ -1,11 +1,12 @@
 /** Questionnaires as staff see them (scope app:accounts), and as a member sees their own. */
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  AppError,
   notFound,
   receivedFileReachOf,
   staffViewer,
   type TStaffQuestionnaire,
+  SERVER_ERRORS,
+  refusalOf,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
 import { questionnaires, type QuestionnaireRow } from '../../../db/schema/index.ts';
@@ -65,9 +66,9 @@ export async function openQuestionnaireFile(
   if (!row?.storageKey || !row.fileName || !row.contentType || reach === 'none') {
     throw notFound('Questionnaire file not found');
   }
-  if (reach === 'locked') throw new AppError('access_denied', 'You may not open files', 403);
+  if (reach === 'locked') throw refusalOf(SERVER_ERRORS.filesLocked, 403);
   if (reach !== 'download') {
-    throw new AppError('download_not_allowed', 'You may view files but not download them', 403);
+    throw refusalOf(SERVER_ERRORS.filesViewOnly, 403);
   }
   return {
     fileName: row.fileName,

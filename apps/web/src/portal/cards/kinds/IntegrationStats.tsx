@@ -60,7 +60,7 @@ export function BugBountyStats({ stats }: { stats: TBugBountyStats }) {
   );
 }
 
-/** Indicator colours; the spec leaves them to the indicator state (docs/editing.md, Limits). */
+/** Indicator colours, chosen by the indicator state (docs/editing.md, Limits). */
 const INDICATOR_COLORS: Record<TStatusPage['indicator'], string> = {
   none: 'green',
   operational: 'green',

@@ -1,8 +1,9 @@
 /**
  * The server's refusals a reader may meet, in English: the `errors` section of ./en.ts. A key
  * named after an error code is that code's one message; the other keys are messages of codes
- * that say several things (`invalid_request` above all), known by their English text
- * (portal/i18n/errors.ts). Each English text is the server's message, word for word.
+ * that say several things: the server's refusals of core's SERVER_ERRORS, known by code and
+ * text, and validation messages (`invalid_request`), known by their English text
+ * (portal/i18n/errors.ts). Each English text is core's, so the server's word for word.
  */
 import {
   ACCESS_MESSAGES,
@@ -12,6 +13,7 @@ import {
   NDA_MESSAGES,
   PUBLICATION_MESSAGES,
   SEARCH_MESSAGES,
+  SERVER_ERRORS,
   SUBSCRIPTION_MESSAGES,
 } from '@trustfront/core';
 
@@ -24,20 +26,20 @@ export const enErrors = {
     http_error: MESSAGES.unknownError,
     rate_limited_one: 'Too many attempts. Please try again in {{count}} minute.',
     rate_limited_other: 'Too many attempts. Please try again in {{count}} minutes.',
-    rate_limited_later: 'Too many attempts. Please try again later.',
-    csrf_rejected: 'Cross-site request refused',
+    rate_limited_later: SERVER_ERRORS.rateLimitedLater.message,
+    csrf_rejected: SERVER_ERRORS.csrfRejected.message,
     company_not_found: MESSAGES.companyNotFound,
     not_published: PUBLICATION_MESSAGES.notPublished,
-    product_not_found: 'Product not found',
-    asset_not_found: 'Asset not found',
-    nothing_to_download: 'None of the selected documents can be downloaded',
-    bulk_download_disabled: 'Bulk download is not enabled',
-    download_expired: 'This download link is invalid or has expired.',
-    watermark_failed: 'This document could not be prepared for you. Please contact support.',
+    product_not_found: SERVER_ERRORS.productNotFound.message,
+    asset_not_found: SERVER_ERRORS.assetNotFound.message,
+    nothing_to_download: SERVER_ERRORS.nothingToDownload.message,
+    bulk_download_disabled: SERVER_ERRORS.bulkDownloadDisabled.message,
+    download_expired: SERVER_ERRORS.downloadExpired.message,
+    watermark_failed: SERVER_ERRORS.watermarkFailed.message,
     nda_not_required: NDA_MESSAGES.notRequired,
     nda_not_accepted: NDA_MESSAGES.notAccepted,
     ...ACCESS_OUTCOME_MESSAGES,
-    ai_not_available: 'Ask AI is not available on this trust center',
+    ai_not_available: SERVER_ERRORS.aiNotAvailable.message,
     answer_failed: SEARCH_MESSAGES.answerFailed,
     unsubscribe_failed: SUBSCRIPTION_MESSAGES.unsubscribeFailedBody,
     token_spent: MEMBER_MESSAGES.tprmTokenSpent,
@@ -57,12 +59,12 @@ export const enErrors = {
     productsRequired: ACCESS_MESSAGES.productsRequired,
     termTooLong: SEARCH_MESSAGES.termTooLong,
     termRequired: SEARCH_MESSAGES.termRequired,
-    noAccessRequest: 'No access request was found for this e-mail',
-    signInLinkExpired: 'This sign-in link has expired. Ask for a new one.',
-    requestAccessToOpen: 'Request access to open this document',
-    viewOnly: 'This document can only be viewed',
-    filesLocked: 'You may not open files',
-    filesViewOnly: 'You may view files but not download them',
+    noAccessRequest: SERVER_ERRORS.noAccessRequest.message,
+    signInLinkExpired: SERVER_ERRORS.signInLinkExpired.message,
+    requestAccessToOpen: SERVER_ERRORS.requestAccessToOpen.message,
+    viewOnly: SERVER_ERRORS.viewOnly.message,
+    filesLocked: SERVER_ERRORS.filesLocked.message,
+    filesViewOnly: SERVER_ERRORS.filesViewOnly.message,
     ndaMembersOnly: NDA_MESSAGES.membersOnly,
     commentsMembersOnly: MEMBER_MESSAGES.commentsMembersOnly,
     sinceLastVisitMembersOnly: MEMBER_MESSAGES.sinceLastVisitMembersOnly,

@@ -1,7 +1,7 @@
 /**
  * The portal interface's texts in English for search, the knowledge base, trust updates, the
  * Changes page, the no-JavaScript notices, the item drawer and the page's shell; spread into
- * ./en.ts. Texts the spec gives come from core or the feature's module, so they stay verbatim.
+ * ./en.ts. Texts docs/ quotes come from core or the feature's module, so they stay verbatim.
  */
 import {
   CHANGES_MESSAGES,
@@ -98,7 +98,7 @@ export const enSearch = {
     public: 'Public',
     private: 'Private',
     noUpdatesPublished: MESSAGES.noUpdatesPublished,
-    // The spec's '(s)' serves one and many alike.
+    // The verbatim '(s)' serves one and many alike.
     updatesPublished_one: countedBy(MESSAGES.updatesPublished),
     updatesPublished_other: countedBy(MESSAGES.updatesPublished),
     copyLink: MESSAGES.copyLinkToItem,

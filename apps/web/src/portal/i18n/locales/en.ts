@@ -1,5 +1,5 @@
 /**
- * The portal interface's texts in English. Where the spec gives a text, it is imported from core
+ * The portal interface's texts in English. Where docs/ quotes a text, it is imported from core
  * or the feature's texts module, so that it stays verbatim; German and French follow these keys.
  */
 import {
