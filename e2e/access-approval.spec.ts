@@ -36,7 +36,7 @@ test('request, approval in the private app, sign-in by mail, restricted download
     const staff = await staffContext.newPage();
     await staff.goto('/app/access-requests');
     const row = staff.getByTestId('access-request-row').filter({ hasText: email });
-    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(row).toHaveCount(0);
     await staff.goto('/app/accounts');
     const account = staff.getByTestId('account-row').filter({ hasText: company });

@@ -1,14 +1,15 @@
 /**
  * Journey: a new organisation's whole first day on an empty instance of its own
  * (support/fresh-server.ts; docs/setup.md, docs/editing.md, docs/access.md). The admin sets the
- * instance up with its token, the operator puts the organisation on a plan with restricted
- * documents, and the admin builds a small trust center in the portal's main mode and the private
- * app: an overview, a certification carrying a restricted report, a public policy document, a
- * subprocessor, a clickwrap NDA and a permission profile; the checklist counts each step and the
- * admin publishes. A visitor then reads the portal and asks for access, the admin approves them
- * with the profile, and the new member signs in from the mail, accepts the NDA and downloads the
- * restricted report; back on the free plan, the admin's preview as the member finds Ask AI
- * waiting for a paid plan. At a phone's width and a desktop's, each on a server of its own.
+ * instance up with its token (a new organisation has every feature: no plan command) and builds
+ * a small trust center in the portal's main mode and the private app: an overview, a
+ * certification carrying a restricted report, a public policy document, a subprocessor and a
+ * clickwrap NDA; the checklist counts each step (access once the default profile, 'Approved
+ * customers', holds the restricted report) and the admin publishes. A visitor then reads the
+ * portal and asks for access, the admin approves them with one click, and the new member signs
+ * in from the mail, accepts the NDA and downloads the restricted report; on the free plan set by
+ * the operator, the admin's preview as the member finds Ask AI waiting for a paid plan. At a
+ * phone's width and a desktop's, each on a server of its own.
  */
 import {
   expect,
@@ -23,6 +24,7 @@ import {
   ADMIN_MESSAGES as M,
   CARD_DEFAULT_TITLES,
   COMPANY_MESSAGES,
+  DEFAULT_PROFILE_NAME,
   DOCUMENT_ADMIN_TEXTS,
   NDA_MESSAGES,
   PUBLICATION_MESSAGES,
@@ -50,10 +52,11 @@ const PORTAL = `/trust/${ORG.slug}`;
 const OVERVIEW = 'Northwind Health keeps patient data encrypted, audited and in the EU.';
 const CERTIFICATION = 'ISO 27001';
 const RESTRICTED_REPORT = 'ISO 27001 Audit Report 2026.docx';
-const PUBLIC_POLICY = 'Information Security Policy.pdf';
+/** Uploaded alone, its title is made readable: 'Information Security Policy'. */
+const PUBLIC_POLICY = 'information_security_policy.pdf';
+const PUBLIC_POLICY_TITLE = 'Information Security Policy';
 const SUBPROCESSOR = 'Northwind Mail Relay';
 const NDA_TEXT = 'What you read here about Northwind Health stays confidential.';
-const PROFILE = 'Customers';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const title = (kind: CardKind) => CARD_DEFAULT_TITLES[kind];
@@ -112,7 +115,7 @@ async function buildPortal(page: Page) {
   await showCard(page, 'Subprocessors');
 }
 
-/** The admin's part in the private app: a public document, the NDA and a profile. */
+/** The admin's part in the private app: a public document and the NDA. */
 async function buildPrivateApp(page: Page) {
   await page.goto('/app/documents?uploadModal=true');
   const upload = page.getByRole('dialog', { name: DOCUMENT_ADMIN_TEXTS.upload });
@@ -134,15 +137,10 @@ async function buildPrivateApp(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(ACCESS_SETTINGS_MESSAGES.saved)).toBeVisible();
 
+  // The default profile holds the restricted certification without being told.
   await page.goto('/app/accounts/profiles');
-  await page.getByRole('button', { name: 'New profile' }).click();
-  await page.getByLabel('Profile name').fill(PROFILE);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const profile = page.getByTestId('profile-row').filter({ hasText: PROFILE });
-  await profile.getByRole('button', { name: 'Items' }).click();
-  const items = page.getByRole('dialog', { name: `Items of ${PROFILE}` });
-  await items.getByRole('checkbox', { name: CERTIFICATION, exact: true }).check();
-  await items.getByRole('button', { name: 'Save items' }).click();
+  const profile = page.getByTestId('profile-row').filter({ hasText: DEFAULT_PROFILE_NAME });
+  await expect(profile).toContainText('Default for approved accounts');
   await expect(profile).toContainText(CERTIFICATION);
 }
 
@@ -194,9 +192,6 @@ VIEWPORTS.forEach((viewport, index) => {
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('setup-progress')).toHaveText('0 of 7');
 
-      // Restricted documents come with a paid plan: the operator's command sets it.
-      await server.operate(['plan', ORG.slug, 'growth']);
-
       await buildPortal(page);
       await buildPrivateApp(page);
 
@@ -210,6 +205,11 @@ VIEWPORTS.forEach((viewport, index) => {
       // knowledge base yet, not published yet.
       await expect(page.getByTestId('setup-progress')).toHaveText('5 of 7');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      // Publishing asks first.
+      await page
+        .getByRole('dialog', { name: 'Publish your trust center?' })
+        .getByRole('button', { name: 'Publish' })
+        .click();
       await expect(page.getByTestId('setup-progress')).toHaveText('6 of 7');
 
       // The visitor reads the portal, then asks for access.
@@ -217,9 +217,7 @@ VIEWPORTS.forEach((viewport, index) => {
       await expect(visitor.getByTestId('card-Overview').getByText(OVERVIEW)).toBeVisible();
       await expect(visitor.getByTestId('card-Certifications')).toContainText(CERTIFICATION);
       await expect(visitor.getByTestId('card-Subprocessors')).toContainText(SUBPROCESSOR);
-      await expect(visitor.getByTestId('card-Policies')).toContainText(
-        PUBLIC_POLICY.replace(/\.pdf$/, ''),
-      );
+      await expect(visitor.getByTestId('card-Policies')).toContainText(PUBLIC_POLICY_TITLE);
       const email = uniqueAddress('rita', 'contoso-clinics.example');
       await visitor.goto(`${PORTAL}?requestAccess=true`);
       const modal = visitor.getByRole('dialog', { name: new RegExp(`^Get access to ${ORG.name}`) });
@@ -231,17 +229,15 @@ VIEWPORTS.forEach((viewport, index) => {
       await modal.getByRole('button', { name: 'Submit Request' }).click();
       await expect(modal.getByTestId('access-sent')).toContainText(email);
 
-      // The admin approves the request and gives the account the profile.
+      // The admin approves the request with one click: the account holds the default profile.
       await page.goto('/app/access-requests');
       const request = page.getByTestId('access-request-row').filter({ hasText: email });
-      await request.getByRole('button', { name: 'Approve' }).click();
+      await request.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(request).toHaveCount(0);
       await page.goto('/app/accounts');
       const account = page.getByTestId('account-row').filter({ hasText: 'Contoso Clinics' });
-      await account.getByLabel('Permission profile of Contoso Clinics').click();
-      await page.getByRole('option', { name: PROFILE }).click();
       await expect(account.getByLabel('Permission profile of Contoso Clinics')).toHaveValue(
-        PROFILE,
+        DEFAULT_PROFILE_NAME,
       );
 
       // The member signs in from the mail, accepts the NDA and downloads the restricted report.
@@ -262,8 +258,8 @@ VIEWPORTS.forEach((viewport, index) => {
       await item.getByRole('button', { name: `Download ${RESTRICTED_REPORT}` }).click();
       expect((await downloading).suggestedFilename()).toBe(RESTRICTED_REPORT);
 
-      // Back on the free plan, with Ask AI on the trust center turned on by the operator, the
-      // admin previews what the member sees: Ask AI waits for a paid plan.
+      // On the free plan, with Ask AI on the trust center turned on by the operator, the admin
+      // previews what the member sees: Ask AI waits for a paid plan.
       await server.operate(['plan', ORG.slug, 'free', 'enableAiOnTrustCenter=on']);
       await page.goto('/app/accounts');
       const opened = admin.waitForEvent('page');

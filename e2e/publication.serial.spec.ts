@@ -80,6 +80,11 @@ for (const viewport of [
       await staffPortal.close();
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      // Publishing asks first.
+      await page
+        .getByRole('dialog', { name: 'Publish your trust center?' })
+        .getByRole('button', { name: 'Publish' })
+        .click();
       await expect(progress(page)).toHaveText('7 of 7');
       await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 

@@ -35,6 +35,23 @@ import { passageVectors } from './services/search/vectors/vector-search.ts';
  * `vectors` is made from the configuration unless given (tests hand in the one they index with);
  * so is the logger (the process hands in its root logger, tests one writing where they read).
  */
+/**
+ * How long a client may take to send a request (docs/deploy.md, Request time limits): the whole
+ * request, headers and body, within the limit, the headers within a minute at most; Node looks
+ * for late requests at least every 5 seconds (its own 30 would let one run that much over).
+ */
+function requestTimeLimits(seconds: number) {
+  const requestTimeout = seconds * 1000;
+  return {
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, requestTimeout / 4)),
+    },
+  };
+}
+
 export async function buildApp(
   base: Omit<AppDeps, 'vectors'> & Partial<Pick<AppDeps, 'vectors'>> & { logger?: Logger },
 ): Promise<FastifyInstance> {
@@ -48,6 +65,7 @@ export async function buildApp(
   const app = Fastify({
     // Without a logger (silent), Fastify's own no-op one: no line is even formatted.
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...requestTimeLimits(deps.config.requestTimeoutSeconds),
     logController: new OneLineARequest(),
     trustProxy: deps.config.trustProxy,
     frameworkErrors: answerFrameworkError,

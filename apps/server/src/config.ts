@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { dataFolderError, OperatorError } from './lib/operator-error.ts';
 import {
+  DEFAULT_PLAN,
+  PLANS,
+  type Plan,
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
   DEFAULT_HISTORY_RETENTION_YEARS,
@@ -37,6 +40,11 @@ const ZEnv = z.object({
   SECRET: z.string().min(32).optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  DEFAULT_PLAN: z
+    .enum(PLANS, {
+      message: `DEFAULT_PLAN must be one of ${PLANS.join(', ')} (unset: ${DEFAULT_PLAN}, every feature)`,
+    })
+    .default(DEFAULT_PLAN),
   SETUP_TOKEN: z
     .string()
     .min(
@@ -97,6 +105,12 @@ const ZEnv = z.object({
     .min(0, 'HISTORY_CHECK_SECONDS must be 0 (off) or more')
     .max(3600, 'HISTORY_CHECK_SECONDS must be at most 3600')
     .default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'REQUEST_TIMEOUT_SECONDS must be a whole number of seconds' })
+    .int('REQUEST_TIMEOUT_SECONDS must be a whole number of seconds')
+    .min(1, 'REQUEST_TIMEOUT_SECONDS must be at least 1')
+    .max(3600, 'REQUEST_TIMEOUT_SECONDS must be at most 3600')
+    .default(300),
   JOBS_POLL_MS: z.coerce
     .number({ message: 'JOBS_POLL_MS must be a whole number of milliseconds' })
     .int('JOBS_POLL_MS must be a whole number of milliseconds')
@@ -219,6 +233,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The plan a new organisation starts on (docs/deploy.md, Plans); every feature by default. */
+  defaultPlan: Plan;
   /** The From header of every mail; defaults to no-reply at the public host. */
   mailFrom: string | undefined;
   /** This instance's own terms and privacy pages, linked in the members' welcome modal. */
@@ -272,6 +288,11 @@ export interface Config {
    * (a job queued on this instance wakes it at once; docs/updates.md, Jobs).
    */
   jobsPollMs: number;
+  /**
+   * How long a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS);
+   * a request still arriving then is cut off with 408 (docs/deploy.md, Request time limits).
+   */
+  requestTimeoutSeconds: number;
   /** The bearer token `/metrics` asks for; unset: `/metrics` answers 404 (docs/deploy.md). */
   metricsToken: string | undefined;
   /** Where request traces are sent (OTLP over HTTP); unset: no tracing is loaded. */
@@ -373,6 +394,7 @@ function configFrom(parsed: z.infer<typeof ZEnv>, dataDir: string): Config {
     databaseUrl: parsed.DATABASE_URL,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     smtpUrl: parsed.SMTP_URL,
+    defaultPlan: parsed.DEFAULT_PLAN,
     mailFrom: parsed.MAIL_FROM,
     platformTermsUrl: parsed.PLATFORM_TERMS_URL,
     platformPrivacyUrl: parsed.PLATFORM_PRIVACY_URL,
@@ -415,6 +437,7 @@ function configFrom(parsed: z.infer<typeof ZEnv>, dataDir: string): Config {
     historyRetentionYears: parsed.HISTORY_RETENTION_YEARS,
     historyCheckSeconds: parsed.HISTORY_CHECK_SECONDS,
     jobsPollMs: parsed.JOBS_POLL_MS,
+    requestTimeoutSeconds: parsed.REQUEST_TIMEOUT_SECONDS,
     metricsToken: parsed.METRICS_TOKEN,
     tracing: tracingConfig(parsed),
     dnsServers: parsed.DNS_SERVERS,

@@ -46,7 +46,9 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     await buildCard(db, product, { kind: 'Documents', position: 2 });
     soc2 = await buildItem(db, reports, { title: 'SOC 2 Type II', position: 0 });
     pentest = await buildItem(db, reports, { title: 'Pentest', position: 1 });
-    editor = (await buildStaff(db, org, ['statuspage:edit', 'assets:edit', 'app:settings'])).cookie;
+    editor = (
+      await buildStaff(db, org, ['statuspage:edit', 'assets:edit', 'files:view', 'app:settings'])
+    ).cookie;
     noEdit = (
       await buildStaff(db, org, [
         'assets:edit',
@@ -257,6 +259,42 @@ describe.each(await databaseKinds())('card and item editing (%s)', (kind) => {
     );
     expect(freeItem.statusCode).toBe(403);
     expect(freeItem.json().error.message).toBe(MESSAGES.upgradePlan);
+  });
+
+  it('links no file for an editor who may not see files, so a restricted file stays shut', async () => {
+    const { db } = t.database;
+    const blind = (await buildStaff(db, org, ['statuspage:edit'])).cookie;
+    const secret = await buildItem(db, reports, { title: 'Board minutes', access: 'restricted' });
+    const file = await buildFile(db, t.storage, org, {
+      item: secret,
+      originalName: 'minutes.pdf',
+      content: Buffer.from('%PDF-1.7 minutes'),
+    });
+    const open = await buildItem(db, reports, { title: 'Open item', access: 'public' });
+    const download = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/portal/acme-edit/files/${file.id}?itemUid=${open.id}&productId=${product.id}&disposition=attachment`,
+      });
+    const refused = await call(
+      'PUT',
+      `${base()}/items/${open.id}`,
+      { linkFiles: [file.id] },
+      blind,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(ADMIN_MESSAGES.linkFilesNeedsView);
+    expect((await download()).statusCode).toBe(404);
+    const view = await publicView();
+    const listed = view.cards.flatMap((c) => c.items).find((i) => i.itemUid === open.id);
+    expect(listed?.documents).toEqual([]);
+    // Other changes of the same editor still pass; an editor who may see files links it.
+    expect(
+      (await call('PUT', `${base()}/items/${open.id}`, { title: 'Open item 2' }, blind)).statusCode,
+    ).toBe(200);
+    const linked = await call('PUT', `${base()}/items/${open.id}`, { linkFiles: [file.id] });
+    expect(linked.statusCode).toBe(200);
+    expect((await download()).statusCode).toBe(200);
   });
 
   it('adds a certification of its own, titled once and never renamed', async () => {

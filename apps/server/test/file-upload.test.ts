@@ -37,7 +37,7 @@ describe.each(await databaseKinds())('document upload (%s)', (kind) => {
     product = await buildProduct(db, org);
     const card = await buildCard(db, product, { kind: 'Reports' });
     item = await buildItem(db, card, { title: 'Pentest' });
-    editor = (await buildStaff(db, org, ['statuspage:edit'])).cookie;
+    editor = (await buildStaff(db, org, ['statuspage:edit', 'files:view'])).cookie;
     noEdit = (await buildStaff(db, org, ['files:view', 'app:documents'])).cookie;
   });
   afterAll(() => t.close());

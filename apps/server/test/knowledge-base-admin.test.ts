@@ -4,7 +4,7 @@
  * deleted, each in the audit log; the section's scope guards it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZKbAdminPage } from '@trustfront/core';
+import { ADMIN_MESSAGES, ZKbAdminPage } from '@trustfront/core';
 import { kbEntries } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -132,6 +132,30 @@ describe.each(await databaseKinds())('knowledge base admin (%s)', (kind) => {
       'kb.update',
       'kb.create',
     ]);
+  });
+
+  it("refuses another organisation's products, saving nothing", async () => {
+    const { db } = t.database;
+    const stranger = await buildProduct(db, await buildOrg(db, { slug: 'kb-admin-other' }));
+    const entry = (productIds: string[]) => ({ question: 'Foreign?', answer: 'No.', productIds });
+    for (const ids of [[stranger.id], [product.id, stranger.id], [crypto.randomUUID()]]) {
+      const refused = await call('POST', '/api/app/knowledge-base', entry(ids));
+      expect(refused.statusCode, ids.join()).toBe(400);
+      expect(refused.json().error).toEqual({
+        code: 'product_not_found',
+        message: ADMIN_MESSAGES.foreignProducts,
+      });
+    }
+    expect((await list('q=Foreign')).total).toBe(0);
+    const created = await call('POST', '/api/app/knowledge-base', entry([product.id]));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().objectID;
+    const moved = await call('PUT', `/api/app/knowledge-base/${id}`, entry([stranger.id]));
+    expect(moved.statusCode).toBe(400);
+    expect((await call('GET', `/api/app/knowledge-base/${id}`)).json().product_ids).toEqual([
+      product.id,
+    ]);
+    await call('DELETE', `/api/app/knowledge-base/${id}`);
   });
 
   it('needs the knowledge base scope', async () => {

@@ -20,6 +20,12 @@ describe('request log URLs', () => {
     ],
     ['/trust/acme?byoidJwt=a.b.c#x', '/trust/acme?byoidJwt=[redacted]#x'],
     ['/api/portal/acme/view?accountId=1', '/api/portal/acme/view?accountId=1'],
+    [
+      '/api/portal/acme/questionnaires/file?email=ana%40globex.example&companyName=Globex&note=Hi&fileName=q.xlsx',
+      '/api/portal/acme/questionnaires/file?email=[redacted]&companyName=[redacted]&note=[redacted]&fileName=[redacted]',
+    ],
+    ['/trust/acme?unsubscribeToken=abcdefghijklmnop', '/trust/acme?unsubscribeToken=abcdef…'],
+    ['/trust/acme?unsubscribeToken=abc&x=1', '/trust/acme?unsubscribeToken=abc&x=1'],
   ])('%s', (url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
   });

@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { domainRules, users } from '../src/db/schema/index.ts';
 import { enqueueJob } from '../src/jobs/queue.ts';
+import { LOGGED_TOKEN_CHARS } from '../src/lib/log-redaction.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { FAN_OUT_JOB } from '../src/services/updates/fan-out.ts';
 import { diskStorage, type Storage } from '../src/storage/index.ts';
@@ -98,6 +99,7 @@ describe.each(kinds)('logs on %s', (kind) => {
   });
 
   const base = () => `/api/portal/${f.org.slug}`;
+  const loggedUrl = (l: Line) => (l.req as { url?: string } | undefined)?.url ?? '';
   let client = 0;
   const remoteAddress = () => `203.0.113.${++client}`;
 
@@ -173,6 +175,37 @@ describe.each(kinds)('logs on %s', (kind) => {
       payload: { query: { term, filters: { products: [f.product.id] } } },
     });
     expect(searched.statusCode).toBe(200);
+
+    // A visitor sends a questionnaire file, naming themselves in the query; a subscriber opens
+    // their unsubscribe link.
+    const sender = {
+      email: 'ottoline.brackenbury@quillon-logs.example',
+      companyName: 'Quillon Marmoset Holdings',
+      note: 'Please fill by Friday, Ottoline',
+      fileName: 'quillon-vendor-questionnaire.xlsx',
+    };
+    secrets.push(...Object.values(sender), 'ottoline.brackenbury%40quillon-logs.example');
+    const sent = await app.inject({
+      method: 'POST',
+      url: `${base()}/questionnaires/file?${new URLSearchParams(sender).toString()}`,
+      headers: { 'content-type': 'application/octet-stream', [SAME_SITE_HEADER]: '1' },
+      payload: Buffer.from('questionnaire'),
+      remoteAddress: remoteAddress(),
+    });
+    expect(sent.statusCode).toBe(201);
+    const unsubscribeToken = 'eyJhbGciOiJIUzI1NiJ9.unsubscribe-subscriber-token.signature';
+    secrets.push(unsubscribeToken.slice(LOGGED_TOKEN_CHARS));
+    await app.inject({
+      method: 'GET',
+      url: `/trust/${f.org.slug}?unsubscribeToken=${unsubscribeToken}`,
+    });
+    const shortened = `unsubscribeToken=${unsubscribeToken.slice(0, LOGGED_TOKEN_CHARS)}…`;
+    expect(where((l) => loggedUrl(l).includes(shortened)).length).toBeGreaterThan(0);
+    expect(
+      where((l) => loggedUrl(l).includes('/questionnaires/file?')).map(loggedUrl),
+    ).toContainEqual(
+      expect.stringContaining('email=[redacted]&companyName=[redacted]&note=[redacted]'),
+    );
 
     // A refusal, and a failing query.
     const refused = await app.inject({ method: 'GET', url: '/api/app/settings/access' });

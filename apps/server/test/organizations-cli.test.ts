@@ -48,7 +48,7 @@ describe.each(kinds)('npm run org (%s)', (kind) => {
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toContain('Created Beta Inc (beta), plan free.');
+    expect(created.stdout).toContain('Created Beta Inc (beta), plan enterprise.');
     expect(created.stdout).toMatch(/https:\/\/trust\.example\.com\/app\/set-password\?token=\S+/);
 
     const duplicate = await org(
@@ -67,7 +67,7 @@ describe.each(kinds)('npm run org (%s)', (kind) => {
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^SLUG\s+NAME\s+PLAN\s+CREATED\s+STAFF$/);
-    expect(lines[1]).toMatch(/^beta\s+Beta Inc\s+free\s+\d{4}-\d{2}-\d{2}\s+1$/);
+    expect(lines[1]).toMatch(/^beta\s+Beta Inc\s+enterprise\s+\d{4}-\d{2}-\d{2}\s+1$/);
 
     const unconfirmed = await org('delete', '--slug', 'beta');
     expect(unconfirmed.code).toBe(2);

@@ -9,16 +9,18 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, CARD_KINDS, ORG_MESSAGES as M } from '@trustfront/core';
+import { AppError, CARD_KINDS, MESSAGES, ORG_MESSAGES as M } from '@trustfront/core';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { DEMO_ORG } from '../src/db/seed/organization.ts';
 import { queryRows } from '../src/db/query.ts';
 import { assets, cards, organizations, products, users } from '../src/db/schema/index.ts';
+import { createSession } from '../src/services/access/sessions.ts';
 import { createOrganization } from '../src/services/organizations/create-organization.ts';
 import { deleteOrganization } from '../src/services/organizations/delete-organization.ts';
 import { listOrganizations } from '../src/services/organizations/list-organizations.ts';
 import { createTestApp, sessionCookie, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { sessionCookieOf } from './factories.ts';
 
 const NEW_ORG = { name: 'Beta Inc', slug: 'beta', adminEmail: 'Owner@Beta.Example' };
 
@@ -66,7 +68,7 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
 
   it('creates an empty portal whose admin sets a password by link and signs in', async () => {
     const created = await createOrganization(deps(), NEW_ORG);
-    expect(created).toMatchObject({ slug: 'beta', name: 'Beta Inc', plan: 'free' });
+    expect(created).toMatchObject({ slug: 'beta', name: 'Beta Inc', plan: 'enterprise' });
     expect(created.admin).toMatchObject({ email: 'owner@beta.example', name: 'owner' });
 
     const { db } = t.database;
@@ -126,7 +128,7 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
     const listed = await listOrganizations(db);
     expect(listed.map((o) => [o.slug, o.plan, o.staffCount])).toEqual([
       [DEMO_ORG.slug, 'growth', 2],
-      ['beta', 'free', 1],
+      ['beta', 'enterprise', 1],
     ]);
   });
 
@@ -213,5 +215,39 @@ describe.each(await databaseKinds())('organisations of the operator (%s)', (kind
       message: M.notFound('beta'),
       status: 404,
     });
+  });
+  it('gives a new organisation every feature unless the operator set a default plan', async () => {
+    const { db } = t.database;
+    /** The new organisation's admin adds a restricted certification: the free plan lacks it. */
+    const addRestricted = async (orgId: string, userId: string) => {
+      const [product] = await db.select().from(products).where(eq(products.orgId, orgId));
+      const cookie = sessionCookieOf(
+        (await createSession(db, { userId, signedInBy: 'password' })).token,
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/trust-center/products/${product?.id}/cards/Certifications/custom-items`,
+        headers: { cookie },
+        payload: { title: 'ISO 27001', access: 'restricted' },
+      });
+    };
+    const own = await createOrganization(deps(), {
+      name: 'Own Inc',
+      slug: 'own-inc',
+      adminEmail: 'owner@own-inc.example',
+    });
+    expect(own.plan).toBe('enterprise');
+    expect((await addRestricted(own.orgId, own.admin.userId)).statusCode).toBe(200);
+
+    const hosted = await createOrganization(
+      { db, config: testConfig({ defaultPlan: 'free' }) },
+      { name: 'Hosted Inc', slug: 'hosted-inc', adminEmail: 'owner@hosted-inc.example' },
+    );
+    expect(hosted.plan).toBe('free');
+    const refused = await addRestricted(hosted.orgId, hosted.admin.userId);
+    // The plan gate's words stay for a plan that lacks the feature (docs/editing.md).
+    expect([refused.statusCode, refused.json().error.message]).toEqual([403, MESSAGES.upgradePlan]);
+    await deleteOrganization({ db, storage: t.storage }, own.slug);
+    await deleteOrganization({ db, storage: t.storage }, hosted.slug);
   });
 });

@@ -103,6 +103,8 @@ const ANY_STAFF_ROUTES = new Set([
   'GET /api/app/setup-checklist',
   // Today: each count is offered by the member's own scopes (staff-today.test.ts).
   'GET /api/app/today',
+  // Whether mails leave the outbox: Home tells every staff member (docs/staff.md, Mail delivery).
+  'GET /api/app/mail-delivery',
 ]);
 
 interface Operation {

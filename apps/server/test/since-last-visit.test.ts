@@ -4,7 +4,7 @@
  * member-only, uncached endpoint; the weekly mail lists them once a week (a day's sweep on the
  * job queue) until the member turns it off, in the portal or by the mail's link.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M, ZSinceLastVisit, digestRunKey } from '@trustfront/core';
 import { files, jobs, mails, memberVisits, topics, updates } from '../src/db/schema/index.ts';
@@ -156,6 +156,12 @@ describe.each(await databaseKinds())('since your last visit (%s)', (kind) => {
       .update(memberVisits)
       .set({ lastVisitAt: new Date(now.getTime() - 3 * HOUR) })
       .where(eq(memberVisits.accountMemberId, permitted.memberId));
+    // Members opt in: nobody is mailed until they do.
+    expect(await sendWeeklyDigests(deps, now)).toBe(0);
+    await t.database.db
+      .update(memberVisits)
+      .set({ weeklyDigest: true })
+      .where(inArray(memberVisits.accountMemberId, [permitted.memberId, other.memberId]));
     expect(await sendWeeklyDigests(deps, now)).toBe(1);
     // The other member has seen everything new since: no mail.
     expect(await mailTo(other.email)).toHaveLength(0);

@@ -3,7 +3,9 @@
  * host kinds: the main host answers everything; a verified custom domain only its organisation's
  * portal, its portal API, feeds and members' sign-in, and 404 for the private app, the staff API,
  * staff sign-in, SCIM and every other organisation; an unknown host answers 404. A staff session
- * sent to a custom domain is read as none; a member's session there stays.
+ * sent to a custom domain is read as none; a member's session there stays. The Host header's forms
+ * (port, final dot, case, a forwarded host) and the path's (encoded, doubled, dotted, with
+ * parameters, HEAD, OPTIONS) change none of it.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +94,46 @@ const rows = (alphaId: string): Row[] => [
   { request: { url: '/api/openapi.json' }, answers: mainOnly },
 ];
 
+/** Forms of Beta's Host header: with a port, a final dot, upper case. */
+const HOST_FORMS = [
+  B_DOMAIN,
+  'TRUST.Beta.Example',
+  `${B_DOMAIN}.`,
+  `${B_DOMAIN}:8443`,
+  `${B_DOMAIN}.:443`,
+];
+/** Forms of requests for staff and Alpha, none of which Beta's domain answers. */
+const TRICKS = (alphaId: string): (InjectOptions & { url: string })[] => [
+  { url: '/app' },
+  { url: '//app' },
+  { url: '/app/' },
+  { url: '/App' },
+  { url: '/%61pp' },
+  { url: '/app;x=1' },
+  { method: 'HEAD', url: '/app' },
+  { url: '/api/app/settings/scripts' },
+  { url: '/api//app/settings/scripts' },
+  { url: '/api/%61pp/settings/scripts' },
+  { url: '/api/app/settings/scripts;x' },
+  { method: 'OPTIONS', url: '/api/app/settings/scripts' },
+  { url: '/api/auth/me' },
+  { url: '/API/auth/me' },
+  { url: '/scim/v2/Users' },
+  { url: '/api/openapi.json' },
+  { url: '/api/portal/alpha/view' },
+  { url: '/api/portal/%61lpha/view' },
+  { url: '/api/portal/beta/../alpha/view' },
+  { url: '/api/portal/beta%2F..%2Falpha/view' },
+  { url: '/api/portal/ALPHA/view' },
+  { url: '/api/portal/alpha;x/view' },
+  { url: '/trust/alpha' },
+  { url: '/trust/beta/../alpha' },
+  { url: '/trust/alpha/feed.atom' },
+  { url: `/api/share/${alphaId}/og.png` },
+  { url: `/api/byoid/${alphaId}/start`, method: 'POST', payload: {} },
+  { url: '/mcp' },
+];
+
 /** Beta's portal on Beta's domain, and on the main host; nowhere else. */
 const betaPortal = (row: Row): Row['answers'] =>
   row.request.url.includes('beta')
@@ -144,6 +186,27 @@ describe.each(await databaseKinds())('what each host answers (%s)', (kind) => {
       }
     }
     expect(found).toEqual(expected);
+  });
+
+  it("answers 404 for staff and Alpha's portal on Beta's domain in every form", async () => {
+    const answered: string[] = [];
+    for (const host of HOST_FORMS) {
+      for (const request of TRICKS(alpha.id)) {
+        const headers = { 'x-forwarded-host': HOSTS.main };
+        const res = await ask({ ...request, headers }, host);
+        if (res.statusCode !== 404) {
+          answered.push(`${request.method ?? 'GET'} ${request.url} on ${host}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('serves Beta its own portal on each form of its host', async () => {
+    for (const host of HOST_FORMS) {
+      const res = await ask({ url: '/api/portal/beta/view' }, host);
+      expect(res.statusCode, host).toBe(200);
+    }
   });
 
   it('reads a staff session sent to a custom domain as none', async () => {

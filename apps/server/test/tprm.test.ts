@@ -6,8 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES as M, ZTprmExport, ZTprmPartnerList, ZTprmToken } from '@trustfront/core';
-import { organizations, tprmPartners } from '../src/db/schema/index.ts';
+import {
+  ACCESS_OUTCOME_MESSAGES,
+  MEMBER_MESSAGES as M,
+  ZTprmExport,
+  ZTprmPartnerList,
+  ZTprmToken,
+} from '@trustfront/core';
+import { accounts, organizations, tprmPartners } from '../src/db/schema/index.ts';
 import { signToken } from '../src/lib/tokens.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -134,6 +140,30 @@ describe.each(await databaseKinds())('TPRM tokens (%s)', (kind) => {
       claims: { partner: partnerId, account: accountA },
     });
     expect((await read(other)).statusCode).toBe(401);
+  });
+
+  it('refuses a member whose access has expired, listing and minting alike', async () => {
+    const { db } = t.database;
+    const lapsed = await buildAccount(db, f.org);
+    const cookie = { cookie: lapsed.cookie };
+    const partners = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/statuspage/share/${lapsed.account.id}/external/partners`,
+        headers: cookie,
+      });
+    expect((await mint(cookie, lapsed.account.id)).statusCode).toBe(200);
+    await db
+      .update(accounts)
+      .set({ accessExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(accounts.id, lapsed.account.id));
+    for (const res of [await mint(cookie, lapsed.account.id), await partners()]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'access_expired',
+        message: ACCESS_OUTCOME_MESSAGES.access_expired,
+      });
+    }
   });
 
   it('offers nothing when the organisation has not enabled partner imports', async () => {

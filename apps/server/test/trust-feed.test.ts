@@ -10,6 +10,7 @@ import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PORTAL_SETTINGS_MESSAGES,
   TRUST_FEED_SCHEMA_PATH,
   ZComplianceUpdateResponse,
   ZPortalView,
@@ -58,6 +59,26 @@ describe.each(kinds)('trust feed on %s', (kind) => {
       .update(portalCustomizations)
       .set(values)
       .where(eq(portalCustomizations.orgId, orgId));
+
+  /** Signs the demo's admin in; answers a save of the portal settings with changes. */
+  async function settingsSaver() {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
+    ).json<{ settings: Record<string, unknown> }>().settings;
+    return (changes: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/app/settings/portal',
+        headers: { cookie },
+        payload: { ...current, ...changes },
+      });
+  }
 
   /** Every fact of the feed is on the anonymous page, and everything the page lists is in it. */
   async function expectFeedIsThePage(): Promise<TTrustFeed> {
@@ -305,30 +326,63 @@ describe.each(kinds)('trust feed on %s', (kind) => {
       expect(llms.body).toContain(d.title);
     }
   });
+  it("answers the demo's security.txt from its security mailbox and support page", async () => {
+    for (const [url, headers] of [
+      ['/trust/acme/security.txt', {}],
+      ['/.well-known/security.txt', { host: 'localhost:3000' }],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.split('\n').filter((l) => l.startsWith('Contact:'))).toEqual([
+        'Contact: mailto:security@acme.example',
+        'Contact: https://acme.example/support',
+      ]);
+    }
+  });
+
+  it('writes no line a URL setting smuggles in: refused by the form, skipped from old rows', async () => {
+    const save = await settingsSaver();
+    for (const field of ['securityContactUrl', 'securityPolicyUrl', 'websiteUrl']) {
+      const refused = await save({
+        [field]: 'https://acme.example/a\nContact: mailto:x@evil.example',
+      });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().error.message).toBe(PORTAL_SETTINGS_MESSAGES.urlInvalid);
+    }
+    await customize({
+      securityContactEmail: 'security@acme.example\nContact: mailto:x@evil.example',
+      securityContactUrl: 'https://acme.example/report\r\nHiring: https://evil.example',
+      securityPolicyUrl: 'https://acme.example/policy\nPolicy: https://evil.example',
+    });
+    const res = await get('/trust/acme/security.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil');
+    expect(res.body.split('\n').filter((l) => l.startsWith('Contact:'))).toEqual([
+      'Contact: mailto:security@acme.example',
+      'Contact: https://acme.example/support',
+    ]);
+    await customize({
+      securityContactEmail: null,
+      securityContactUrl: null,
+      securityPolicyUrl: null,
+    });
+  });
+
   it('publishes security.txt from the portal settings, and none without a contact', async () => {
     await t.database.db
       .insert(customDomains)
       .values({ orgId, domain: 'security.acme.example', verifiedAt: new Date() });
     const host = { host: 'security.acme.example' };
-    await customize({ securityContactEmail: null, securityContactUrl: null });
+    await customize({
+      securityContactEmail: null,
+      securityContactUrl: null,
+      securityMailbox: null,
+      contactSupport: { onClickAction: 'none', supportUrl: null },
+      reportIssue: { onClickAction: 'none', reportUrl: null },
+    });
     expect((await get('/trust/acme/security.txt')).statusCode).toBe(404);
     expect((await get('/.well-known/security.txt', host)).statusCode).toBe(404);
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@acme.example', password: 'feed-test-password' },
-    });
-    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const current = (
-      await t.app.inject({ method: 'GET', url: '/api/app/settings/portal', headers: { cookie } })
-    ).json<{ settings: Record<string, unknown> }>().settings;
-    const save = (changes: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/app/settings/portal',
-        headers: { cookie },
-        payload: { ...current, ...changes },
-      });
+    const save = await settingsSaver();
     const bad = await save({ securityContactUrl: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     const saved = await save({

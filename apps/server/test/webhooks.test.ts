@@ -114,6 +114,7 @@ describe.each(await databaseKinds())('webhooks (%s)', (kind) => {
       'app:access-requests',
       'app:accounts',
       'statuspage:edit',
+      'files:view',
     ]);
     receiver = await startWebhookReceiver();
     verify = await documentedRecipe();

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'unique_violation',
   'request_declined_third_party',
   'access_expired',
+  'mail_not_configured',
   'account_already_exists',
   'request_access_auto_declined',
   'token_invalid',

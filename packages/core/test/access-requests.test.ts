@@ -26,9 +26,15 @@ const valid = {
   productId: PRODUCT,
 };
 
-/** The first message of a failed parse, per field path. */
-function messages(fields: TAccessRequestFields, body: Record<string, unknown>) {
-  const result = accessRequestSchema(fields).safeParse(body);
+const TERMS = { termsUrl: 'https://globex.example/terms', privacyUrl: null };
+
+/** The first message of a failed parse, per field path (the organisation links terms). */
+function messages(
+  fields: TAccessRequestFields,
+  body: Record<string, unknown>,
+  terms: { termsUrl: string | null; privacyUrl: string | null } = TERMS,
+) {
+  const result = accessRequestSchema(fields, terms).safeParse(body);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
@@ -48,6 +54,15 @@ describe('access request form', () => {
       agree: 'You must agree to the terms',
     });
     expect(messages({}, valid)).toEqual({});
+  });
+
+  it('asks no agreement when the organisation links no terms', () => {
+    const none = { termsUrl: null, privacyUrl: null };
+    const unagreed = { ...valid, agree: undefined };
+    expect(messages({}, unagreed, none)).toEqual({});
+    expect(messages({}, unagreed, { termsUrl: null, privacyUrl: 'https://x.example/p' })).toEqual({
+      agree: 'You must agree to the terms',
+    });
   });
 
   it('limits names to 24 characters', () => {

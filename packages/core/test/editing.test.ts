@@ -68,6 +68,16 @@ describe('decideEdit', () => {
     },
   );
 
+  it('links files to an item only for those who may see files (files:view)', () => {
+    const link: EditAction = { type: 'linkFiles' };
+    expect(decideEdit(editor(['statuspage:edit']), link)).toEqual({
+      allowed: false,
+      reason: 'scope',
+    });
+    expect(decideEdit(editor(['files:view']), link).allowed).toBe(false);
+    expect(decideEdit(editor(['statuspage:edit', 'files:view']), link)).toEqual({ allowed: true });
+  });
+
   it('gates section order, restricted files, bridge letters and integrations by plan', () => {
     const free = editor(['statuspage:edit'], 'free');
     const growth = editor(['statuspage:edit'], 'growth');

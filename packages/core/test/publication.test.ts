@@ -15,8 +15,7 @@ const EMPTY: SetupCounts = {
   certifications: 0,
   documents: 0,
   subprocessors: 0,
-  hasAccessSettings: false,
-  permissionProfiles: 0,
+  approvedRestrictedDocuments: 0,
   knowledgeBaseEntries: 0,
   isPublished: false,
 };
@@ -44,9 +43,9 @@ describe('setupStepsDone', () => {
     expect(setupStepsDone({ ...EMPTY, hasLogo: true, overviews: 2 }).brand).toBe(true);
   });
 
-  it('takes saved access settings or a permission profile for the access step', () => {
-    expect(setupStepsDone({ ...EMPTY, hasAccessSettings: true }).access).toBe(true);
-    expect(setupStepsDone({ ...EMPTY, permissionProfiles: 1 }).access).toBe(true);
+  it('takes a restricted document that approved members can open for the access step', () => {
+    expect(setupStepsDone({ ...EMPTY, documents: 4 }).access).toBe(false);
+    expect(setupStepsDone({ ...EMPTY, approvedRestrictedDocuments: 1 }).access).toBe(true);
   });
 
   it('decides each counted step from its own count', () => {
@@ -81,8 +80,7 @@ describe('setupChecklist', () => {
       certifications: 1,
       documents: 1,
       subprocessors: 1,
-      hasAccessSettings: true,
-      permissionProfiles: 0,
+      approvedRestrictedDocuments: 1,
       knowledgeBaseEntries: 1,
       isPublished: true,
     };

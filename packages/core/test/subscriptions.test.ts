@@ -14,7 +14,6 @@ import {
   ZTopicPatch,
   ZTopicUpdateCreate,
   ZUnsubscribeRequest,
-  isEmailOnlyTopic,
   publicViewer,
   reaches,
   subscribeSourceLabel,
@@ -166,14 +165,29 @@ describe('updates on the portal by channel', () => {
   });
 
   it('keeps topics of e-mail-only updates off the portal, but not topics without updates', () => {
-    const email = { channels: ['email'] };
-    const portal = { channels: ['status_page'] };
-    expect(isEmailOnlyTopic([email, email])).toBe(true);
-    expect(isEmailOnlyTopic([email, portal])).toBe(false);
-    expect(isEmailOnlyTopic([])).toBe(false);
-    const topic = (isEmailOnly: boolean) => ({ topic: { hidden: false, isEmailOnly } });
-    expect(reaches(as('main'), topic(true))).toBe(false);
-    expect(reaches(as('public'), topic(false))).toBe(true);
+    const email = { spAudience: 'public' as const, channels: ['email'] };
+    const portal = { spAudience: 'public' as const, channels: ['status_page'] };
+    const topic = (updates: (typeof email)[]) => ({ topic: { hidden: false, updates } });
+    for (const mode of ['public', 'account', 'preview', 'main'] as const) {
+      expect(reaches(as(mode), topic([email, email])), mode).toBe(false);
+      expect(reaches(as(mode), topic([email, portal])), mode).toBe(true);
+      expect(reaches(as(mode), topic([])), mode).toBe(true);
+    }
+  });
+
+  it('lists a topic whose updates are all for members to members and staff only', () => {
+    const members = { spAudience: 'private' as const, channels: ['status_page'] };
+    const everyone = { spAudience: 'public' as const, channels: ['status_page'] };
+    const membersByMail = { spAudience: 'public' as const, channels: ['email'] };
+    const topic = (updates: (typeof members | typeof everyone)[]) => ({
+      topic: { hidden: false, updates },
+    });
+    const expected = { public: false, account: true, preview: true, main: true };
+    for (const mode of ['public', 'account', 'preview', 'main'] as const) {
+      expect(reaches(as(mode), topic([members])), mode).toBe(expected[mode]);
+      expect(reaches(as(mode), topic([members, membersByMail])), mode).toBe(expected[mode]);
+      expect(reaches(as(mode), topic([members, everyone])), mode).toBe(true);
+    }
   });
 });
 

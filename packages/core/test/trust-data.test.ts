@@ -7,6 +7,9 @@ import {
   isTokenLive,
   renderLlmsTxt,
   renderSecurityTxt,
+  hasControlCharacters,
+  isMailbox,
+  safeHttpUrl,
   scopesBeyondCreator,
   tokenExpiry,
   tokenMayUse,
@@ -64,7 +67,13 @@ describe('API token rules', () => {
 });
 
 describe('security.txt', () => {
-  const none = { securityContactEmail: null, securityContactUrl: null, securityPolicyUrl: null };
+  const none = {
+    securityContactEmail: null,
+    securityContactUrl: null,
+    securityPolicyUrl: null,
+    securityMailbox: null,
+    contactSupport: { supportUrl: null },
+  };
   const at = {
     canonicalUrl: 'https://t.example/.well-known/security.txt',
     now: new Date('2026-03-01T15:30:00Z'),
@@ -77,9 +86,12 @@ describe('security.txt', () => {
   it('has every field RFC 9116 asks for, with an Expires under a year', () => {
     const text = renderSecurityTxt(
       {
+        ...none,
         securityContactEmail: 'security@acme.example',
         securityContactUrl: 'https://acme.example/report',
         securityPolicyUrl: 'https://acme.example/policy',
+        securityMailbox: 'other@acme.example',
+        contactSupport: { supportUrl: 'https://acme.example/support' },
       },
       at,
     );
@@ -94,6 +106,59 @@ describe('security.txt', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("falls back to the portal's security mailbox and support page", () => {
+    const text = renderSecurityTxt(
+      {
+        ...none,
+        securityMailbox: 'security@acme.example',
+        contactSupport: { supportUrl: 'https://acme.example/support' },
+      },
+      at,
+    );
+    expect(text?.split('\n').slice(0, 2)).toEqual([
+      'Contact: mailto:security@acme.example',
+      'Contact: https://acme.example/support',
+    ]);
+    expect(renderSecurityTxt({ ...none, securityMailbox: 'security@acme.example' }, at)).toContain(
+      'Contact: mailto:security@acme.example\nExpires:',
+    );
+  });
+
+  it('writes no line a stored value smuggles in, even from rows saved before validation', () => {
+    const text = renderSecurityTxt(
+      {
+        securityContactEmail: 'security@acme.example\nContact: mailto:evil@attacker.example',
+        securityContactUrl: 'https://acme.example/report\r\nPolicy: https://attacker.example',
+        securityPolicyUrl: 'https://acme.example/policy\nHiring: https://attacker.example',
+        securityMailbox: 'fallback@acme.example',
+        contactSupport: { supportUrl: null },
+      },
+      at,
+    );
+    expect(text).not.toContain('attacker');
+    expect(text?.split('\n').filter((l) => l.startsWith('Contact:'))).toEqual([
+      'Contact: mailto:fallback@acme.example',
+    ]);
+  });
+
+  it('refuses control characters in every address and mailbox setting', () => {
+    for (const bad of ['\n', '\r', '\t', '\u0000', '\u007f', '\u0085']) {
+      expect(hasControlCharacters(`https://acme.example/a${bad}b`)).toBe(true);
+      expect(safeHttpUrl(`https://acme.example/a${bad}b`)).toBeNull();
+      expect(isMailbox(`sec${bad}urity@acme.example`)).toBe(false);
+      const parsed = ZPortalSettings.safeParse({
+        securityContactUrl: `https://acme.example/a${bad}Policy: x`,
+        securityPolicyUrl: `https://acme.example/a${bad}b`,
+        websiteUrl: `https://acme.example/a${bad}b`,
+      });
+      const paths = parsed.error?.issues.map((i) => i.path[0]);
+      expect(paths).toEqual(
+        expect.arrayContaining(['securityContactUrl', 'securityPolicyUrl', 'websiteUrl']),
+      );
+    }
+    expect(hasControlCharacters('https://acme.example/ä?x=1')).toBe(false);
   });
 
   it('takes its fields from the portal settings, validated', () => {

@@ -1,7 +1,9 @@
 /**
  * What the log may keep. Links that sign in or set a password carry their credential in the
  * query (a member's magic link, a staff password link, an invitation, a bring-your-own-identity
- * token), so its value is replaced before the line is written. Errors are logged by their kind,
+ * token), so its value is replaced before the line is written; so is what a visitor says of
+ * themselves in a query (e-mail, company, note, file name), and an unsubscribe link's token is
+ * kept to its first characters. Errors are logged by their kind,
  * code and stack, never by what they carry: a failed query's parameters (visitors' addresses,
  * names, NDA texts), the database's `detail` ("Key (email)=(…) already exists"), its `where` or
  * its message (some quote the value they refused) are dropped.
@@ -9,7 +11,30 @@
 const CREDENTIAL_PARAMS =
   /([?&](?:token|inviteToken|signInToken|byoidJwt|invitedColleagueToken)=)[^&#]*/gi;
 
-export const redactedUrl = (url: string): string => url.replace(CREDENTIAL_PARAMS, '$1[redacted]');
+/**
+ * What visitors tell about themselves in a query (the questionnaire upload's sender and file
+ * name): replaced whatever the route.
+ */
+const PERSONAL_PARAMS =
+  /([?&](?:email|companyName|company|note|firstName|lastName|fileName|name)=)[^&#]*/gi;
+
+/**
+ * Links that identify a subscriber without signing anyone in (an unsubscribe link): kept to
+ * their first characters, enough to tell two apart, too few to use.
+ */
+const SHORTENED_PARAMS = /([?&]unsubscribeToken=)([^&#]*)/gi;
+/** How many characters of a shortened token the log keeps. */
+export const LOGGED_TOKEN_CHARS = 6;
+
+export const redactedUrl = (url: string): string =>
+  url
+    .replace(CREDENTIAL_PARAMS, '$1[redacted]')
+    .replace(PERSONAL_PARAMS, '$1[redacted]')
+    .replace(
+      SHORTENED_PARAMS,
+      (_match, name: string, value: string) =>
+        `${name}${value.slice(0, LOGGED_TOKEN_CHARS)}${value.length > LOGGED_TOKEN_CHARS ? '…' : ''}`,
+    );
 
 /** The request as Fastify logs it, its URL redacted. */
 export function requestLogFields(request: {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  DEFAULT_PLAN,
   DEFAULT_ACCESS_LOG_RETENTION_MONTHS,
   DEFAULT_DOCUMENT_VERSION_RETENTION_YEARS,
   DEFAULT_HISTORY_RETENTION_YEARS,
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     publicUrl: 'http://localhost:3000',
     smtpUrl: undefined,
+    defaultPlan: DEFAULT_PLAN,
     mailFrom: undefined,
     platformTermsUrl: undefined,
     platformPrivacyUrl: undefined,
@@ -57,6 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     historyRetentionYears: DEFAULT_HISTORY_RETENTION_YEARS,
     // The history's check is off unless a test turns it on: a test moves its clock itself.
     historyCheckSeconds: 0,
+    requestTimeoutSeconds: 300,
     // A job a test makes due (or schedules) runs within a tenth of a second, not a second.
     jobsPollMs: 100,
     metricsToken: undefined,

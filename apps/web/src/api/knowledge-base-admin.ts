@@ -62,6 +62,7 @@ export const kbInputOf = (entry: TKbAdminEntry): TKbEntryInput => ({
   question: entry.content,
   answer: entry.answer,
   comment: entry.comment,
+  internalNote: entry.internal_note,
   accessLevel: entry.access_level,
   favoritePublic: entry.favorite_public,
   productIds: entry.product_ids,

@@ -11,6 +11,7 @@ import type {
   TDeclineRequest,
   TDomainRule,
   TDomainRuleCreate,
+  TSignInLinkResent,
 } from '@trustfront/core';
 import { apiFetch } from './client.ts';
 
@@ -27,7 +28,7 @@ export function useAccessRequests(status: 'pending' | 'decided') {
   });
 }
 
-/** Approve, decline (with a reason, or as a third party) and block the domain. */
+/** Approve, decline (with a reason, or as a third party), block the domain, link again. */
 export function useReviewRequest() {
   const client = useQueryClient();
   const onSuccess = async () => {
@@ -49,6 +50,12 @@ export function useReviewRequest() {
     blockDomain: useMutation({
       mutationFn: (id: string) => apiFetch(`${REQUESTS}/${id}/block-domain`, { method: 'POST' }),
       onSuccess,
+    }),
+    /** A new sign-in link for an approved request's member. */
+    resendSignInLink: useMutation({
+      mutationFn: (id: string) =>
+        apiFetch<TSignInLinkResent>(`${REQUESTS}/${id}/sign-in-link`, { method: 'POST' }),
+      onSuccess: () => client.invalidateQueries({ queryKey: ['app', 'outbox'] }),
     }),
   };
 }

@@ -20,11 +20,14 @@ import {
   type SetupStep,
   type TSetupChecklist,
 } from '@trustfront/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStaffSession } from '../api/session.ts';
 import { useSetPublication, useSetupChecklist } from '../api/setup-checklist.ts';
 import { SETUP_TEXTS as T, STEP_TEXTS, type StepLink } from './setup-steps.ts';
 import { TodayCard } from './TodayCard.tsx';
+import { ConfirmDialog } from './ui/ConfirmDialog.tsx';
+import { MailDeliveryBanner } from './ui/MailDeliveryBanner.tsx';
 
 function StepLinks({ links, portalPath }: { links: StepLink[]; portalPath: string }) {
   return (
@@ -52,6 +55,7 @@ function PublishAction({
   mayPublish: boolean;
 }) {
   const publication = useSetPublication();
+  const [confirming, setConfirming] = useState(false);
   const isPublished = checklist.publishedAt !== null;
   if (!mayPublish)
     return (
@@ -61,11 +65,13 @@ function PublishAction({
     );
   const change = (published: boolean) =>
     publication.mutate(published, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setConfirming(false);
         notifications.show({
           color: 'green',
           message: published ? PUBLICATION_MESSAGES.published : PUBLICATION_MESSAGES.unpublished,
-        }),
+        });
+      },
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
     });
   return isPublished ? (
@@ -84,9 +90,20 @@ function PublishAction({
     </Group>
   ) : (
     <Group>
-      <Button size="sm" loading={publication.isPending} onClick={() => change(true)}>
+      <Button size="sm" onClick={() => setConfirming(true)}>
         {T.publish}
       </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={T.confirmPublishTitle}
+        body={T.confirmPublish}
+        confirmLabel={T.publish}
+        confirmColor="blue"
+        pending={publication.isPending}
+        error={null}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => change(true)}
+      />
     </Group>
   );
 }
@@ -162,13 +179,17 @@ export function AppHome() {
   const { data: checklist } = useSetupChecklist();
   if (!user) return null;
   const portalPath = `/trust/${user.orgSlug}`;
-  const isPublished = checklist ? checklist.publishedAt !== null : true;
   return (
     <Stack>
       <Title order={2}>Welcome, {user.name}</Title>
-      <Text>
-        {isPublished ? T.liveAt : T.notLiveAt} <Anchor href={portalPath}>{portalPath}</Anchor>.
-      </Text>
+      {/* Nothing about publication until it is known: never 'live' for an unpublished one. */}
+      {checklist ? (
+        <Text data-testid="publication-line">
+          {checklist.publishedAt !== null ? T.liveAt : T.notLiveAt}{' '}
+          <Anchor href={portalPath}>{portalPath}</Anchor>.
+        </Text>
+      ) : null}
+      <MailDeliveryBanner linkToOutbox />
       <TodayCard />
       <SetupChecklist portalPath={portalPath} mayPublish={user.scopes.includes(SETTINGS_SCOPE)} />
     </Stack>

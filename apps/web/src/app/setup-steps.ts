@@ -29,6 +29,9 @@ export const SETUP_TEXTS = {
   needsSettings: 'Publishing needs the Settings scope.',
   liveAt: 'Your trust center is live at',
   notLiveAt: 'Your trust center, visible to your staff only until it is published, is at',
+  confirmPublishTitle: 'Publish your trust center?',
+  confirmPublish:
+    'Everyone with the link will see its public content, and visitors may ask for access. You can unpublish it at any time.',
 } as const;
 
 export const STEP_TEXTS: Record<SetupStep, StepText> = {
@@ -56,7 +59,7 @@ export const STEP_TEXTS: Record<SetupStep, StepText> = {
   access: {
     title: 'Access settings and NDA',
     description:
-      'Decide how long access lasts, whether visitors accept an NDA, and what approved accounts see.',
+      'Decide how long access lasts and whether visitors accept an NDA. Done once approved accounts can open a restricted document.',
     links: [
       { label: 'Access settings', to: '/app/settings/access' },
       { label: 'Permission profiles', to: '/app/accounts/profiles' },

@@ -117,6 +117,8 @@ export const ADMIN_MESSAGES = {
   svgDeclarations: 'SVG files with a DOCTYPE or entity declarations are not accepted',
   cardNotFound: 'Card not found',
   productNotFound: 'Product not found',
+  linkFilesNeedsView: 'Adding documents to an item needs the View documents permission',
+  foreignProducts: "Product not found: choose your organisation's own products",
   customItemOnly: 'Only custom items can be deleted',
   notAllowedForCard: 'This card does not offer that action',
   sectionsInvalid: 'The section order must list each section once',

@@ -41,6 +41,9 @@ export type StaffScope = (typeof STAFF_SCOPES)[number];
  */
 export const MAIN_MODE_SCOPE: StaffScope = 'statuspage:edit';
 
+/** The scope that lets staff see the trust center's stored files. */
+export const FILES_VIEW_SCOPE: StaffScope = 'files:view';
+
 /** Who is looking at the portal, as the server resolved it. */
 export interface Viewer {
   mode: TPortalMode;
@@ -89,8 +92,11 @@ export interface ReachTarget {
   card?: { kind: CardKind; hidden: boolean } | undefined;
   item?: AccessibleItem | undefined;
   kbEntry?: { accessLevel: 'public' | 'restricted' } | undefined;
-  /** `isEmailOnly`: every update of the topic was sent by e-mail only (`isEmailOnlyTopic`). */
-  topic?: { hidden: boolean; isEmailOnly?: boolean } | undefined;
+  /**
+   * A topic with `updates` (each update's audience and channels) reaches a caller only when it has
+   * none or one of them reaches the caller: its subject is never shown without an update to show.
+   */
+  topic?: { hidden: boolean; updates?: readonly TopicUpdate[] } | undefined;
   /** An update with `channels` reaches the portal only when they include the Trust Center. */
   update?: { spAudience: UpdateAudience; channels?: readonly string[] } | undefined;
   /** Something a visitor sent the organisation (a questionnaire's file): its staff's alone. */
@@ -140,12 +146,26 @@ function isPermitted(viewer: Viewer, item: AccessibleItem): boolean {
 
 const isOnPortal = (channels: readonly string[]) => channels.includes('status_page');
 
+/** What of an update decides whether it reaches a caller. */
+export interface TopicUpdate {
+  spAudience: UpdateAudience;
+  channels: readonly string[];
+}
+
 /**
- * A topic whose updates were all sent by e-mail only: it has nothing to show on the portal. A
- * topic without updates is not (it shows 'No updates published').
+ * Whether a topic that has updates has none the caller may see: updates sent by e-mail only
+ * reach no one on the portal, members-only updates no public visitor. A topic without updates
+ * still reaches (it shows 'No updates published').
  */
-export const isEmailOnlyTopic = (updates: readonly { channels: readonly string[] }[]): boolean =>
-  updates.length > 0 && !updates.some((u) => isOnPortal(u.channels));
+function hasNoUpdateFor(viewer: Viewer, updates: readonly TopicUpdate[] | undefined): boolean {
+  if (!updates || updates.length === 0) return false;
+  return !updates.some((u) => isUpdateFor(viewer, u));
+}
+
+/** An update published on the portal whose audience includes the caller. */
+const isUpdateFor = (viewer: Viewer, u: NonNullable<ReachTarget['update']>): boolean =>
+  (!u.channels || isOnPortal(u.channels)) &&
+  !(u.spAudience === 'private' && viewer.mode === 'public');
 
 const isContent = (t: ReachTarget): boolean =>
   Boolean(
@@ -174,7 +194,8 @@ function isInHiddenSections(target: ReachTarget): boolean {
  *   organisation's clickwrap NDA holds no profile yet;
  * - restricted knowledge base entries and private-audience updates reach no public visitor;
  * - internal controls, facts and webpages reach main mode only;
- * - updates sent by e-mail only, and topics of such updates only, reach no one on the portal;
+ * - updates sent by e-mail only reach no one on the portal; a topic whose updates all miss the
+ *   caller (e-mail only, or for members only and the caller is public) does not reach it either;
  * - what visitors sent the organisation (questionnaires) reaches staff only.
  */
 export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
@@ -185,12 +206,12 @@ export function reachOf(viewer: Viewer, target: ReachTarget): Reach {
   if (target.product && !target.product.show && !isStaffMode(viewer)) return 'none';
   // What was sent by e-mail only is not published on the portal, not even to staff.
   if (target.update?.channels && !isOnPortal(target.update.channels)) return 'none';
-  if (target.topic?.isEmailOnly) return 'none';
+  if (hasNoUpdateFor(viewer, target.topic?.updates)) return 'none';
   if (viewer.mode === 'main') return 'open';
   if (target.card?.hidden || target.topic?.hidden || isInHiddenSections(target)) return 'none';
   if (target.kbEntry && target.kbEntry.accessLevel !== 'public') return 'none';
   if (target.record && target.record.visibility !== 'public') return 'none';
-  if (target.update?.spAudience === 'private' && viewer.mode === 'public') return 'none';
+  if (target.update && !isUpdateFor(viewer, target.update)) return 'none';
   const { item } = target;
   if (!item) return 'open';
   if (item.enabledState === 'not_enabled') return 'none';
@@ -218,7 +239,7 @@ export function documentReachOf(
   if (!file.isShared && viewer.mode !== 'main') return 'none';
   const reach = reachOf(viewer, target);
   if (reach !== 'open') return reach;
-  if (isStaffMode(viewer) && !viewer.scopes.has('files:view')) return 'locked';
+  if (isStaffMode(viewer) && !viewer.scopes.has(FILES_VIEW_SCOPE)) return 'locked';
   const viewOnly =
     file.documentAccessType === 'view_only' ||
     (orgDocumentAccessType === 'view_only' && isViewableType(file.contentType)) ||
@@ -305,5 +326,5 @@ export const mayComment = (viewer: Viewer, target: ReachTarget & { item: Accessi
 export function receivedFileReachOf(viewer: Viewer): DocumentReach {
   if (reachOf(viewer, { received: { kind: 'questionnaire' } }) === 'none') return 'none';
   if (viewer.scopes.has('files:download')) return 'download';
-  return viewer.scopes.has('files:view') ? 'view' : 'locked';
+  return viewer.scopes.has(FILES_VIEW_SCOPE) ? 'view' : 'locked';
 }

@@ -4,7 +4,7 @@
  * are per organisation; an organisation's own flags override its plan's defaults.
  */
 import type { CardKind } from '../constants/cards.ts';
-import { MAIN_MODE_SCOPE } from './access.ts';
+import { FILES_VIEW_SCOPE, MAIN_MODE_SCOPE } from './access.ts';
 
 export const PLANS = ['free', 'growth', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -142,6 +142,8 @@ export type EditAction =
   | { type: 'moveItem'; from: CardKind; to?: CardKind }
   | { type: 'customSlug' }
   | { type: 'restrictedFiles' }
+  /** Linking stored files to an item: only files the caller may see (`files:view`). */
+  | { type: 'linkFiles' }
   | { type: 'bridgeLetter' }
   | { type: 'bugBounty' }
   | { type: 'statusPage' };
@@ -152,6 +154,13 @@ export interface EditCaller {
   scopes: ReadonlySet<string>;
   features: PlanFeatures;
 }
+
+/**
+ * Whether staff holding `scopes` may link stored files to items (upload a document into an item,
+ * or link one stored before): only those who may see files (`files:view`).
+ */
+export const mayLinkFiles = (scopes: ReadonlySet<string> | readonly string[]): boolean =>
+  new Set(scopes).has(FILES_VIEW_SCOPE);
 
 /** Why a control is refused: the caller's scopes, the plan, or the card kind. */
 export type EditDecision =
@@ -188,8 +197,9 @@ function featureOf(action: EditAction): PlanFeature | null {
  * control needs main mode and `statuspage:edit`; changing a card icon also `assets:edit` and
  * `allowReplaceCardIcons`; re-ordering sections `allowSectionCustomization`; renaming an item
  * `allowItemTitleRenaming` unless it is custom, never for Certifications, Security Grades and Risk
- * Profile items; the Growth gates their features. A card action must be one its kind offers, and
- * an item moves only out of and into the generic cards (`mayMoveItem`).
+ * Profile items; linking files to an item `files:view` (no one links a file they may not see to a
+ * place visitors may open it); the Growth gates their features. A card action must be one its
+ * kind offers, and an item moves only out of and into the generic cards (`mayMoveItem`).
  */
 export function decideEdit(caller: EditCaller, action: EditAction): EditDecision {
   if (!caller.isMain || !caller.scopes.has(MAIN_MODE_SCOPE)) return refuse('scope');
@@ -199,6 +209,7 @@ export function decideEdit(caller: EditCaller, action: EditAction): EditDecision
       return refuse('scope');
     }
   }
+  if (action.type === 'linkFiles' && !mayLinkFiles(caller.scopes)) return refuse('scope');
   if (action.type === 'renameItem') {
     if (UNRENAMEABLE_KINDS.includes(action.kind)) return refuse('kind');
     if (!action.isCustom && !caller.features.allowItemTitleRenaming) return refuse('plan');

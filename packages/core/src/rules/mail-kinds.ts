@@ -45,3 +45,24 @@ export function mailKindLabel(kind: string): string {
 export function mailStatusLabel(status: string): string {
   return (Object.hasOwn(STATUS_LABELS, status) && STATUS_LABELS[status]) || wordsOfKey(status);
 }
+
+/**
+ * The links of a mail's text, each once, in order: what staff copy from the Outbox to hand a
+ * visitor a link that no mail delivered (docs/updates.md, Outbox).
+ */
+export function linksOfMail(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
+}
+
+export const MAIL_DELIVERY_MESSAGES = {
+  notConfigured:
+    'Mails are not being sent: this instance has no SMTP server (SMTP_URL). Sign-in links, access decisions and trust updates stay in the Outbox, where you can copy their links, until the operator sets SMTP_URL and restarts the server.',
+  resendNeedsSmtp: 'Set SMTP_URL to send mails again; meanwhile copy the link from the mail.',
+  resent: 'Sent again',
+  signInLinkSent: (email: string) => `A new sign-in link is on its way to ${email}`,
+  signInLinkKept: (email: string) =>
+    `A new sign-in link for ${email} is in the Outbox: copy it from there and hand it over.`,
+  noCurrentAccess: "The account's access has ended: approve a new request or extend it first",
+  notApproved: 'Only an approved request has a member to sign in',
+} as const;

@@ -27,8 +27,11 @@ export const RESERVED_ORG_SLUGS: readonly string[] = [
   'www',
 ];
 
-/** A new organisation starts on the plan an organisation row defaults to. */
-export const DEFAULT_PLAN: Plan = 'free';
+/**
+ * A new organisation's plan unless the instance's operator sets another (`DEFAULT_PLAN`,
+ * docs/deploy.md): every feature, as befits a trust center hosted by its own team.
+ */
+export const DEFAULT_PLAN: Plan = 'enterprise';
 
 export const ORG_MESSAGES = {
   slugRequired: 'The slug is required.',

@@ -176,6 +176,17 @@ export function assetUrl(orgId: string, asset: TAssetRef): string {
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
+ * Whether a text holds a control character (a line break, a tab, NUL, DEL or a C1 control): no
+ * address or mailbox setting may, since they are written into lines of text (security.txt, mail
+ * headers) where one would start a line of its own.
+ */
+export const hasControlCharacters = (value: string): boolean =>
+  [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+
+/**
  * The URL when it is an absolute http(s) link, else null (no `javascript:` or relative links).
  * With `assumeHttps`, an address stored without its scheme ('acme.example') is read as https.
  */
@@ -184,7 +195,7 @@ export function safeHttpUrl(
   { assumeHttps = false }: { assumeHttps?: boolean } = {},
 ): string | null {
   const value = url?.trim();
-  if (!value) return null;
+  if (!value || hasControlCharacters(value)) return null;
   try {
     const parsed = new URL(assumeHttps && !HAS_SCHEME.test(value) ? `https://${value}` : value);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null;
@@ -196,7 +207,8 @@ export function safeHttpUrl(
 const MAILBOX = /^[^\s@?&#/\\]+@[^\s@?&#/\\]+\.[^\s@?&#/\\]+$/;
 
 /** Whether a text is one mailbox that a mailto: link can carry as it is. */
-export const isMailbox = (value: string): boolean => MAILBOX.test(value.trim());
+export const isMailbox = (value: string): boolean =>
+  !hasControlCharacters(value.trim()) && MAILBOX.test(value.trim());
 
 export type HelpAction = 'contactSupport' | 'reportIssue';
 

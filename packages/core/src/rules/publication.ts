@@ -57,10 +57,11 @@ export interface SetupCounts {
   documents: number;
   /** Items (companies) of Subprocessors cards. */
   subprocessors: number;
-  /** The access settings (NDA, access duration, watermarks) were saved once. */
-  hasAccessSettings: boolean;
-  /** Permission profiles deciding what approved accounts see. */
-  permissionProfiles: number;
+  /**
+   * Documents of restricted items that the default profile for approved accounts holds: what a
+   * newly approved member can open.
+   */
+  approvedRestrictedDocuments: number;
   /** Knowledge-base entries. */
   knowledgeBaseEntries: number;
   isPublished: boolean;
@@ -73,7 +74,7 @@ export function setupStepsDone(counts: SetupCounts): Record<SetupStep, boolean> 
     certification: counts.certifications > 0,
     document: counts.documents > 0,
     subprocessors: counts.subprocessors > 0,
-    access: counts.hasAccessSettings || counts.permissionProfiles > 0,
+    access: counts.approvedRestrictedDocuments > 0,
     knowledgeBase: counts.knowledgeBaseEntries > 0,
     publish: counts.isPublished,
   };

@@ -82,7 +82,8 @@ export const ZAccessRequestBody = z.object({
   firstName: name(M.firstNameRequired),
   lastName: name(M.lastNameRequired),
   companyName,
-  agree: z.literal(true, { error: M.agreeRequired }),
+  /** Required by `accessRequestSchema` when there are terms to agree to. */
+  agree: z.boolean().optional(),
   subscribe: z.boolean().optional(),
   customCheckbox: z.boolean().optional(),
   countriesDropdown: z.enum(COUNTRY_CODES, { error: M.countryRequired }).optional(),
@@ -129,17 +130,30 @@ const REQUIRED_WHEN_ENABLED = {
  */
 export function accessRequestSchema(
   fields: TAccessRequestFields,
+  terms: RequestTerms,
 ): z.ZodType<TAccessRequest, TAccessRequest> {
   const required: Record<string, z.ZodType> = {};
   for (const key of ACCESS_REQUEST_FIELD_KEYS) {
     const [field, rule] = REQUIRED_WHEN_ENABLED[key];
     if (fields[key]?.enabled) required[field] = rule;
   }
+  // No terms to agree to: the form asks no agreement (docs/access.md, Request access).
+  if (asksAgreement(terms)) required.agree = z.literal(true, { error: M.agreeRequired });
   return ZAccessRequestBody.extend(required) as unknown as z.ZodType<
     TAccessRequest,
     TAccessRequest
   >;
 }
+
+/** The organisation's terms of use and privacy policy (Settings → Access), each null when unset. */
+export interface RequestTerms {
+  termsUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** Whether the request form asks the visitor to agree: only to terms the organisation links. */
+export const asksAgreement = (terms: RequestTerms): boolean =>
+  terms.termsUrl !== null || terms.privacyUrl !== null;
 
 /** POST {base}/request answers the request's status (docs/access.md, Request outcomes). */
 export const ZAccessRequestResponse = z.object({ status: z.enum(['Pending', 'Approved']) });
@@ -153,6 +167,9 @@ export const ZAccessRequestForm = z.object({
   invitedCompanyName: z.string().nullable(),
   /** The products a request may be about (shown products only), the first one by default. */
   products: z.array(z.object({ productId: z.string(), productName: z.string() })),
+  /** The terms the agreement checkbox links; both null: no checkbox. */
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
 });
 export type TAccessRequestForm = z.infer<typeof ZAccessRequestForm>;
 

@@ -25,6 +25,14 @@ const ZHttpUrl = z
 /** An optional link: empty means none. */
 const ZOptionalUrl = z.union([z.literal('').transform(() => null), ZHttpUrl, z.null()]);
 
+/** How long granted access lasts, in days; null: until revoked. */
+export const ZAccessDurationDays = z
+  .number({ error: M.durationWhole })
+  .int(M.durationWhole)
+  .min(1, M.durationRange)
+  .max(ACCESS_DURATION_MAX_DAYS, M.durationRange)
+  .nullable();
+
 /**
  * The access settings as staff save them and the server answers them. A clickwrap NDA needs its
  * text; the access duration is a number of days or null (until revoked).
@@ -33,12 +41,7 @@ export const ZAccessSettings = z
   .object({
     ndaProvider: ZNdaProvider,
     ndaText: z.string().trim().max(NDA_TEXT_MAX, M.ndaTextTooLong),
-    accessDurationDays: z
-      .number({ error: M.durationWhole })
-      .int(M.durationWhole)
-      .min(1, M.durationRange)
-      .max(ACCESS_DURATION_MAX_DAYS, M.durationRange)
-      .nullable(),
+    accessDurationDays: ZAccessDurationDays,
     watermarkDocuments: z.boolean(),
     termsUrl: ZOptionalUrl,
     privacyUrl: ZOptionalUrl,

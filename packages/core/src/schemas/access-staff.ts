@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCESS_REQUEST_STATUSES } from '../rules/access-outcome.ts';
 import { REVIEW_STATUSES } from './access-request.ts';
+import { ZAccessDurationDays } from './access-settings.ts';
 
 const ZIso = z.string().nullable();
 
@@ -37,10 +38,19 @@ export const ZAccessRequestListQuery = z.object({
 });
 
 export const ZApproveRequest = z.object({
-  /** The profile a new account receives (an existing account keeps its own). */
+  /**
+   * The profile a new account receives (an existing account keeps its own): absent, the
+   * organisation's default profile; null, none (public items only).
+   */
   permissionProfileId: z.uuid().nullish(),
+  /** How long the access lasts, in days (null: until revoked); absent, the access settings'. */
+  accessDurationDays: ZAccessDurationDays.optional(),
 });
 export type TApproveRequest = z.infer<typeof ZApproveRequest>;
+
+/** A new sign-in link for an approved request's member: mailed, or kept in the outbox. */
+export const ZSignInLinkResent = z.object({ email: z.string(), delivered: z.boolean() });
+export type TSignInLinkResent = z.infer<typeof ZSignInLinkResent>;
 
 export const ZDeclineRequest = z.object({
   reason: z.string().trim().max(1000).optional(),

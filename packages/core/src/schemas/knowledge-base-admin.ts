@@ -47,6 +47,8 @@ export const ZKbEntryInput = z.object({
   question: z.string().trim().min(1, required).max(1000),
   answer: z.string().trim().min(1, required).max(20_000),
   comment: z.string().trim().max(5000).nullable().default(null),
+  /** Staff's own note, never shown outside the private app. */
+  internalNote: z.string().trim().max(5000).nullable().default(null),
   accessLevel: z.enum(['public', 'restricted']).default('public'),
   favoritePublic: z.boolean().default(false),
   /** Empty: every product. */
@@ -71,6 +73,8 @@ export const ZKbAdminEntry = z.object({
   content: z.string(),
   answer: z.string(),
   comment: z.string().nullable(),
+  /** Staff's own note: in the private app only. */
+  internal_note: z.string().nullable(),
   source_type: z.string(),
   source_subtype: z.string().nullable(),
   source_name: z.string().nullable(),
@@ -119,6 +123,9 @@ export const KB_ADMIN_TEXTS = {
   question: 'Question',
   answer: 'Answer',
   comment: 'Comment',
+  commentHint: 'Shown to visitors with the answer',
+  internalNote: 'Internal note',
+  internalNoteHint: 'For staff only: never shown on the portal, in search or to Ask AI',
   source: 'Source',
   access: 'Access',
   products: 'Products',

@@ -13,13 +13,21 @@ export const ZProfileUpdate = z.object({
   name: ZProfileName.optional(),
   /** The restricted items the profile includes (replaces the list). */
   itemIds: z.array(z.uuid()).max(5000).optional(),
+  /** Holds every restricted item that is not hidden, as the items stand when asked. */
+  allRestricted: z.boolean().optional(),
+  /** The profile newly approved accounts receive (one per organisation; false: none has it). */
+  isDefault: z.boolean().optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 export const ZPermissionProfile = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** The items it holds now: those chosen, and every restricted one with `allRestricted`. */
   itemIds: z.array(z.uuid()),
+  allRestricted: z.boolean(),
+  /** Newly approved accounts receive it (docs/access.md, Permission profiles). */
+  isDefault: z.boolean(),
   accountCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
 });

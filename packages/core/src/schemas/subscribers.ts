@@ -30,11 +30,18 @@ export const ZOutboxMail = z.object({
   lastError: z.string().nullable(),
 });
 
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export const ZOutboxMailDetail = ZOutboxMail.extend({
   html: z.string(),
   text: z.string(),
   headers: z.record(z.string(), z.string()),
+  /** The links of its text, for staff to copy (`linksOfMail`). */
+  links: z.array(z.string()),
 });
+
+/** Whether this instance sends mails (SMTP_URL set) or keeps them in the outbox. */
+export const ZMailDelivery = z.object({ sends: z.boolean() });
+export type TMailDelivery = z.infer<typeof ZMailDelivery>;
 export type TOutboxMailDetail = z.infer<typeof ZOutboxMailDetail>;
 
 export const ZOutboxQuery = z.object({

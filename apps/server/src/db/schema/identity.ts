@@ -2,6 +2,7 @@
  * Who calls: staff (roles, users), external accounts and their members, their sessions, and the
  * permission profiles that list the restricted items an account may see.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -69,12 +70,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires').on(t.expiresAt)],
 );
 
-export const permissionProfiles = pgTable('permission_profiles', {
-  id: id(),
-  orgId: orgId(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+/** Which restricted items an account sees (docs/access.md, Permission profiles). */
+export const permissionProfiles = pgTable(
+  'permission_profiles',
+  {
+    id: id(),
+    orgId: orgId(),
+    name: text('name').notNull(),
+    /** Holds every restricted item that is not hidden, as the items stand when asked. */
+    allRestricted: boolean('all_restricted').notNull().default(false),
+    /** Newly approved accounts receive it; at most one per organisation. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('permission_profiles_default')
+      .on(t.orgId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
 
 export const permissionProfileItems = pgTable(
   'permission_profile_items',

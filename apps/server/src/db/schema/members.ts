@@ -109,7 +109,8 @@ export const memberVisits = pgTable('member_visits', {
     .references(() => accountMembers.id, { onDelete: 'cascade' }),
   previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull(),
-  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  /** Members opt in to the weekly mail (docs/updates.md, Weekly digest). */
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
 });
 

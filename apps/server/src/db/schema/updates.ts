@@ -61,7 +61,10 @@ export const kbEntries = pgTable('kb_entries', {
   orgId: orgId(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+  /** Shown to visitors with the answer (docs/search.md, Knowledge base). */
   comment: text('comment'),
+  /** Staff's own note: kept and shown in the private app only, never on any way out. */
+  internalNote: text('internal_note'),
   sourceType: text('source_type').notNull().default('manual'),
   sourceSubtype: text('source_subtype'),
   sourceName: text('source_name'),

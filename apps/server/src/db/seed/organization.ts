@@ -4,7 +4,7 @@
  * approved account.
  */
 import { randomUUID } from 'node:crypto';
-import { STAFF_SCOPES } from '@trustfront/core';
+import { DEFAULT_PROFILE_NAME, STAFF_SCOPES } from '@trustfront/core';
 import * as s from '../schema/index.ts';
 import { AUTO_APPROVED_DOMAIN, PENDING_REQUESTS } from './content/access-requests.ts';
 import { faviconSvg, organizationLogoSvg } from './logos.ts';
@@ -97,12 +97,16 @@ export async function writeStaff(tx: Tx, orgId: string, passwordHash: string): P
   ]);
 }
 
-/** 'NDA customers' may see the restricted reports; Globex Inc holds that profile. */
+/**
+ * 'NDA customers' may see the restricted reports; Globex Inc holds that profile. 'Approved
+ * customers', every restricted item that is not hidden, is what newly approved accounts receive.
+ */
 export async function writeAccess(tx: Tx, writer: SeedWriter, itemRefs: string[]): Promise<void> {
   const profileId = randomUUID();
-  await tx
-    .insert(s.permissionProfiles)
-    .values({ id: profileId, orgId: writer.orgId, name: 'NDA customers' });
+  await tx.insert(s.permissionProfiles).values([
+    { id: profileId, orgId: writer.orgId, name: 'NDA customers' },
+    { orgId: writer.orgId, name: DEFAULT_PROFILE_NAME, allRestricted: true, isDefault: true },
+  ]);
   await tx
     .insert(s.permissionProfileItems)
     .values(itemRefs.map((ref) => ({ profileId, itemId: writer.itemId(ref) })));

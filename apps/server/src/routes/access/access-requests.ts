@@ -8,6 +8,7 @@ import {
   ZDomainRule,
   ZDomainRuleCreate,
   ZDomainRuleList,
+  ZSignInLinkResent,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import {
@@ -20,6 +21,7 @@ import {
   blockRequestDomain,
   declineAccessRequest,
   listAccessRequests,
+  resendSignInLink,
 } from '../../services/access/review-requests.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 
@@ -28,7 +30,7 @@ const ZDone = z.object({ ok: z.literal(true) });
 
 /**
  * The access-request queue and domain rules (scope app:access-requests):
- * /api/app/access-requests (list, approve, decline, block the domain) and
+ * /api/app/access-requests (list, approve, decline, block the domain, a new sign-in link) and
  * /api/app/access-requests/domain-rules (auto-approve and blocked domains).
  */
 export function accessRequestRoutes(app: App, deps: AppDeps) {
@@ -73,6 +75,14 @@ export function accessRequestRoutes(app: App, deps: AppDeps) {
       await declineAccessRequest(db, staffOf(req), req.params.id, req.body);
       return ok;
     },
+  );
+  app.post(
+    '/api/app/access-requests/:id/sign-in-link',
+    {
+      config: guarded,
+      schema: { tags, params: ZIdParams, response: { 200: ZSignInLinkResent } },
+    },
+    async (req) => resendSignInLink(deps, staffOf(req), req.params.id),
   );
   app.post(
     '/api/app/access-requests/:id/block-domain',

@@ -65,7 +65,7 @@ export function accessRoutes(app: App, deps: AppDeps) {
       const { org, customization } = callerOf(req);
       return requestForm(
         db,
-        config.secret,
+        config,
         { id: org.id, accessRequestFields: customization.accessRequestFields },
         req.query.inviteToken,
       );

@@ -14,6 +14,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AppError,
+  PORTAL_RATE_LIMITS,
+  countToolCalls,
+  mcpToolCallsRefused,
+  retryLater,
   ZAnswerResponse,
   ZSearchResponse,
   ZSearchTerm,
@@ -24,6 +28,7 @@ import {
 import type { App, AppDeps } from '../../app-types.ts';
 import { log } from '../../lib/log-context.ts';
 import { presentHit } from '../../presenters/search-results.ts';
+import { countAttempt } from '../../services/access/rate-limit-store.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
 import { TRUSTFRONT_VERSION } from '../../version.ts';
@@ -33,9 +38,6 @@ import {
   type FeedTarget,
 } from '../../answers/feed-source.ts';
 import { ZOrgParams } from '../../portal-request/params.ts';
-
-/** Calls one address may make a minute (an MCP client's session is a handful of calls). */
-export const MCP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 const ZProductInput = z
   .string()
@@ -199,9 +201,25 @@ function refusalMessage(body: string): string {
   return body.trim() || 'Invalid MCP request';
 }
 
+/**
+ * Counts the request's tool calls against the client's limit (docs/api.md, MCP): 429
+ * `rate_limited` once they pass it, batches counted call by call.
+ */
+async function countToolCallsOf(deps: AppDeps, req: FastifyRequest): Promise<void> {
+  const calls = countToolCalls(req.body);
+  if (calls === 0) return;
+  const { max, timeWindow } = PORTAL_RATE_LIMITS.mcpToolCalls;
+  const { current, ttl } = await countAttempt(deps.db, `mcp-tools:${req.ip}`, timeWindow, calls);
+  if (current > max) {
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    throw retryLater('rate_limited', mcpToolCallsRefused(seconds), seconds);
+  }
+}
+
 async function handlePost(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
   const { orgSlug } = req.params as { orgSlug: string };
   const target = await feedTargetByPath(deps, orgSlug);
+  await countToolCallsOf(deps, req);
   const sdk = await loadSdk();
   const server = mcpServerFor(sdk, deps, target);
   const transport = new sdk.WebStandardStreamableHTTPServerTransport({
@@ -238,7 +256,7 @@ const notAllowed = async (_req: FastifyRequest, reply: FastifyReply) => {
 export function mcpRoutes(app: App, deps: AppDeps) {
   const tags = ['feed'];
   const params = ZOrgParams;
-  const config = { rateLimit: MCP_RATE_LIMIT };
+  const config = { rateLimit: PORTAL_RATE_LIMITS.mcpRequests };
   app.post(
     '/trust/:orgSlug/mcp',
     {

@@ -1,4 +1,10 @@
-import { ZAnswerRequest, ZAnswerResponse, ZSearchRequest, ZSearchResponse } from '@trustfront/core';
+import {
+  PORTAL_RATE_LIMITS,
+  ZAnswerRequest,
+  ZAnswerResponse,
+  ZSearchRequest,
+  ZSearchResponse,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { presentHit } from '../../presenters/search-results.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
@@ -9,7 +15,8 @@ import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
 /**
  * POST {search base}/search and POST {search base}/search/answer (docs/search.md, Ask AI): what
- * reaches the caller, and an answer composed from it with its sources.
+ * reaches the caller, and an answer composed from it with its sources. Each client may search
+ * and ask only so often (`PORTAL_RATE_LIMITS`; 429 `rate_limited` beyond).
  */
 export function searchRoutes(app: App, deps: AppDeps) {
   app.post(
@@ -22,6 +29,7 @@ export function searchRoutes(app: App, deps: AppDeps) {
         body: ZSearchRequest,
         response: { 200: ZSearchResponse },
       },
+      config: { rateLimit: PORTAL_RATE_LIMITS.search },
     },
     async (req, reply) => {
       const caller = callerOf(req);
@@ -52,6 +60,7 @@ export function searchRoutes(app: App, deps: AppDeps) {
         body: ZAnswerRequest,
         response: { 200: ZAnswerResponse },
       },
+      config: { rateLimit: PORTAL_RATE_LIMITS.answer },
     },
     async (req) => {
       const caller = callerOf(req);

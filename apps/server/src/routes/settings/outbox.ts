@@ -1,11 +1,22 @@
 /**
  * The outbox in the private app (`app:settings`: it holds sign-in links): every mail the
- * organisation's portal wrote, and one mail with its bodies.
+ * organisation's portal wrote, one mail with its bodies and links, a mail sent again; and, for
+ * every staff member, whether this instance sends mails at all.
  */
 import { z } from 'zod';
-import { ZOutboxMailDetail, ZOutboxQuery, ZOutboxResponse } from '@trustfront/core';
+import {
+  ZMailDelivery,
+  ZOutboxMail,
+  ZOutboxMailDetail,
+  ZOutboxQuery,
+  ZOutboxResponse,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { findOutboxMail, listOutbox } from '../../services/settings/list-outbox.ts';
+import {
+  findOutboxMail,
+  listOutbox,
+  resendOutboxMail,
+} from '../../services/settings/list-outbox.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 
 export function outboxRoutes(app: App, deps: AppDeps) {
@@ -33,5 +44,21 @@ export function outboxRoutes(app: App, deps: AppDeps) {
       },
     },
     async (req) => findOutboxMail(db, staffOf(req).orgId, req.params.mailId),
+  );
+
+  app.post(
+    '/api/app/outbox/:mailId/resend',
+    {
+      config: guarded,
+      schema: { tags, params: z.object({ mailId: z.uuid() }), response: { 200: ZOutboxMail } },
+    },
+    async (req) => resendOutboxMail(deps, staffOf(req).orgId, req.params.mailId),
+  );
+
+  // Home and the Outbox tell staff when mails stay here (docs/staff.md, Mail delivery).
+  app.get(
+    '/api/app/mail-delivery',
+    { config: staffOnly('any'), schema: { tags, response: { 200: ZMailDelivery } } },
+    async () => ({ sends: Boolean(deps.config.smtpUrl) }),
   );
 }

@@ -8,15 +8,9 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { buildAccessInventory, type TAccessInventory } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
-import {
-  accountMembers,
-  accounts,
-  items,
-  ndaAcceptances,
-  permissionProfileItems,
-  permissionProfiles,
-} from '../../db/schema/index.ts';
+import { accountMembers, accounts, ndaAcceptances } from '../../db/schema/index.ts';
 import { loadAccessSettings } from '../settings/access-settings.ts';
+import { listProfiles, listRestrictedItems } from './permission-profiles.ts';
 
 /** The version of an NDA text. */
 export const ndaTextVersion = (text: string): string =>
@@ -53,16 +47,10 @@ export async function loadAccessInventory(
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(eq(accounts.orgId, orgId));
-  const profiles = await db
-    .select({ id: permissionProfiles.id, name: permissionProfiles.name })
-    .from(permissionProfiles)
-    .where(eq(permissionProfiles.orgId, orgId));
-  const profileItems = await db
-    .select({ profileId: permissionProfileItems.profileId, title: items.title })
-    .from(permissionProfileItems)
-    .innerJoin(permissionProfiles, eq(permissionProfiles.id, permissionProfileItems.profileId))
-    .innerJoin(items, eq(items.id, permissionProfileItems.itemId))
-    .where(eq(permissionProfiles.orgId, orgId));
+  const profiles = await listProfiles(db, orgId);
+  const titles = new Map(
+    (await listRestrictedItems(db, orgId)).map((item) => [item.id, item.title]),
+  );
   const acceptances = await db
     .select({
       accountMemberId: ndaAcceptances.accountMemberId,
@@ -87,8 +75,9 @@ export async function loadAccessInventory(
     accounts: accountRows,
     members,
     profiles: profiles.map((p) => ({
-      ...p,
-      itemTitles: profileItems.filter((i) => i.profileId === p.id).map((i) => i.title),
+      id: p.id,
+      name: p.name,
+      itemTitles: p.itemIds.flatMap((id) => titles.get(id) ?? []),
     })),
     ndaAcceptances: acceptances.map((a) => ({
       accountMemberId: a.accountMemberId,

@@ -10,22 +10,36 @@ import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, type AccountRow } from '../../db/schema/index.ts';
 import { loadAccessSettings } from '../settings/access-settings.ts';
 
-/** When access granted now ends, by the organisation's settings (null: until revoked). */
-export async function accessEndsAt(db: Db, orgId: string, now: Date): Promise<Date | null> {
-  const { accessDurationDays } = await loadAccessSettings(db, orgId);
+/**
+ * When access granted now ends (null: until revoked): after `days` when staff chose a period,
+ * else by the organisation's settings.
+ */
+export async function accessEndsAt(
+  db: Db,
+  orgId: string,
+  now: Date,
+  days?: number | null,
+): Promise<Date | null> {
+  const accessDurationDays =
+    days === undefined ? (await loadAccessSettings(db, orgId)).accessDurationDays : days;
   return accessDurationDays === null
     ? null
     : new Date(now.getTime() + accessDurationDays * 24 * 60 * 60 * 1000);
 }
 
-/** Access from now for the organisation's duration: the account is approved again. */
-export async function renewAccess(db: Db, account: AccountRow, now: Date): Promise<void> {
+/** Access from now for the chosen period or the organisation's: the account is approved again. */
+export async function renewAccess(
+  db: Db,
+  account: AccountRow,
+  now: Date,
+  days?: number | null,
+): Promise<void> {
   await db
     .update(accounts)
     .set({
       reviewStatus: 'Approved',
       accessGrantedAt: now,
-      accessExpiresAt: await accessEndsAt(db, account.orgId, now),
+      accessExpiresAt: await accessEndsAt(db, account.orgId, now, days),
     })
     .where(eq(accounts.id, account.id));
 }
@@ -55,6 +69,8 @@ export interface GrantInput {
   /** The profile a new account receives. */
   permissionProfileId: string | null;
   isAutoApproved: boolean;
+  /** The access period staff chose, in days (null: until revoked); absent, the settings'. */
+  accessDurationDays?: number | null | undefined;
   now: Date;
 }
 
@@ -85,7 +101,9 @@ export async function grantAccess(
       .returning();
   }
   if (!account) throw new Error('The account could not be created');
-  if (!hasCurrentAccess(account, input.now)) await renewAccess(db, account, input.now);
+  if (!hasCurrentAccess(account, input.now)) {
+    await renewAccess(db, account, input.now, input.accessDurationDays);
+  }
   await db
     .insert(accountMembers)
     .values({

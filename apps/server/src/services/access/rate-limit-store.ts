@@ -15,29 +15,30 @@ import { rateLimits } from '../../db/schema/index.ts';
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
- * Counts one attempt under `key` in a fixed window of `windowMs`: answers the attempts in the
- * current window and the milliseconds until it restarts. Also used for limits keyed by something
- * other than the client address (an e-mail address).
+ * Counts `attempts` (one unless told) under `key` in a fixed window of `windowMs`: answers the
+ * attempts in the current window and the milliseconds until it restarts. Also used for limits
+ * keyed by something other than a route (an e-mail address, MCP tool calls).
  */
 export async function countAttempt(
   db: Db,
   key: string,
   windowMs: number,
+  attempts = 1,
 ): Promise<{ current: number; ttl: number }> {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: new Date(Date.now() + windowMs) })
+    .values({ key, count: attempts, resetAt: new Date(Date.now() + windowMs) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${attempts}::int else ${rateLimits.count} + ${attempts}::int end`,
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   return {
-    current: row?.count ?? 1,
+    current: row?.count ?? attempts,
     ttl: Math.max(0, (row?.resetAt.getTime() ?? Date.now()) - Date.now()),
   };
 }

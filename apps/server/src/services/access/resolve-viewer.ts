@@ -19,7 +19,6 @@ import {
   accountMembers,
   accounts,
   organizations,
-  permissionProfileItems,
   permissionProfiles,
   roles,
   users,
@@ -29,6 +28,7 @@ import { log } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
 import { loadAccessSettings } from '../settings/access-settings.ts';
 import { isNdaPending } from './nda.ts';
+import { itemsHeldBy } from './permission-profiles.ts';
 import { refuseUnpublished, type PublishedOrg } from './publication-gate.ts';
 
 export interface ViewerRequest {
@@ -68,15 +68,6 @@ export interface ResolvedViewer extends Viewer {
   accountId: string | null;
   permissionProfileId: string | null;
   member: ViewerMember | null;
-}
-
-async function profileItems(db: Db, profileId: string | null): Promise<Set<string>> {
-  if (!profileId) return new Set();
-  const rows = await db
-    .select({ itemId: permissionProfileItems.itemId })
-    .from(permissionProfileItems)
-    .where(eq(permissionProfileItems.profileId, profileId));
-  return new Set(rows.map((r) => r.itemId));
 }
 
 /** The scopes of a staff member of the organisation, or null when the user is not one. */
@@ -197,7 +188,7 @@ export async function resolveViewer(
       mode: 'preview',
       accountId: req.accountId ?? null,
       permissionProfileId: profileId,
-      permittedItemUids: await profileItems(db, profileId),
+      permittedItemUids: await itemsHeldBy(db, org.id, profileId),
       scopes,
     };
   }
@@ -232,7 +223,7 @@ export async function memberViewer(
     mode: 'account',
     accountId: account.id,
     permissionProfileId: account.profileId,
-    permittedItemUids: await profileItems(db, account.profileId),
+    permittedItemUids: await itemsHeldBy(db, org.id, account.profileId),
     scopes: new Set(),
     ndaPending: await isNdaPending(db, org.id, memberId, settings),
     watermarkDocuments: settings.watermarkDocuments,

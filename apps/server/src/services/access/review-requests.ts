@@ -1,11 +1,15 @@
 /**
  * The staff's access-request queue: list, approve (the account is joined or created, its access
- * dates set, a sign-in link mailed), decline with a reason or as a third party, and block the
- * requester's domain (its other pending requests are declined automatically).
+ * dates set, a sign-in link mailed), decline with a reason or as a third party, block the
+ * requester's domain (its other pending requests are declined automatically), and mail an
+ * approved member a new sign-in link.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  MAIL_DELIVERY_MESSAGES,
   emailDomain,
+  hasCurrentAccess,
+  profileOnApproval,
   type TApproveRequest,
   type TDeclineRequest,
   type TStaffAccessRequest,
@@ -13,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accessRequests,
+  accountMembers,
   accounts,
   domainRules,
   products,
@@ -20,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
+import { assertOrgProfile, defaultProfileId } from './permission-profiles.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { emitAccessRequestsDecided } from '../integrations/webhooks/events.ts';
 
@@ -116,7 +122,7 @@ export async function approveAccessRequest(
     if (request.kind === 'extend' && request.accountId) {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
       if (!account) throw notFound('Account not found', 'account_not_found');
-      await renewAccess(tx, account, now);
+      await renewAccess(tx, account, now, body.accessDurationDays);
       await tx
         .update(accessRequests)
         .set({ status: 'approved', ...decided(staff.userId, now) })
@@ -124,14 +130,19 @@ export async function approveAccessRequest(
       await emitAccessRequestsDecided(tx, staff.orgId, [id]);
       return { request, granted: null };
     }
+    if (body.permissionProfileId) await assertOrgProfile(tx, staff.orgId, body.permissionProfileId);
     const access = await grantAccess(tx, {
       orgId: staff.orgId,
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,
       companyName: request.companyName,
-      permissionProfileId: body.permissionProfileId ?? null,
+      permissionProfileId: profileOnApproval(
+        body.permissionProfileId,
+        await defaultProfileId(tx, staff.orgId),
+      ),
       isAutoApproved: false,
+      accessDurationDays: body.accessDurationDays,
       now,
     });
     await tx
@@ -216,4 +227,44 @@ export async function blockRequestDomain(
     }
     await emitAccessRequestsDecided(tx, staff.orgId, [id, ...others.map((o) => o.id)]);
   });
+}
+
+/**
+ * Mails the member of an approved request a new sign-in link (docs/access.md, Reviewing
+ * requests): for a visitor whose first link never arrived or lapsed. Their account must still
+ * have access. Answers whether the mail goes out (SMTP set) or stays in the outbox.
+ */
+export async function resendSignInLink(
+  deps: MailDeps,
+  staff: { orgId: string },
+  id: string,
+  now = new Date(),
+): Promise<{ email: string; delivered: boolean }> {
+  const [row] = await deps.db
+    .select({ request: accessRequests, account: accounts, memberId: accountMembers.id })
+    .from(accessRequests)
+    .leftJoin(accounts, eq(accounts.id, accessRequests.accountId))
+    .leftJoin(
+      accountMembers,
+      and(
+        eq(accountMembers.accountId, accessRequests.accountId),
+        eq(accountMembers.email, sql`lower(${accessRequests.email})`),
+      ),
+    )
+    .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, staff.orgId)));
+  if (!row) throw notFound('Access request not found');
+  const { request, account, memberId } = row;
+  if (request.status !== 'approved' || !account || !memberId) {
+    throw new AppError('bad_request', MAIL_DELIVERY_MESSAGES.notApproved, 409);
+  }
+  if (!hasCurrentAccess(account, now)) {
+    throw new AppError('access_expired', MAIL_DELIVERY_MESSAGES.noCurrentAccess, 409);
+  }
+  await mailSignInLink(deps, {
+    orgId: staff.orgId,
+    memberId,
+    email: request.email,
+    reason: 'approved',
+  });
+  return { email: request.email, delivered: Boolean(deps.config.smtpUrl) };
 }

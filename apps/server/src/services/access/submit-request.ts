@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
+  profileOnApproval,
   accessRequestSchema,
   decideAccessRequest,
   type TAccessRequest,
@@ -22,6 +23,8 @@ import { announceAccessRequest } from '../integrations/slack-requests.ts';
 import { limitByEmail } from './attempts.ts';
 import { readAccessFacts } from './facts.ts';
 import { grantAccess } from './grant.ts';
+import { defaultProfileId } from './permission-profiles.ts';
+import { requestTerms } from './request-form.ts';
 import { invitationApproves, readInvitation, type Invitation } from './invitations.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { isUniqueViolation, outcomeError } from './outcome-error.ts';
@@ -113,7 +116,8 @@ export async function submitAccessRequest(
   body: TAccessRequest,
   now = new Date(),
 ): Promise<TAccessRequestResponse> {
-  const parsed = accessRequestSchema(org.accessRequestFields).safeParse(body);
+  const terms = await requestTerms(deps.db, deps.config, org.id);
+  const parsed = accessRequestSchema(org.accessRequestFields, terms).safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError('invalid_request', issue?.message ?? 'Invalid request', 400, {
@@ -154,7 +158,13 @@ export async function submitAccessRequest(
         request,
         decision.via === 'invite'
           ? { accountId: invitation?.accountId, permissionProfileId: null }
-          : { permissionProfileId: rule?.permissionProfileId ?? null },
+          : {
+              // A domain rule without a profile gives the organisation's default.
+              permissionProfileId: profileOnApproval(
+                rule?.permissionProfileId ?? undefined,
+                await defaultProfileId(deps.db, org.id),
+              ),
+            },
         now,
       );
       await subscribeIfAsked(deps, org.id, request);

@@ -58,6 +58,7 @@ export function assertMayEdit(caller: EditCaller, action: EditAction): void {
   if (decision.reason === 'kind') {
     throw new AppError('action_not_allowed', ADMIN_MESSAGES.notAllowedForCard, 403);
   }
+  if (action.type === 'linkFiles') throw forbidden(ADMIN_MESSAGES.linkFilesNeedsView);
   throw forbidden(MESSAGES.noAccessBody);
 }
 

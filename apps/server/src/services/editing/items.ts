@@ -41,6 +41,7 @@ export function itemUpdateActions(kind: CardKind, isCustom: boolean, u: TItemUpd
   if (u.title !== undefined) actions.push({ type: 'renameItem', kind, isCustom });
   if (u.access !== undefined && u.access !== 'public') actions.push({ type: 'restrictedFiles' });
   if (u.bridgeLetter?.letterEnabled) actions.push({ type: 'bridgeLetter' });
+  if (u.linkFiles?.length) actions.push({ type: 'linkFiles' });
   return actions;
 }
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { kbEntries, type KbEntryRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { loadOrgProducts } from '../portal/org-products.ts';
+import { assertOrgProducts, loadOrgProducts } from '../portal/org-products.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -28,6 +28,7 @@ const present = (r: KbEntryRow): TKbAdminEntry => ({
   content: r.question,
   answer: r.answer,
   comment: r.comment,
+  internal_note: r.internalNote,
   source_type: r.sourceType,
   source_subtype: r.sourceSubtype,
   source_name: r.sourceName,
@@ -113,6 +114,7 @@ export async function createKbEntry(
   staff: StaffCaller,
   input: z.output<typeof ZKbEntryInput>,
 ): Promise<TKbAdminEntry> {
+  await assertOrgProducts(db, staff.orgId, input.productIds);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(kbEntries)
@@ -136,6 +138,7 @@ export async function updateKbEntry(
   input: z.output<typeof ZKbEntryInput>,
 ): Promise<TKbAdminEntry> {
   const before = await ownEntry(db, staff.orgId, id);
+  await assertOrgProducts(db, staff.orgId, input.productIds);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(kbEntries)

@@ -1,9 +1,9 @@
 /**
  * The instance operator creates an organisation with everything its portal needs, empty: the
- * organisation on the default plan, its portal customisation, an Owner role holding every staff
+ * organisation on the instance's default plan (every feature unless the operator set another), its portal customisation, an Owner role holding every staff
  * scope, the first admin (without a password: they are mailed a single-use link to set one), and
  * one product with the default sections and a card of every kind, each hidden until it has
- * content. The trust center is not published until its staff publish it. Everything is written in
+ * content, and the default permission profile for approved accounts ('Approved customers'). The trust center is not published until its staff publish it. Everything is written in
  * one transaction. First-run setup (docs/setup.md) creates the first organisation the same way,
  * with the admin's own password and a brand colour, and a check of its own run first in the
  * transaction.
@@ -13,7 +13,6 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import {
   AppError,
-  DEFAULT_PLAN,
   DEFAULT_SECTION_ORDER,
   ORG_MESSAGES as M,
   STAFF_SCOPES,
@@ -25,6 +24,7 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import * as s from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { createDefaultProfile } from '../access/permission-profiles.ts';
 import { mailPasswordLink } from '../staff/password-link.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -90,7 +90,7 @@ export async function createOrganization(
       // Unpublished: only its staff see the portal until they publish it (docs/portal.md, Publication).
       await tx
         .insert(s.organizations)
-        .values({ id: orgId, slug, name, plan: DEFAULT_PLAN, publishedAt: null });
+        .values({ id: orgId, slug, name, plan: deps.config.defaultPlan, publishedAt: null });
       await tx.insert(s.portalCustomizations).values({ orgId, brandColor: brandColor ?? null });
       const roleId = randomUUID();
       await tx
@@ -106,6 +106,8 @@ export async function createOrganization(
       await tx
         .insert(s.cards)
         .values(newProductCards().map((card) => ({ ...card, productId, content: {} })));
+      // Approving a visitor grants them the restricted items at once (docs/access.md).
+      await createDefaultProfile(tx, orgId);
     });
   } catch (error) {
     // Another creation of the same slug committed between the check and the writes.
@@ -114,5 +116,12 @@ export async function createOrganization(
   }
   const passwordLink =
     passwordHash === null ? await mailPasswordLink(deps, { orgId, userId, ...admin }) : null;
-  return { orgId, slug, name, plan: DEFAULT_PLAN, admin: { userId, ...admin }, passwordLink };
+  return {
+    orgId,
+    slug,
+    name,
+    plan: deps.config.defaultPlan,
+    admin: { userId, ...admin },
+    passwordLink,
+  };
 }

@@ -1,11 +1,21 @@
 /**
  * The outbox as the private app shows it: every mail the organisation's portal wrote, newest
- * first, page by page; and one mail with its bodies and headers.
+ * first, page by page; one mail with its bodies, headers and links; and a mail sent again.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { notFound, type TOutboxMailDetail, type TOutboxResponse } from '@trustfront/core';
+import {
+  AppError,
+  MAIL_DELIVERY_MESSAGES,
+  linksOfMail,
+  notFound,
+  type TOutboxMail,
+  type TOutboxMailDetail,
+  type TOutboxResponse,
+} from '@trustfront/core';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mails, type MailRow } from '../../db/schema/index.ts';
+import { outboxStatus } from '../../mail/outbox.ts';
 
 type MailSummaryRow = Pick<
   MailRow,
@@ -65,5 +75,47 @@ export async function findOutboxMail(
     .from(mails)
     .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
   if (!row) throw notFound('Mail not found');
-  return { ...summaryOf(row), html: row.html, text: row.text, headers: row.headers };
+  return {
+    ...summaryOf(row),
+    html: row.html,
+    text: row.text,
+    headers: row.headers,
+    links: linksOfMail(row.text),
+  };
+}
+
+/**
+ * Writes a mail of the outbox again, as a new mail queued for the sender (docs/updates.md,
+ * Outbox); the first keeps its record. Refused while no SMTP server is set: the mail would only
+ * be kept again.
+ */
+export async function resendOutboxMail(
+  deps: { db: Db; config: Pick<Config, 'smtpUrl'> },
+  orgId: string,
+  id: string,
+): Promise<TOutboxMail> {
+  if (!deps.config.smtpUrl) {
+    throw new AppError('mail_not_configured', MAIL_DELIVERY_MESSAGES.resendNeedsSmtp, 409);
+  }
+  const [row] = await deps.db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
+  if (!row) throw notFound('Mail not found');
+  const [copy] = await deps.db
+    .insert(mails)
+    .values({
+      orgId,
+      kind: row.kind,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      headers: row.headers,
+      updateId: row.updateId,
+      status: outboxStatus(deps.config),
+    })
+    .returning();
+  if (!copy) throw new Error('Insert returned no mail');
+  return summaryOf(copy);
 }

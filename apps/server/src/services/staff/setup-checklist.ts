@@ -7,16 +7,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { setupChecklist, type TSetupChecklist } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import {
-  accessSettings,
   cards,
   files,
+  itemFiles,
   items,
   kbEntries,
   organizations,
-  permissionProfiles,
   portalCustomizations,
   products,
 } from '../../db/schema/index.ts';
+import { defaultProfileId, itemsHeldBy } from '../access/permission-profiles.ts';
 
 /** Items of the organisation's cards of a kind, over every product. */
 async function itemsOfKind(db: Db, orgId: string, kind: 'Certifications' | 'Subprocessors') {
@@ -45,6 +45,24 @@ async function overviews(db: Db, orgId: string) {
   return row?.n ?? 0;
 }
 
+/**
+ * Documents shared with the portal on restricted items the default profile holds: what a newly
+ * approved member can open.
+ */
+async function approvedRestrictedDocuments(db: Db, orgId: string) {
+  const held = await itemsHeldBy(db, orgId, await defaultProfileId(db, orgId));
+  if (held.size === 0) return 0;
+  const rows = await db
+    .select({ itemId: itemFiles.itemId })
+    .from(itemFiles)
+    .innerJoin(files, eq(files.id, itemFiles.fileId))
+    .innerJoin(items, eq(items.id, itemFiles.itemId))
+    .where(
+      and(eq(files.orgId, orgId), eq(files.isShared, true), eq(items.enabledState, 'enabled')),
+    );
+  return rows.filter((r) => held.has(r.itemId)).length;
+}
+
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** The organisation's checklist: each step done or not, and when it was published. */
@@ -55,21 +73,13 @@ export async function loadSetupChecklist(db: Db, orgId: string): Promise<TSetupC
     .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
     .where(eq(organizations.id, orgId));
   const publishedAt = org?.publishedAt ?? null;
-  const [overviewCards, certifications, subprocessors, documents, settings, profiles, entries] =
+  const [overviewCards, certifications, subprocessors, documents, approvedDocuments, entries] =
     await Promise.all([
       overviews(db, orgId),
       itemsOfKind(db, orgId, 'Certifications'),
       itemsOfKind(db, orgId, 'Subprocessors'),
       countOf(db.select({ n: count() }).from(files).where(eq(files.orgId, orgId))),
-      countOf(
-        db.select({ n: count() }).from(accessSettings).where(eq(accessSettings.orgId, orgId)),
-      ),
-      countOf(
-        db
-          .select({ n: count() })
-          .from(permissionProfiles)
-          .where(eq(permissionProfiles.orgId, orgId)),
-      ),
+      approvedRestrictedDocuments(db, orgId),
       countOf(db.select({ n: count() }).from(kbEntries).where(eq(kbEntries.orgId, orgId))),
     ]);
   return setupChecklist(
@@ -79,8 +89,7 @@ export async function loadSetupChecklist(db: Db, orgId: string): Promise<TSetupC
       certifications,
       documents,
       subprocessors,
-      hasAccessSettings: settings > 0,
-      permissionProfiles: profiles,
+      approvedRestrictedDocuments: approvedDocuments,
       knowledgeBaseEntries: entries,
       isPublished: publishedAt !== null,
     },

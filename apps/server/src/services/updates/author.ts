@@ -6,34 +6,21 @@
  * cached portal views refresh.
  */
 import { emitUpdatePublished } from '../integrations/webhooks/events.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   notFound,
   updateChannelsOf,
   type ZComplianceUpdateCreate,
   type ZTopicPatch,
   type ZTopicUpdateCreate,
-  SERVER_ERRORS,
-  refusalOf,
 } from '@trustfront/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products, topicProducts, topics, updates } from '../../db/schema/index.ts';
+import { topicProducts, topics, updates } from '../../db/schema/index.ts';
+import { assertOrgProducts } from '../portal/org-products.ts';
 import { enqueueFanOut } from './fan-out.ts';
 
 type NewUpdate = z.output<typeof ZTopicUpdateCreate>;
-
-/** Refuses products that are not the organisation's. */
-async function checkProducts(db: Db, orgId: string, productIds: readonly string[]) {
-  if (productIds.length === 0) return;
-  const found = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.orgId, orgId), inArray(products.id, [...productIds])));
-  if (found.length !== new Set(productIds).size) {
-    throw refusalOf(SERVER_ERRORS.productNotFound, 400);
-  }
-}
 
 async function insertUpdate(db: Db, topicId: string, input: NewUpdate): Promise<string> {
   const [row] = await db
@@ -72,7 +59,7 @@ export async function createComplianceUpdate(
   orgId: string,
   input: z.output<typeof ZComplianceUpdateCreate>,
 ): Promise<{ topicId: string; updateId: string }> {
-  await checkProducts(db, orgId, input.productIds);
+  await assertOrgProducts(db, orgId, input.productIds);
   return db.transaction(async (tx) => {
     const [topic] = await tx
       .insert(topics)
@@ -112,7 +99,7 @@ export async function updateTopic(
 ): Promise<void> {
   await ownTopic(db, orgId, topicId);
   const { productIds, ...fields } = patch;
-  if (productIds) await checkProducts(db, orgId, productIds);
+  if (productIds) await assertOrgProducts(db, orgId, productIds);
   await db.transaction(async (tx) => {
     if (Object.keys(fields).length)
       await tx.update(topics).set(fields).where(eq(topics.id, topicId));

@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { isEmailOnlyTopic, reaches, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
+import { reaches, sortTopics, type TTopic, type Viewer } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { topicProducts, topics, updates, type TopicRow } from '../../db/schema/index.ts';
 import { loadOrgProducts, type OrgProduct } from '../portal/org-products.ts';
 
 /**
  * The topics that reach a caller, asked of the core rule: a topic reaches through a product page
- * when the product reaches the caller, that page shows trust updates, and the topic is neither
- * hidden nor sent by e-mail only. A topic linked to no product belongs to every product.
+ * when the product reaches the caller, that page shows trust updates, the topic is not hidden,
+ * and it has no update or one the caller may see (not e-mail only, not for members only when the
+ * caller is public): a topic's subject is never listed without its update. A topic linked to no product belongs to every product.
  * `productIds`, when given, limits the pages to those products.
  */
 export async function reachableTopics(
@@ -25,7 +26,11 @@ export async function reachableTopics(
       .innerJoin(topics, eq(topics.id, topicProducts.topicId))
       .where(eq(topics.orgId, orgId)),
     db
-      .select({ topicId: updates.topicId, channels: updates.channels })
+      .select({
+        topicId: updates.topicId,
+        spAudience: updates.spAudience,
+        channels: updates.channels,
+      })
       .from(updates)
       .innerJoin(topics, eq(topics.id, updates.topicId))
       .where(eq(topics.orgId, orgId)),
@@ -43,7 +48,7 @@ export async function reachableTopics(
         hiddenSections: product.hiddenSections,
         topic: {
           hidden: topic.hidden,
-          isEmailOnly: isEmailOnlyTopic(updateChannels.filter((u) => u.topicId === topic.id)),
+          updates: updateChannels.filter((u) => u.topicId === topic.id),
         },
       }),
     ),
@@ -52,7 +57,7 @@ export async function reachableTopics(
 
 /**
  * Topics that reach the caller with the updates that reach it, newest first, optionally limited
- * to products (by slug or id). Topics without a visible update still show.
+ * to products (by slug or id). Topics without any update still show.
  */
 export async function listTopics(
   db: Db,

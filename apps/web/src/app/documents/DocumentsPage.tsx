@@ -10,6 +10,7 @@ import {
   IMPORT_TEXTS,
   VERIFY_TEXTS,
   documentsAccessOf,
+  mayLinkFiles,
   type DocumentType,
   type TTrustCenterDocument,
 } from '@trustfront/core';
@@ -61,7 +62,8 @@ export default function DocumentsPage() {
   const { data: user } = useStaffSession();
   const access = documentsAccessOf(user?.scopes ?? []);
   if (access === 'none') return <NoAccess />;
-  return access === 'edit' ? <EditableDocuments /> : <ReadOnlyDocuments />;
+  if (access === 'read') return <ReadOnlyDocuments />;
+  return <EditableDocuments mayUpload={mayLinkFiles(user?.scopes ?? [])} />;
 }
 
 /** The list for staff who may read it but not change the trust center: no control at all. */
@@ -94,7 +96,8 @@ function ReadOnlyDocuments() {
   );
 }
 
-function EditableDocuments() {
+/** The list with its controls; a single upload (which links the file) only for `mayUpload`. */
+function EditableDocuments({ mayUpload }: { mayUpload: boolean }) {
   const list = useTrustCenterDocuments();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -119,7 +122,7 @@ function EditableDocuments() {
           <Button variant="default" onClick={() => setImporting(true)}>
             {IMPORT_TEXTS.uploadSeveral}
           </Button>
-          <Button onClick={() => setUploadOpened(true)}>{T.upload}</Button>
+          {mayUpload ? <Button onClick={() => setUploadOpened(true)}>{T.upload}</Button> : null}
         </Group>
       </Group>
       {list.isError ? <Alert color="red">{list.error.message}</Alert> : null}
@@ -144,7 +147,7 @@ function EditableDocuments() {
         />
       ) : null}
       <UploadDocumentModal
-        opened={uploadOpened}
+        opened={mayUpload && uploadOpened}
         onClose={() => setUploadOpened(false)}
         cards={list.data?.cards ?? []}
       />

@@ -12,6 +12,7 @@ import {
   ZItemTitle,
   type DocumentType,
   type TTrustCenterDocuments,
+  suggestDocumentTitle,
 } from '@trustfront/core';
 import { useState } from 'react';
 import { useUploadDocument } from '../../api/trust-center-documents.ts';
@@ -80,7 +81,8 @@ export function UploadDocumentModal(props: {
           value={file}
           onChange={(f) => {
             setFile(f);
-            if (f && !title) setTitle(f.name.replace(/\.[^.]+$/, ''));
+            // A readable title from the file's name: 'soc2_type_ii.pdf' → 'SOC 2 Type II'.
+            if (f && !title) setTitle(suggestDocumentTitle(f.name));
           }}
           error={errors.file}
         />

@@ -6,6 +6,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  confirmColor = 'red',
   pending,
   error,
   onClose,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   body: string;
   confirmLabel: string;
+  /** The confirm button's colour: red for a destructive action. */
+  confirmColor?: string;
   pending: boolean;
   error: string | null;
   onClose: () => void;
@@ -33,7 +36,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color={confirmColor} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

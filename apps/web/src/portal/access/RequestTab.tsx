@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import {
   accessRequestSchema,
+  asksAgreement,
   AppError,
   COUNTRY_CODES,
   intlLocaleOf,
@@ -72,7 +74,7 @@ function RequestForm({
   const language = useLanguage();
   const submit = useSubmitRequest(orgSlug);
   const { fields, products } = config;
-  const schema = useMemo(() => accessRequestSchema(fields), [fields]);
+  const schema = useMemo(() => accessRequestSchema(fields, config), [fields, config]);
   const defaultProduct =
     products.find((p) => p.productId === productId)?.productId ?? products[0]?.productId ?? '';
   const form = useForm<RequestValues, unknown, TAccessRequest>({
@@ -211,11 +213,32 @@ function RequestForm({
             error={messageT(errors.customCheckbox?.message)}
           />
         ) : null}
-        <Checkbox
-          label={t('access.agree')}
-          {...form.register('agree')}
-          error={messageT(errors.agree?.message)}
-        />
+        {asksAgreement(config) ? (
+          <Stack gap={4}>
+            <Checkbox
+              label={t('access.agree')}
+              {...form.register('agree')}
+              error={messageT(errors.agree?.message)}
+            />
+            <Group gap="sm" pl="xl">
+              {config.termsUrl ? (
+                <Anchor href={config.termsUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('access.termsOfService')}
+                </Anchor>
+              ) : null}
+              {config.privacyUrl ? (
+                <Anchor
+                  href={config.privacyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                >
+                  {t('access.privacyPolicy')}
+                </Anchor>
+              ) : null}
+            </Group>
+          </Stack>
+        ) : null}
         <Checkbox label={t('access.subscribe')} {...form.register('subscribe')} />
         {errors.root?.message ? <Alert color="red">{errors.root.message}</Alert> : null}
         <Group justify="space-between">

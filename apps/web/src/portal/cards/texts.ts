@@ -71,7 +71,8 @@ export function emptyCardGuide(kind: CardKind, isHidden: boolean): string {
   const visitors = isHidden
     ? 'Visitors do not see this card until you show it.'
     : 'Until then visitors see the placeholder text above.';
-  return `Add ${what} with Edit in this card's menu. ${visitors}`;
+  // Edit sits in the card's drawer, opened by its expand button (the card's menu has no Edit).
+  return `Add ${what}: open the card with its expand button and choose Edit. ${visitors}`;
 }
 
 /** Hours as '6 hours' or '1 day' style text (bug-bounty response times are in hours). */

@@ -27,10 +27,12 @@ export default function DocumentsEditingView({ view }: { view: TPortalView }) {
   if (!caller || !decideEdit(caller, { type: 'card', action: 'edit', kind: 'Documents' }).allowed) {
     return null;
   }
-  return <DocumentsByKind view={view} />;
+  return (
+    <DocumentsByKind view={view} mayUpload={decideEdit(caller, { type: 'linkFiles' }).allowed} />
+  );
 }
 
-function DocumentsByKind({ view }: { view: TPortalView }) {
+function DocumentsByKind({ view, mayUpload }: { view: TPortalView; mayUpload: boolean }) {
   const list = useTrustCenterDocuments();
   const productId = view.product.productId;
   const [open, setOpen] = useState<Open>(null);
@@ -69,16 +71,18 @@ function DocumentsByKind({ view }: { view: TPortalView }) {
     <Paper withBorder p="sm" mt="md" data-testid="documents-editing">
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{T.manage}</Text>
-        <Button
-          component="a"
-          href="/app/documents?uploadModal=true"
-          target="_blank"
-          rel="noopener"
-          size="compact-sm"
-          variant="light"
-        >
-          {T.upload}
-        </Button>
+        {mayUpload ? (
+          <Button
+            component="a"
+            href="/app/documents?uploadModal=true"
+            target="_blank"
+            rel="noopener"
+            size="compact-sm"
+            variant="light"
+          >
+            {T.upload}
+          </Button>
+        ) : null}
       </Group>
       {list.isError ? <Alert color="red">{list.error.message}</Alert> : null}
       <Table>

@@ -190,6 +190,7 @@ export function ItemEditorRow({
                 <ItemFiles
                   files={draft.files}
                   error={errors.files}
+                  mayLink={decideEdit(caller, { type: 'linkFiles' }).allowed}
                   onUploaded={(file) => onChange(withUpload(draft, file))}
                   onToggle={(fileId) => onChange(toggleFile(draft, fileId))}
                 />

@@ -1,6 +1,7 @@
 /**
  * An item's files while editing (docs/editing.md, Items): linked files, a chosen upload as 'Linked
- * (pending)' and a removed file as 'Unlinked (pending)', each with Undo; applied on save.
+ * (pending)' and a removed file as 'Unlinked (pending)', each with Undo; applied on save. Adding a
+ * file is offered only to staff who may see files (`mayLink`, the editing rule's `linkFiles`).
  */
 import { Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ADMIN_MESSAGES as M, type TUploadedFile } from '@trustfront/core';
@@ -14,8 +15,10 @@ export function ItemFiles({
   onUploaded,
   onToggle,
   error,
+  mayLink,
 }: {
   files: readonly DraftFile[];
+  mayLink: boolean;
   onUploaded: (file: TUploadedFile) => void;
   onToggle: (fileId: string) => void;
   error?: string | undefined;
@@ -51,15 +54,21 @@ export function ItemFiles({
           </Button>
         </Group>
       ))}
-      <Group gap="xs">
-        <FileButton onChange={(file) => void handleFile(file)}>
-          {(props) => (
-            <Button {...props} size="compact-sm" variant="default" loading={uploading}>
-              Upload file
-            </Button>
-          )}
-        </FileButton>
-      </Group>
+      {mayLink ? (
+        <Group gap="xs">
+          <FileButton onChange={(file) => void handleFile(file)}>
+            {(props) => (
+              <Button {...props} size="compact-sm" variant="default" loading={uploading}>
+                Upload file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {M.linkFilesNeedsView}
+        </Text>
+      )}
       {uploadError || error ? (
         <Text size="xs" c="red">
           {uploadError ?? error}

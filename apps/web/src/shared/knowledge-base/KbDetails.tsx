@@ -122,6 +122,13 @@ export function KbDetails(props: {
               <Text size="sm">{entry.comment}</Text>
             </Field>
           ) : null}
+          {entry.internal_note ? (
+            <Field label={T.internalNote}>
+              <Text size="sm" data-testid="kb-details-internal-note">
+                {entry.internal_note}
+              </Text>
+            </Field>
+          ) : null}
           <Field label={T.source}>
             <Text size="sm" data-testid="kb-details-source">
               {[kbSourceLabel(entry.source_type), entry.source_subtype, entry.source_name]

@@ -1,6 +1,6 @@
 /**
  * A knowledge base entry created or edited (docs/search.md, Knowledge base): question, answer,
- * comment, access, favorite and products, validated by the same core schema as the API.
+ * comment (shown to visitors), internal note (staff only), access, favorite and products, validated by the same core schema as the API.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -31,6 +31,7 @@ const EMPTY: TKbEntryInput = {
   question: '',
   answer: '',
   comment: null,
+  internalNote: null,
   accessLevel: 'public',
   favoritePublic: false,
   productIds: [],
@@ -80,20 +81,24 @@ export function KbEntryDialog(props: {
             error={errors.answer?.message}
             {...form.register('answer')}
           />
-          <Controller
-            control={form.control}
-            name="comment"
-            render={({ field, fieldState }) => (
-              <Textarea
-                label={T.comment}
-                autosize
-                minRows={2}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.currentTarget.value || null)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          {(['comment', 'internalNote'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <Textarea
+                  label={T[name]}
+                  description={T[`${name}Hint`]}
+                  autosize
+                  minRows={2}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={form.control}
             name="accessLevel"

@@ -4,8 +4,10 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  ACCESS_OUTCOME_MESSAGES,
   AppError,
   forbidden,
+  hasCurrentAccess,
   MEMBER_MESSAGES as M,
   TPRM_TOKEN_TTL_SECONDS,
   type TTprmPartner,
@@ -16,10 +18,16 @@ import { organizations, tprmPartners } from '../../../db/schema/index.ts';
 import { signToken } from '../../../lib/tokens.ts';
 import type { MemberCaller } from '../../access/member-caller.ts';
 
-/** The partners the member may send data to: none unless the organisation offers the feature. */
+/**
+ * The partners the member may send data to: none unless the organisation offers the feature.
+ * Only a member of the account whose access is current (approved, not expired) may ask.
+ */
 export async function listPartners(db: Db, member: MemberCaller, accountId: string) {
   if (member.account.id !== accountId) throw forbidden();
   if (member.account.reviewStatus !== 'Approved') throw forbidden();
+  if (!hasCurrentAccess(member.account, new Date())) {
+    throw new AppError('access_expired', ACCESS_OUTCOME_MESSAGES.access_expired, 403);
+  }
   const [org] = await db
     .select({ features: organizations.features })
     .from(organizations)

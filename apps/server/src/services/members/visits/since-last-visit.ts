@@ -39,7 +39,8 @@ async function recordVisit(db: Db, memberId: string, now: Date, atSignIn = false
     .insert(memberVisits)
     .values({ accountMemberId: memberId, ...marks })
     .onConflictDoUpdate({ target: memberVisits.accountMemberId, set: marks });
-  return { ...marks, weeklyDigest: current?.weeklyDigest ?? true };
+  // Members opt in to the weekly mail (docs/updates.md, Weekly digest).
+  return { ...marks, weeklyDigest: current?.weeklyDigest ?? false };
 }
 
 /** A sign-in starts a visit (sign-in links and identity-provider tokens). */

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { ZProfileCreate, type TPermissionProfile, type TRestrictedItem } from '@trustfront/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +17,9 @@ import type { z } from 'zod';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 
 type NameForm = z.infer<typeof ZProfileCreate>;
+
+/** Held through the rule of every restricted item that is not hidden. */
+const isByRule = (item: TRestrictedItem) => item.access === 'restricted';
 
 /** Names a new profile or renames one; the server's schema checks the name here too. */
 export function ProfileNameDialog({
@@ -51,7 +64,10 @@ export function ProfileNameDialog({
   );
 }
 
-/** Chooses which restricted items a profile includes. */
+/**
+ * Chooses which restricted items a profile includes: every restricted item that is not hidden,
+ * as items change (the rule), and any chosen one by one.
+ */
 export function ProfileItemsDialog({
   profile,
   items,
@@ -65,9 +81,11 @@ export function ProfileItemsDialog({
   pending: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: (itemIds: string[]) => void;
+  onSubmit: (choice: { itemIds: string[]; allRestricted: boolean }) => void;
 }) {
   const [chosen, setChosen] = useState<string[]>(profile.itemIds);
+  const [allRestricted, setAllRestricted] = useState(profile.allRestricted);
+  const byRule = new Set(allRestricted ? items.filter(isByRule).map((i) => i.id) : []);
   return (
     <Modal opened onClose={onClose} title={`Items of ${profile.name}`} size="lg">
       <Stack>
@@ -76,15 +94,26 @@ export function ProfileItemsDialog({
             {error}
           </Alert>
         ) : null}
+        <Switch
+          label="Every restricted item that is not hidden"
+          description="Items restricted later are included at once; hidden ones only when chosen."
+          checked={allRestricted}
+          onChange={(e) => setAllRestricted(e.currentTarget.checked)}
+        />
         {items.length === 0 ? (
           <Text c="dimmed">No restricted items yet: restrict an item to offer it here.</Text>
         ) : (
-          <Checkbox.Group value={chosen} onChange={setChosen} label="Restricted items">
+          <Checkbox.Group
+            value={[...new Set([...chosen, ...byRule])]}
+            onChange={setChosen}
+            label="Restricted items"
+          >
             <Stack gap="xs" mt="xs">
               {items.map((item) => (
                 <Checkbox
                   key={item.id}
                   value={item.id}
+                  disabled={byRule.has(item.id)}
                   label={item.title}
                   description={`${item.productName} · ${item.cardKind}${
                     item.access === 'restricted_hidden' ? ' · hidden' : ''
@@ -98,7 +127,12 @@ export function ProfileItemsDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={pending} onClick={() => onSubmit(chosen)}>
+          <Button
+            loading={pending}
+            onClick={() =>
+              onSubmit({ itemIds: chosen.filter((id) => !byRule.has(id)), allRestricted })
+            }
+          >
             Save items
           </Button>
         </Group>

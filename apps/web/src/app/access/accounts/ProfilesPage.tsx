@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ListFields, TPermissionProfile } from '@trustfront/core';
 import { useMemo, useState } from 'react';
 import {
@@ -51,9 +62,13 @@ export default function ProfilesPage() {
         <Button onClick={() => setEditing({ kind: 'create' })}>New profile</Button>
       </Group>
       <Text c="dimmed">
-        A profile lists the restricted items an account holding it may see. Preview shows the Trust
-        Center exactly as such an account sees it.
+        A profile lists the restricted items an account holding it may see. Approved accounts
+        receive the default profile unless you choose another when approving. Preview shows the
+        Trust Center exactly as such an account sees it.
       </Text>
+      {update.isError && editing === null ? (
+        <Alert color="red">{update.error.message}</Alert>
+      ) : null}
       <StaffTable
         columns={[
           { label: 'Name', sortKey: 'name' },
@@ -70,8 +85,20 @@ export default function ProfilesPage() {
       >
         {list.rows.map((profile) => (
           <Table.Tr key={profile.id} data-testid="profile-row">
-            <Table.Td fw={500}>{profile.name}</Table.Td>
+            <Table.Td fw={500}>
+              {profile.name}{' '}
+              {profile.isDefault ? (
+                <Badge size="xs" variant="light">
+                  Default for approved accounts
+                </Badge>
+              ) : null}
+            </Table.Td>
             <Table.Td>
+              {profile.allRestricted ? (
+                <Text size="xs" c="dimmed">
+                  Every restricted item that is not hidden
+                </Text>
+              ) : null}
               {profile.itemIds.length === 0
                 ? 'None'
                 : profile.itemIds.map((id) => titleOf.get(id) ?? id).join(', ')}
@@ -82,6 +109,14 @@ export default function ProfilesPage() {
                 actions={[
                   { label: 'Items', onClick: () => setEditing({ kind: 'items', profile }) },
                   { label: 'Rename', onClick: () => setEditing({ kind: 'rename', profile }) },
+                  ...(profile.isDefault
+                    ? []
+                    : [
+                        {
+                          label: 'Make default',
+                          onClick: () => update.mutate({ id: profile.id, isDefault: true }),
+                        },
+                      ]),
                   {
                     label: 'Delete',
                     danger: true,
@@ -125,8 +160,8 @@ export default function ProfilesPage() {
           pending={update.isPending}
           error={errorOf(update)}
           onClose={close}
-          onSubmit={(itemIds) =>
-            update.mutate({ id: editing.profile.id, itemIds }, { onSuccess: close })
+          onSubmit={(choice) =>
+            update.mutate({ id: editing.profile.id, ...choice }, { onSuccess: close })
           }
         />
       ) : null}
@@ -137,6 +172,12 @@ export default function ProfilesPage() {
       >
         <Stack>
           <Text>Accounts holding this profile will see public items only.</Text>
+          {editing?.kind === 'delete' && editing.profile.isDefault ? (
+            <Text>
+              Accounts approved from now on will receive no profile until you make another one the
+              default.
+            </Text>
+          ) : null}
           {remove.isError ? <Alert color="red">{remove.error.message}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  MAIL_DELIVERY_MESSAGES,
   accessRequestDetails,
   formatDate,
   type ListFields,
@@ -24,6 +25,7 @@ import { Link } from 'react-router';
 import { useAccessRequests, useReviewRequest } from '../../../api/staff-access.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 import { useStaffList } from '../../ui/use-staff-list.ts';
+import { ApproveDialog } from './ApproveDialog.tsx';
 
 const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
   pending: 'Pending',
@@ -152,9 +154,11 @@ export default function AccessRequestsPage() {
   // Unsorted, the list keeps the server's order: pending oldest first (the queue), decided
   // newest decision first.
   const list = useStaffList(requests.data ?? EMPTY, FIELDS);
-  const { approve, decline, blockDomain } = useReviewRequest();
+  const { approve, decline, blockDomain, resendSignInLink } = useReviewRequest();
   const [declining, setDeclining] = useState<TStaffAccessRequest | null>(null);
-  const failure = approve.error ?? decline.error ?? blockDomain.error;
+  const [approving, setApproving] = useState<TStaffAccessRequest | null>(null);
+  const failure = approve.error ?? decline.error ?? blockDomain.error ?? resendSignInLink.error;
+  const resent = resendSignInLink.data;
   return (
     <Stack>
       <Group justify="space-between">
@@ -173,6 +177,13 @@ export default function AccessRequestsPage() {
         w="fit-content"
       />
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
+      {resent ? (
+        <Alert color={resent.delivered ? 'green' : 'yellow'} data-testid="sign-in-link-resent">
+          {resent.delivered
+            ? MAIL_DELIVERY_MESSAGES.signInLinkSent(resent.email)
+            : MAIL_DELIVERY_MESSAGES.signInLinkKept(resent.email)}
+        </Alert>
+      ) : null}
       <StaffTable
         columns={[
           { label: 'Requester', sortKey: 'requester' },
@@ -212,12 +223,16 @@ export default function AccessRequestsPage() {
             <Table.Td>
               {r.status === 'pending' ? (
                 <Group gap="xs" wrap="nowrap">
+                  {/* One click: the default profile and the access settings' period. */}
                   <Button
                     size="xs"
                     loading={approve.isPending && approve.variables.id === r.id}
                     onClick={() => approve.mutate({ id: r.id, body: {} })}
                   >
                     Approve
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setApproving(r)}>
+                    Approve with…
                   </Button>
                   <Menu position="bottom-end">
                     <Menu.Target>
@@ -239,8 +254,18 @@ export default function AccessRequestsPage() {
                   </Menu>
                 </Group>
               ) : (
-                <Stack gap={0}>
+                <Stack gap={4} align="flex-start">
                   <Text size="sm">{STATUS_LABEL[r.status]}</Text>
+                  {r.status === 'approved' && r.kind === 'new' ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      loading={resendSignInLink.isPending && resendSignInLink.variables === r.id}
+                      onClick={() => resendSignInLink.mutate(r.id)}
+                    >
+                      Send sign-in link again
+                    </Button>
+                  ) : null}
                   {r.declineReason ? (
                     <Text size="xs" c="dimmed">
                       {r.declineReason}
@@ -253,6 +278,7 @@ export default function AccessRequestsPage() {
         ))}
       </StaffTable>
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
+      {approving ? <ApproveDialog request={approving} onClose={() => setApproving(null)} /> : null}
     </Stack>
   );
 }

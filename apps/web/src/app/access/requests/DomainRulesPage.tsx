@@ -67,7 +67,7 @@ export default function DomainRulesPage() {
       </Group>
       <Text c="dimmed">
         Requests from an automatically approved domain are granted at once, with the profile chosen
-        here; requests from a blocked domain are refused.
+        here (the default profile when none is chosen); requests from a blocked domain are refused.
       </Text>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end">
@@ -100,6 +100,7 @@ export default function DomainRulesPage() {
               render={({ field }) => (
                 <Select
                   label="Permission profile"
+                  placeholder="Default profile"
                   clearable
                   data={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
                   value={field.value ?? null}
@@ -133,7 +134,11 @@ export default function DomainRulesPage() {
             <Table.Td>{rule.domain}</Table.Td>
             <Table.Td>{KIND_LABEL[rule.kind]}</Table.Td>
             <Table.Td>
-              {rule.permissionProfileId ? (profileName.get(rule.permissionProfileId) ?? '') : ''}
+              {rule.kind === 'blocked'
+                ? ''
+                : rule.permissionProfileId
+                  ? (profileName.get(rule.permissionProfileId) ?? '')
+                  : 'Default profile'}
             </Table.Td>
             <Table.Td>
               <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(rule.id)}>

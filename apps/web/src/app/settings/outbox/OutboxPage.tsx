@@ -1,12 +1,33 @@
 /**
  * /app/outbox: every mail the Trust Center wrote, newest first, with its delivery status; a mail
- * opens with its text and its HTML (in a sandboxed frame: no scripts, no same-origin access). The
- * server pages the outbox and takes no search or sort, so the table pages as the server does.
+ * opens with its links to copy, its text and its HTML (in a sandboxed frame: no scripts, no
+ * same-origin access), and may be sent again when the instance sends mails. The server pages the
+ * outbox and takes no search or sort, so the table pages as the server does.
  */
-import { Alert, Badge, Code, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { mailKindLabel, mailStatusLabel } from '@trustfront/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  MAIL_DELIVERY_MESSAGES,
+  mailKindLabel,
+  mailStatusLabel,
+  type TOutboxMailDetail,
+} from '@trustfront/core';
 import { useState } from 'react';
-import { useOutbox, useOutboxMail } from '../../../api/outbox.ts';
+import { useMailDelivery, useOutbox, useOutboxMail, useResendMail } from '../../../api/outbox.ts';
+import { MailDeliveryBanner } from '../../ui/MailDeliveryBanner.tsx';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 
 const PAGE_SIZE = 50;
@@ -18,6 +39,53 @@ const STATUS_COLORS: Record<string, string> = {
   kept: 'gray',
 };
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** The mail's links, each with a Copy button, and Send again when the instance sends mails. */
+function MailActions({ mail }: { mail: TOutboxMailDetail }) {
+  const delivery = useMailDelivery();
+  const resend = useResendMail();
+  const sends = delivery.data?.sends === true;
+  return (
+    <Stack gap="xs" data-testid="mail-actions">
+      {mail.links.map((link) => (
+        <Group key={link} gap="xs" wrap="nowrap">
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy} aria-label={`Copy ${link}`}>
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            )}
+          </CopyButton>
+          <Text size="xs" truncate="end" c="dimmed">
+            {link}
+          </Text>
+        </Group>
+      ))}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!sends}
+          loading={resend.isPending}
+          onClick={() => resend.mutate(mail.id)}
+        >
+          Send again
+        </Button>
+        {!sends && delivery.isSuccess ? (
+          <Text size="xs" c="dimmed">
+            {MAIL_DELIVERY_MESSAGES.resendNeedsSmtp}
+          </Text>
+        ) : null}
+        {resend.isSuccess ? (
+          <Text size="xs" c="green">
+            {MAIL_DELIVERY_MESSAGES.resent}
+          </Text>
+        ) : null}
+      </Group>
+      {resend.error ? <Alert color="red">{resend.error.message}</Alert> : null}
+    </Stack>
+  );
+}
 
 function MailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const mail = useOutboxMail(id);
@@ -32,6 +100,7 @@ function MailDrawer({ id, onClose }: { id: string | null; onClose: () => void })
             <br />
             <b>Subject:</b> {mail.data.subject}
           </Text>
+          <MailActions key={mail.data.id} mail={mail.data} />
           <Tabs defaultValue="html">
             <Tabs.List>
               <Tabs.Tab value="html">HTML</Tabs.Tab>
@@ -73,6 +142,7 @@ export default function OutboxPage() {
       <Text c="dimmed">
         Every mail the Trust Center wrote. Without an SMTP server, mails are kept here.
       </Text>
+      <MailDeliveryBanner linkToOutbox={false} />
       <StaffTable
         columns={['To', 'Subject', 'Kind', 'Status', 'Written', 'Sent', 'Last error']}
         loading={outbox.isPending}

@@ -1,0 +1,1 @@
+ALTER TABLE "kb_entries" ADD COLUMN "internal_note" text;
