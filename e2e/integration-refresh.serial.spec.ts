@@ -54,7 +54,7 @@ test.afterAll(async () => {
 async function openBugBounty(page: Page) {
   const card = cardOf(original, 'ApplicationSecurity');
   await chooseCardMenuEntry(page, card.title, ADMIN_MESSAGES.bugBountyIntegration);
-  return page.getByRole('dialog', { name: INTEGRATION_TEXTS.hackerone.title });
+  return page.getByRole('dialog', { name: INTEGRATION_TEXTS.hackerone.connectedTitle });
 }
 
 for (const width of [390, 1440]) {
@@ -110,7 +110,9 @@ for (const width of [390, 1440]) {
       await page.goto(`${PORTAL_PATH}?edit`);
       const card = cardOf(original, 'Infrastructure');
       await chooseCardMenuEntry(page, card.title, ADMIN_MESSAGES.statusPageIntegration);
-      const dialog = page.getByRole('dialog', { name: INTEGRATION_TEXTS.statuspageio.title });
+      const dialog = page.getByRole('dialog', {
+        name: INTEGRATION_TEXTS.statuspageio.connectedTitle,
+      });
       await expect(dialog.getByLabel(INTEGRATION_TEXTS.statuspageio.label)).toHaveValue(
         'https://status.acme.example',
       );

@@ -81,9 +81,16 @@ test('HackerOne: link errors, unknown program, then live statistics on the porta
   await link.fill(`${HACKERONE_HOST}/acme`);
   await dialog.getByRole('button', { name: M.connect }).click();
   await expect(page.getByText(M.connected)).toBeVisible();
-  await expect(link).toHaveAttribute('readonly', '');
-  await expect(link).toHaveValue(`${HACKERONE_HOST}/acme`);
-  await expect(dialog.getByRole('button', { name: M.disconnect })).toBeVisible();
+  // Connected, the dialog no longer offers to connect in its title.
+  const connected = page.getByRole('dialog', { name: INTEGRATION_TEXTS.hackerone.connectedTitle });
+  await expect(connected).toBeVisible();
+  await expect(page.getByRole('dialog', { name: INTEGRATION_TEXTS.hackerone.title })).toHaveCount(
+    0,
+  );
+  const connectedLink = connected.getByLabel(INTEGRATION_TEXTS.hackerone.label);
+  await expect(connectedLink).toHaveAttribute('readonly', '');
+  await expect(connectedLink).toHaveValue(`${HACKERONE_HOST}/acme`);
+  await expect(connected.getByRole('button', { name: M.disconnect })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const stats = page.getByTestId('card-ApplicationSecurity').getByTestId('bug-bounty-stats');
@@ -107,7 +114,13 @@ test('Statuspage: an unknown page, then the indicator on the portal', async ({ p
   await expect(dialog.getByText(M.statusPageInvalid)).toBeVisible();
   await link.fill('https://status.acme.example');
   await dialog.getByRole('button', { name: M.connect }).click();
-  await expect(link).toHaveAttribute('readonly', '');
+  const connected = page.getByRole('dialog', {
+    name: INTEGRATION_TEXTS.statuspageio.connectedTitle,
+  });
+  await expect(connected.getByLabel(INTEGRATION_TEXTS.statuspageio.label)).toHaveAttribute(
+    'readonly',
+    '',
+  );
   await page.keyboard.press('Escape');
   await page.reload();
   const indicator = page.getByTestId('card-Infrastructure').getByTestId('status-indicator');

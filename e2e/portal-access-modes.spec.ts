@@ -18,7 +18,7 @@ test.describe('signed in as the admin', () => {
   test('staff who may edit enter main mode with ?edit and see hidden cards', async ({ page }) => {
     // The page asks who is signed in, then the view in main mode; each step is checked on its
     // own, so that a failure names the step.
-    const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+    const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
     const mainView = page.waitForResponse(
       (r) =>
         r.url().includes(`/api/portal/${ORG_SLUG}/view`) &&

@@ -68,7 +68,8 @@ for (const width of [390, 1440]) {
       await expect(row.getByTestId('title-warning')).toHaveText(
         M.titleMatchesOtherCard(policies.title),
       );
-      const name = `Bridge report ${width}`;
+      // Long enough that the letter's file name is over 60 characters.
+      const name = `Bridge report covering the full annual examination period ${width}`;
       await title.fill(name);
       await expect(row.getByTestId('title-warning')).toHaveCount(0);
 
@@ -119,9 +120,22 @@ for (const width of [390, 1440]) {
       // A visitor's portal lists the letter staff made, under the item.
       const visitor = await fetchView(page.request);
       const shown = cardOf(visitor, 'Reports').items.find((i) => i.title === name);
-      expect(shown?.documents.map((d) => d.fileId)).toEqual([
-        bridgeLetterFileId(created?.itemUid ?? ''),
-      ]);
+      const letterId = bridgeLetterFileId(created?.itemUid ?? '');
+      expect(shown?.documents.map((d) => d.fileId)).toEqual([letterId]);
+
+      // Its file name, over 60 characters, shows whole in a tooltip: on the Documents card and
+      // in the bulk download dialog.
+      const fileName = shown?.documents[0]?.originalName ?? '';
+      expect(fileName.length).toBeGreaterThan(60);
+      await page.goto(PORTAL_PATH);
+      const documents = page.getByTestId('card-Documents');
+      await documents.getByRole('button', { name: 'View all documents' }).click();
+      await documents.locator(`[data-file-id="${letterId}"]`).getByText(fileName).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(fileName);
+      await documents.getByRole('button', { name: 'Bulk download' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk download' });
+      await dialog.getByText(fileName).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(fileName);
     });
 
     test("a control's maturity and recurrence", async ({ page }) => {

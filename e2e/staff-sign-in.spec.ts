@@ -7,12 +7,23 @@ import { expect, test } from './support/test.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, signInForm } from './support/staff.ts';
 
 test('/app shows the sign-in form to a signed-out visitor', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/app');
   const form = signInForm(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(form.email).toBeVisible();
   await expect(form.password).toBeVisible();
   await expect(form.submit).toBeEnabled();
+  // Signed out is an answer, not a refusal: the page logs nothing to the console.
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a wrong password is refused with one message', async ({ page }) => {

@@ -205,6 +205,32 @@ describe.each(kinds)('foundation on %s', (kind) => {
       const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(after.statusCode).toBe(401);
     });
+
+    it('answers who is signed in, and nobody signed out without a refusal', async () => {
+      const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.json()).toEqual({ user: null });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@acme.example', password: ADMIN_PASSWORD },
+      });
+      const cookie = sessionCookie(login);
+      const session = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie },
+      });
+      expect(session.json().user).toMatchObject({ email: 'admin@acme.example', orgSlug: 'acme' });
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual({ user: null });
+    });
   });
 });
 

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   // A TLS proxy asks it before a certificate: it answers only whether a domain is served.
   'GET /api/domains/allowed',
   'POST /api/auth/login',
+  // Who is signed in: the session's own member, or nobody, never anyone else's.
+  'GET /api/auth/session',
   // For crawlers: what anyone may read of published portals (crawlers.test.ts).
   'GET /robots.txt',
   'GET /sitemap.xml',

@@ -85,6 +85,7 @@ const rows = (alphaId: string): Row[] => [
   { request: { url: '/api/app/settings/api-tokens' }, answers: mainOnly },
   { request: { url: '/api/trust-center/editor' }, answers: mainOnly },
   { request: { url: '/api/auth/me' }, answers: mainOnly },
+  { request: { url: '/api/auth/session' }, answers: mainOnly },
   {
     request: { method: 'POST', url: '/api/auth/login', payload: { email: 'x', password: 'y' } },
     answers: mainOnly,

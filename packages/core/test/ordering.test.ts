@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bridgeLetterFileName,
+  fileNameTooltip,
   canOpenAppPath,
   formatDate,
   moveInList,
@@ -126,6 +127,10 @@ describe('bridge letters and app routes', () => {
     expect(bridgeLetterFileName('Acme Corp', 'SOC 2 Type II Report')).toBe(
       'Acme-Corp-SOC-2-Type-II-Report.pdf',
     );
+  });
+  it('shows a file name whole in a tooltip only over 60 characters', () => {
+    expect(fileNameTooltip('a'.repeat(60))).toBeNull();
+    expect(fileNameTooltip('a'.repeat(61))).toBe('a'.repeat(61));
   });
   it('guards app sections by their scope', () => {
     expect(canOpenAppPath('/app/settings/portal', ['app:settings'])).toBe(true);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TStaffLoginRequest, TStaffUser } from '@trustfront/core';
+import type { TStaffLoginRequest, TStaffSessionState, TStaffUser } from '@trustfront/core';
 import { AppError, apiFetch } from './client.ts';
 
 /** The signed-in staff member's query; signing in by other ways than the form sets it too. */
@@ -12,11 +12,12 @@ export function useStaffSession(options: { enabled?: boolean } = {}) {
     queryKey: SESSION_KEY,
     queryFn: async () => {
       try {
-        return (await apiFetch<{ user: TStaffUser }>('/api/auth/me')).user;
+        // Signed out is a 200 with no user, so a signed-out page logs no refused request.
+        return (await apiFetch<TStaffSessionState>('/api/auth/session')).user;
       } catch (error) {
         // 404: a custom domain, where no staff session is honoured (docs/portal.md, Hosts and
         // custom domains).
-        if (error instanceof AppError && (error.status === 401 || error.status === 404)) {
+        if (error instanceof AppError && error.status === 404) {
           return null;
         }
         throw error;

@@ -8,6 +8,13 @@ export function bridgeLetterFileName(orgName: string, itemTitle: string): string
   return `${orgName}-${itemTitle}.pdf`.replace(/\s+/g, '-');
 }
 
+/** File names longer than this show whole in a tooltip wherever a list shows them. */
+export const FILE_NAME_TOOLTIP_AFTER = 60;
+
+/** The tooltip of a listed file name: the whole name when it is over 60 characters, else none. */
+export const fileNameTooltip = (name: string): string | null =>
+  name.length > FILE_NAME_TOOLTIP_AFTER ? name : null;
+
 /** The file id a generated bridge letter is addressed by in document lists and bulk downloads. */
 export const bridgeLetterFileId = (itemUid: string) => `bridge-letter-${itemUid}`;
 

@@ -43,11 +43,15 @@ export const INTEGRATION_MESSAGES = {
 export const INTEGRATION_TEXTS = {
   hackerone: {
     title: 'Connect HackerOne',
+    /** The dialog's title while a program is connected. */
+    connectedTitle: 'HackerOne: Connected',
     label: 'HackerOne program link',
     placeholder: `${HACKERONE_HOST}/acme`,
   },
   statuspageio: {
     title: 'Connect Statuspage',
+    /** The dialog's title while a page is connected. */
+    connectedTitle: 'Statuspage: Connected',
     label: 'Statuspage link',
     placeholder: 'https://status.acme.com',
   },

@@ -31,6 +31,10 @@ export type TStaffUser = z.infer<typeof ZStaffUser>;
 
 export const ZStaffSession = z.object({ user: ZStaffUser });
 
+/** GET /api/auth/session: the signed-in staff member, or null when nobody is signed in. */
+export const ZStaffSessionState = z.object({ user: ZStaffUser.nullable() });
+export type TStaffSessionState = z.infer<typeof ZStaffSessionState>;
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Incorrect email or password.',
   chooseOrganization: 'Choose the organisation to sign in to.',

@@ -1,11 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AUTH_MESSAGES, AppError, ZStaffLoginRequest, ZStaffSession } from '@trustfront/core';
+import {
+  AUTH_MESSAGES,
+  AppError,
+  ZStaffLoginRequest,
+  ZStaffSession,
+  ZStaffSessionState,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { addLogFields } from '../../lib/log-context.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session.ts';
 import { createSession, deleteSession } from '../../services/access/sessions.ts';
+import { findStaffCaller } from '../../services/staff/staff-caller.ts';
 import {
   admitSignInAttempt,
   clearSignInFailures,
@@ -68,6 +75,16 @@ export function sessionRoutes(app: App, { db }: AppDeps) {
       const user = await findStaffUser(db, staffOf(req).userId);
       if (!user) throw unauthorized();
       return { user };
+    },
+  );
+
+  // The private app asks who is signed in without a refusal: signed out is an answer, not an error.
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], response: { 200: ZStaffSessionState } } },
+    async (req) => {
+      const caller = await findStaffCaller(db, sessionToken(req));
+      return { user: caller ? await findStaffUser(db, caller.userId) : null };
     },
   );
 

@@ -30,6 +30,7 @@ import { useBulkDownload } from '../../api/documents.ts';
 import { usePortal } from '../portal-context.tsx';
 import type { PortalDocument } from './document-list.ts';
 import { useDocumentCaller } from './use-open-document.ts';
+import { FileNameTooltip } from '../../shared/documents/FileNameTooltip.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 interface BulkDownloadDialogProps {
@@ -169,7 +170,11 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
                         <Checkbox
                           key={doc.fileId}
                           pl="md"
-                          label={doc.originalName}
+                          label={
+                            <FileNameTooltip name={doc.originalName}>
+                              <span>{doc.originalName}</span>
+                            </FileNameTooltip>
+                          }
                           checked={selected.has(doc.fileId)}
                           onChange={(event) =>
                             handleToggle(doc.fileId, event.currentTarget.checked)
@@ -179,8 +184,10 @@ export function BulkDownloadDialog({ opened, onClose, documents }: BulkDownloadD
                         <Group key={doc.fileId} pl="md" gap="xs" wrap="nowrap">
                           <IconLock size={14} aria-hidden />
                           <Text size="sm" c="dimmed">
-                            {doc.originalName} ·{' '}
-                            {doc.isUnlocked ? t('documents.viewOnly') : t('documents.locked')}
+                            <FileNameTooltip name={doc.originalName}>
+                              <span>{doc.originalName}</span>
+                            </FileNameTooltip>{' '}
+                            · {doc.isUnlocked ? t('documents.viewOnly') : t('documents.locked')}
                           </Text>
                         </Group>
                       ),

@@ -6,6 +6,7 @@ import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { NewMark } from '../members/new-since-marks.tsx';
 import type { PortalDocument } from './document-list.ts';
 import { useOpenDocument } from './use-open-document.ts';
+import { FileNameTooltip } from '../../shared/documents/FileNameTooltip.tsx';
 import { useFormat, useT } from '../i18n/use-t.tsx';
 
 /** The least room a document's icon and name keep beside its actions. */
@@ -55,9 +56,11 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
         </ThemeIcon>
         <Box miw={0}>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500} truncate="end" title={doc.originalName}>
-              {doc.originalName}
-            </Text>
+            <FileNameTooltip name={doc.originalName}>
+              <Text size="sm" fw={500} truncate="end">
+                {doc.originalName}
+              </Text>
+            </FileNameTooltip>
             <NewMark id={doc.fileId} />
           </Group>
           <Text size="xs" c="dimmed" truncate="end">

@@ -2,7 +2,8 @@
  * The connect dialog of the bug-bounty (HackerOne) and status-page (Statuspage) integrations
  * (docs/integrations.md, Connecting and Bug bounty): a link and Connect; once connected the link is
  * read-only, the statistics show as the card shows them, Refresh asks the service now (a failed
- * refresh keeps the last figures and says since when), and Disconnect ends it. Loaded as a lazy chunk from the card's editing menu.
+ * refresh keeps the last figures and says since when), and Disconnect ends it; the title says
+ * 'Connected' while it is. Loaded as a lazy chunk from the card's editing menu.
  */
 import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -38,8 +39,9 @@ export function IntegrationDialog({
 }: IntegrationDialogProps) {
   const { state, connect, refresh, disconnect } = useIntegration(provider, productId);
   const texts = INTEGRATION_TEXTS[provider];
+  const title = state.data?.connected ? texts.connectedTitle : texts.title;
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
       {state.isPending ? (
         <Loader size="sm" />
       ) : state.isError ? (
