@@ -14,7 +14,8 @@ import {
   documentVersionCutoff,
   documentVersionPruneKey,
   nextAccessLogSummary,
-  notFound,
+  refusalOf,
+  SERVER_ERRORS,
   type TDocumentVersions,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
@@ -38,8 +39,8 @@ import { fileDigestsOf } from './file-digests.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
-const documentNotFound = () => notFound('Document not found', 'not_found');
-const versionNotFound = () => notFound('Version not found', 'not_found');
+const documentNotFound = () => refusalOf(SERVER_ERRORS.documentNotFound, 404);
+const versionNotFound = () => refusalOf(SERVER_ERRORS.versionNotFound, 404);
 
 async function fileOf(db: Db | Tx, orgId: string, fileId: string): Promise<FileRow> {
   const [file] = await db

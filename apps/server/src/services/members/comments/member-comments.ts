@@ -6,9 +6,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   AppError,
-  MEMBER_MESSAGES as M,
   mayComment,
-  notFound,
+  MEMBER_MESSAGES as M,
+  refusalOf,
+  SERVER_ERRORS,
   type TCommentCreate,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
@@ -46,7 +47,7 @@ export async function openThread(
     ...item.placement,
     item: { itemUid: item.id, access: item.access, enabledState: item.enabledState },
   };
-  if (!target || !mayComment(viewer, target)) throw notFound('Item not found');
+  if (!target || !mayComment(viewer, target)) throw refusalOf(SERVER_ERRORS.itemNotFound, 404);
   return {
     orgId: caller.org.id,
     itemId: itemUid,
