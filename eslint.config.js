@@ -259,7 +259,7 @@ export default tseslint.config(
         ...INLINE_ERROR_MESSAGES.map((selector) => ({
           selector,
           message:
-            "An error's message lives in packages/core (SERVER_ERRORS or a constants/*-messages.ts table): name it there.",
+            "An error's message lives in packages/core (SERVER_ERRORS, API_ERRORS or a constants/*-messages.ts table): name it there.",
         })),
       ],
     },

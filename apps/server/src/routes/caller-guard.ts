@@ -7,11 +7,11 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import {
+  API_ERRORS,
   API_TOKEN_MESSAGES,
   AppError,
   MESSAGES,
   refusalOf,
-  SERVER_ERRORS,
   type StaffScope,
   tokenMayUse,
 } from '@trustfront/core';
@@ -150,7 +150,7 @@ async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: C
     req.memberCaller = member;
   } else if ('bearer' in rule) {
     if (!BEARER.test(req.headers.authorization ?? '')) {
-      throw refusalOf(SERVER_ERRORS.bearerToken, 401);
+      throw refusalOf(API_ERRORS.bearerToken, 401);
     }
     addLogFields({ caller: 'token' });
   } else {

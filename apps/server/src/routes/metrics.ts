@@ -3,7 +3,7 @@
  * pattern, and `GET /metrics` for Prometheus, answered only to the bearer of `METRICS_TOKEN`
  * (unset: 404, as if there were no such page). It lives outside /api: it is no part of the API.
  */
-import { SERVER_ERRORS, refusalOf } from '@trustfront/core';
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { App, AppDeps } from '../app-types.ts';
 import { notFound } from '../lib/errors.ts';
@@ -34,7 +34,7 @@ export function metricsRoutes(app: App, deps: AppDeps) {
     const token = deps.config.metricsToken;
     if (token === undefined) throw notFound();
     if (!bearerMatches(request.headers.authorization, token)) {
-      throw refusalOf(SERVER_ERRORS.metricsBearerToken, 401);
+      throw refusalOf(API_ERRORS.metricsBearerToken, 401);
     }
     const { contentType, body } = await metrics.exposition();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);

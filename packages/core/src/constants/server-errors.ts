@@ -47,6 +47,13 @@ export const SERVER_ERRORS = {
     code: 'download_not_allowed',
     message: 'You may view files but not download them',
   },
+} as const satisfies Record<string, ServerError>;
+
+/**
+ * The server's other refusals, in English: the staff app and API callers show them as sent, and
+ * the portal translates by their code those of them a visitor may meet.
+ */
+export const API_ERRORS = {
   internal: { code: 'internal', message: 'Internal error' },
   notFound: { code: 'not_found', message: 'Not found' },
   nulInAddress: { code: 'invalid_request', message: 'The address contains a NUL character' },

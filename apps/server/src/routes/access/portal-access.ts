@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  API_ERRORS,
   refusalOf,
   SERVER_ERRORS,
   ZAccessRequestBody,
@@ -41,7 +42,7 @@ const LINK_LIMIT = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
 const linkError = (kind: 'expired' | 'invalid') =>
   kind === 'expired'
     ? refusalOf(SERVER_ERRORS.signInLinkExpired, 400)
-    : refusalOf(SERVER_ERRORS.signInLinkUsed, 400);
+    : refusalOf(API_ERRORS.signInLinkUsed, 400);
 
 export function accessRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;

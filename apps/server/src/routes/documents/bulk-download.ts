@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  API_ERRORS,
   refusalOf,
-  SERVER_ERRORS,
   ZBulkDownloadRequest,
   ZBulkDownloadResponse,
 } from '@trustfront/core';
@@ -42,7 +42,7 @@ export function bulkDownloadRoutes(app: App, deps: AppDeps) {
       const caller = callerOf(req);
       assertBulkDownloadEnabled(caller);
       if (req.body.productId !== req.params.productId) {
-        throw refusalOf(SERVER_ERRORS.productMismatch, 400);
+        throw refusalOf(API_ERRORS.productMismatch, 400);
       }
       const { id, ...counts } = await prepareBulkDownload(db, caller, {
         productId: req.params.productId,

@@ -13,6 +13,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  API_ERRORS,
   AppError,
   countToolCalls,
   mcpToolCallsRefused,
@@ -20,7 +21,6 @@ import {
   refusalOf,
   renderLlmsTxt,
   retryLater,
-  SERVER_ERRORS,
   ZAnswerResponse,
   ZSearchResponse,
   ZSearchTerm,
@@ -248,7 +248,7 @@ async function handlePost(deps: AppDeps, req: FastifyRequest, reply: FastifyRepl
 
 const notAllowed = async (_req: FastifyRequest, reply: FastifyReply) => {
   reply.header('allow', 'POST');
-  throw refusalOf(SERVER_ERRORS.mcpStateless, 405);
+  throw refusalOf(API_ERRORS.mcpStateless, 405);
 };
 
 export function mcpRoutes(app: App, deps: AppDeps) {

@@ -1,5 +1,5 @@
 /** The organisation's domain rules: domains approved automatically (with a profile) or blocked. */
-import { SERVER_ERRORS, refusalOf } from '@trustfront/core';
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { TDomainRule } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export async function saveDomainRule(
       .select({ id: permissionProfiles.id })
       .from(permissionProfiles)
       .where(and(eq(permissionProfiles.id, profileId), eq(permissionProfiles.orgId, orgId)));
-    if (!profile) throw refusalOf(SERVER_ERRORS.permissionProfileNotFound, 400);
+    if (!profile) throw refusalOf(API_ERRORS.permissionProfileNotFound, 400);
   }
   const [row] = await db
     .insert(domainRules)
@@ -53,5 +53,5 @@ export async function deleteDomainRule(db: Db, orgId: string, id: string): Promi
     .delete(domainRules)
     .where(and(eq(domainRules.id, id), eq(domainRules.orgId, orgId)))
     .returning({ id: domainRules.id });
-  if (rows.length === 0) throw refusalOf(SERVER_ERRORS.domainRuleNotFound, 404);
+  if (rows.length === 0) throw refusalOf(API_ERRORS.domainRuleNotFound, 404);
 }

@@ -6,9 +6,9 @@
 import { emitAccessRequestsCreated } from '../integrations/webhooks/events.ts';
 import { and, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   hasCurrentAccess,
   refusalOf,
-  SERVER_ERRORS,
   type TExtendAccessResponse,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ export async function extendAccess(
   accountId: string,
   now = new Date(),
 ): Promise<TExtendAccessResponse> {
-  if (member.account.id !== accountId) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+  if (member.account.id !== accountId) throw refusalOf(API_ERRORS.accountNotFound, 404);
   if (hasCurrentAccess(member.account, now)) return { status: 'already-has-access' };
   const [pending] = await db
     .select({ id: accessRequests.id })

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES as M,
+  API_ERRORS,
   AppError,
   defangedNote,
   hasCurrentAccess,
@@ -17,7 +18,6 @@ import {
   inviteDomainDecision,
   refusalOf,
   retryLater,
-  SERVER_ERRORS,
   waitHours,
 } from '@trustfront/core';
 import { accountMembers, documentEvents } from '../../db/schema/index.ts';
@@ -79,7 +79,7 @@ export async function inviteColleagues(
   invite: { emails: readonly string[]; message?: string | undefined },
   now = new Date(),
 ): Promise<{ ok: true }> {
-  if (member.account.id !== accountId) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+  if (member.account.id !== accountId) throw refusalOf(API_ERRORS.accountNotFound, 404);
   if (!hasCurrentAccess(member.account, now)) throw forbidden();
   const emails = invite.emails.map((raw) => raw.trim().toLowerCase());
   const domain = inviteDomainDecision(member.email, emails);

@@ -6,13 +6,13 @@
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
+  API_ERRORS,
   mayEnterMainMode,
   mayOpenPortal,
   mayPreviewAs,
   type PreviewTarget,
   publicViewer,
   refusalOf,
-  SERVER_ERRORS,
   type TPublicAccessLevel,
   type Viewer,
 } from '@trustfront/core';
@@ -174,13 +174,13 @@ export async function resolveViewer(
   if (scopes && targets.length > 0 && targets.every((target) => mayPreviewAs(scopes, target))) {
     let profileId = req.permissionProfileId ?? null;
     if (profileId && !(UUID.test(profileId) && (await isOrgProfile(db, org.id, profileId)))) {
-      throw refusalOf(SERVER_ERRORS.permissionProfileNotFound, 404);
+      throw refusalOf(API_ERRORS.permissionProfileNotFound, 404);
     }
     if (req.accountId) {
       const account = UUID.test(req.accountId)
         ? await accountProfile(db, org.id, req.accountId)
         : null;
-      if (!account) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+      if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
       profileId = req.permissionProfileId ?? account.profileId;
     }
     // A preview shows what the account would see, never more than the staff member's own

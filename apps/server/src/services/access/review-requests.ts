@@ -6,12 +6,12 @@
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  API_ERRORS,
   emailDomain,
   hasCurrentAccess,
   MAIL_DELIVERY_MESSAGES,
   profileOnApproval,
   refusalOf,
-  SERVER_ERRORS,
   type TApproveRequest,
   type TDeclineRequest,
   type TStaffAccessRequest,
@@ -103,9 +103,9 @@ async function pendingRequest(db: Db | Tx, orgId: string, id: string): Promise<A
     .from(accessRequests)
     .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, orgId)))
     .for('update');
-  if (!row) throw refusalOf(SERVER_ERRORS.accessRequestNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.accessRequestNotFound, 404);
   if (row.status !== 'pending') {
-    throw refusalOf(SERVER_ERRORS.requestDecided, 409);
+    throw refusalOf(API_ERRORS.requestDecided, 409);
   }
   return row;
 }
@@ -123,7 +123,7 @@ export async function approveAccessRequest(
     const request = await pendingRequest(tx, staff.orgId, id);
     if (request.kind === 'extend' && request.accountId) {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
-      if (!account) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+      if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
       await renewAccess(tx, account, now, body.accessDurationDays);
       await tx
         .update(accessRequests)
@@ -254,7 +254,7 @@ export async function resendSignInLink(
       ),
     )
     .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, staff.orgId)));
-  if (!row) throw refusalOf(SERVER_ERRORS.accessRequestNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.accessRequestNotFound, 404);
   const { request, account, memberId } = row;
   if (request.status !== 'approved' || !account || !memberId) {
     throw new AppError('bad_request', MAIL_DELIVERY_MESSAGES.notApproved, 409);

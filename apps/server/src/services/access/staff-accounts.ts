@@ -5,9 +5,9 @@
 import { emitAccessRevoked } from '../integrations/webhooks/events.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  API_ERRORS,
   hasCurrentAccess,
   refusalOf,
-  SERVER_ERRORS,
   type TAccountList,
   type TAccountUpdate,
 } from '@trustfront/core';
@@ -82,7 +82,7 @@ export async function updateAccount(
         ),
       );
     if (!profile) {
-      throw refusalOf(SERVER_ERRORS.permissionProfileNotFound, 400);
+      throw refusalOf(API_ERRORS.permissionProfileNotFound, 400);
     }
   }
   const set = {
@@ -99,7 +99,7 @@ export async function updateAccount(
     .set(set)
     .where(ofOrg(orgId, id))
     .returning({ id: accounts.id });
-  if (rows.length === 0) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+  if (rows.length === 0) throw refusalOf(API_ERRORS.accountNotFound, 404);
 }
 
 /** Revokes the account's access now: declined, expired, and every member signed out. */
@@ -110,7 +110,7 @@ export async function revokeAccount(db: Db, orgId: string, id: string, now = new
       .set({ reviewStatus: 'Declined', accessExpiresAt: now })
       .where(ofOrg(orgId, id))
       .returning({ id: accounts.id });
-    if (rows.length === 0) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+    if (rows.length === 0) throw refusalOf(API_ERRORS.accountNotFound, 404);
     const members = await tx
       .select({ id: accountMembers.id })
       .from(accountMembers)

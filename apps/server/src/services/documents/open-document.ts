@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  API_ERRORS,
   bridgeLetterFileId,
   bridgeLetterFileName,
   type DocumentReach,
@@ -70,7 +71,7 @@ export interface DocumentRequest {
   disposition: TDocumentDisposition;
 }
 
-const notFoundDocument = () => refusalOf(SERVER_ERRORS.documentNotFound, 404);
+const notFoundDocument = () => refusalOf(API_ERRORS.documentNotFound, 404);
 
 /** Items of one of the organisation's products, by uid, with their files and placement. */
 export async function loadDocumentItems(

@@ -11,11 +11,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import {
+  API_ERRORS,
   documentVersionCutoff,
   documentVersionPruneKey,
   nextAccessLogSummary,
   refusalOf,
-  SERVER_ERRORS,
   type TDocumentVersions,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
@@ -39,8 +39,8 @@ import { fileDigestsOf } from './file-digests.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
-const documentNotFound = () => refusalOf(SERVER_ERRORS.documentNotFound, 404);
-const versionNotFound = () => refusalOf(SERVER_ERRORS.versionNotFound, 404);
+const documentNotFound = () => refusalOf(API_ERRORS.documentNotFound, 404);
+const versionNotFound = () => refusalOf(API_ERRORS.versionNotFound, 404);
 
 async function fileOf(db: Db | Tx, orgId: string, fileId: string): Promise<FileRow> {
   const [file] = await db

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
   checkDomainRecords,
   claimDomain,
@@ -16,7 +17,6 @@ import {
   nextDomainState,
   PENDING_DOMAIN,
   refusalOf,
-  SERVER_ERRORS,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { customDomains, type CustomDomainRow } from '../../db/schema/index.ts';
@@ -116,7 +116,7 @@ export async function verifyCustomDomain(
     .select()
     .from(customDomains)
     .where(and(eq(customDomains.domain, domain), eq(customDomains.orgId, staff.orgId)));
-  if (!row) throw refusalOf(SERVER_ERRORS.domainNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.domainNotFound, 404);
   const now = new Date();
   const before = domainStatus(row, now);
   const { result } = await checkDomain(deps, row, now);

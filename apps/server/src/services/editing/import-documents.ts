@@ -7,6 +7,7 @@
  */
 import { emitDocumentFiles } from '../integrations/webhooks/events.ts';
 import {
+  API_ERRORS,
   AppError,
   assertImportable,
   CARD_DEFAULT_TITLES,
@@ -16,7 +17,6 @@ import {
   type ImportRowError,
   refusalOf,
   SERVER_ERROR_TEXTS,
-  SERVER_ERRORS,
   type TDocumentImportRow,
   type TImportResult,
   ZDocumentImportRows,
@@ -48,7 +48,7 @@ export function checkDocumentRows(json: string): TDocumentImportRow[] {
   try {
     value = JSON.parse(json);
   } catch {
-    throw refusalOf(SERVER_ERRORS.documentsNotJson, 400);
+    throw refusalOf(API_ERRORS.documentsNotJson, 400);
   }
   if (!Array.isArray(value) || value.length === 0) {
     throw new AppError('invalid_request', M.fileMissing);
@@ -113,12 +113,12 @@ export async function importDocuments(
   try {
     for await (const upload of uploads) {
       if (stored.length >= rows.length) {
-        throw refusalOf(SERVER_ERRORS.moreFilesThanDocuments, 400);
+        throw refusalOf(API_ERRORS.moreFilesThanDocuments, 400);
       }
       stored.push(await storeUpload(storage, staff.orgId, upload));
     }
     if (stored.length !== rows.length) {
-      throw refusalOf(SERVER_ERRORS.everyDocumentNeedsFile, 400);
+      throw refusalOf(API_ERRORS.everyDocumentNeedsFile, 400);
     }
     await db.transaction(async (tx) => {
       for (const [i, row] of rows.entries()) {

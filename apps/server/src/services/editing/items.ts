@@ -7,6 +7,7 @@ import { emitDocumentFiles, emitItemRemoved } from '../integrations/webhooks/eve
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
+  API_ERRORS,
   AppError,
   type CardKind,
   COMPANY_MESSAGES,
@@ -17,7 +18,6 @@ import {
   offersBridgeLetter,
   refusalOf,
   riskAnswerError,
-  SERVER_ERRORS,
   type TCustomItemCreate,
   type TEditedItem,
   type TItemUpdate,
@@ -85,7 +85,7 @@ async function applyFileChanges(
       .select({ id: files.id })
       .from(files)
       .where(and(eq(files.orgId, orgId), inArray(files.id, link)));
-    if (owned.length !== link.length) throw refusalOf(SERVER_ERRORS.fileNotFound, 404);
+    if (owned.length !== link.length) throw refusalOf(API_ERRORS.fileNotFound, 404);
     const start = await tx
       .select({ top: max(itemFiles.position) })
       .from(itemFiles)

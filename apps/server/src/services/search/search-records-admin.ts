@@ -7,9 +7,9 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   refusalOf,
   type SearchRecordKind,
-  SERVER_ERRORS,
   type TControl,
   type TFact,
   type TWebpage,
@@ -78,7 +78,7 @@ async function findRecord(db: Db, kind: SearchRecordKind, orgId: string, id: str
         .from(table)
         .where(ownRecord(table, orgId, id))
     : [];
-  if (!row) throw refusalOf(SERVER_ERRORS.notFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.notFound, 404);
   return row as Record<string, unknown>;
 }
 
@@ -121,7 +121,7 @@ export async function updateRecord<K extends SearchRecordKind>(
       .set(input)
       .where(ownRecord(table, staff.orgId, id))
       .returning();
-    if (!row) throw refusalOf(SERVER_ERRORS.notFound, 404);
+    if (!row) throw refusalOf(API_ERRORS.notFound, 404);
     const record = present(kind, row);
     await recordAudit(tx, staff, {
       action: `${kind}.update`,

@@ -6,11 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
   mayAddDomain,
   PORTAL_SETTINGS_MESSAGES as M,
   refusalOf,
-  SERVER_ERRORS,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { customDomains } from '../../db/schema/index.ts';
@@ -60,7 +60,7 @@ export async function removeCustomDomain(db: Db, staff: StaffCaller, domain: str
       .delete(customDomains)
       .where(and(eq(customDomains.domain, domain), eq(customDomains.orgId, staff.orgId)))
       .returning();
-    if (!removed) throw refusalOf(SERVER_ERRORS.domainNotFound, 404);
+    if (!removed) throw refusalOf(API_ERRORS.domainNotFound, 404);
     await recordAudit(tx, staff, {
       action: 'portal.domain.remove',
       target: domain,

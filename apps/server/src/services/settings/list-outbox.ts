@@ -4,11 +4,11 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
   linksOfMail,
   MAIL_DELIVERY_MESSAGES,
   refusalOf,
-  SERVER_ERRORS,
   type TOutboxMail,
   type TOutboxMailDetail,
   type TOutboxResponse,
@@ -75,7 +75,7 @@ export async function findOutboxMail(
     .select()
     .from(mails)
     .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
-  if (!row) throw refusalOf(SERVER_ERRORS.mailNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.mailNotFound, 404);
   return {
     ...summaryOf(row),
     html: row.html,
@@ -102,7 +102,7 @@ export async function resendOutboxMail(
     .select()
     .from(mails)
     .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
-  if (!row) throw refusalOf(SERVER_ERRORS.mailNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.mailNotFound, 404);
   const [copy] = await deps.db
     .insert(mails)
     .values({

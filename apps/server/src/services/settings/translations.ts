@@ -5,12 +5,12 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
   CARD_DEFAULT_TITLES,
   itemDisplayTitle,
   refusalOf,
   SERVER_ERROR_TEXTS,
-  SERVER_ERRORS,
   type TLanguage,
   translatableFieldsOf,
   type TTranslatableText,
@@ -175,7 +175,7 @@ export async function saveTranslations(
   if (unknown !== undefined) {
     throw new AppError('invalid_request', SERVER_ERROR_TEXTS.notTranslatedField(unknown), 400);
   }
-  if (!(await ownsEntity(db, orgId, req))) throw refusalOf(SERVER_ERRORS.notFound, 404);
+  if (!(await ownsEntity(db, orgId, req))) throw refusalOf(API_ERRORS.notFound, 404);
   const thing = and(
     eq(translations.orgId, orgId),
     eq(translations.entity, req.entity),

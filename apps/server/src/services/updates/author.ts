@@ -8,8 +8,8 @@
 import { emitUpdatePublished } from '../integrations/webhooks/events.ts';
 import { and, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   refusalOf,
-  SERVER_ERRORS,
   updateChannelsOf,
   type ZComplianceUpdateCreate,
   type ZTopicPatch,
@@ -52,7 +52,7 @@ async function ownTopic(db: Db, orgId: string, topicId: string): Promise<void> {
     .select({ id: topics.id })
     .from(topics)
     .where(and(eq(topics.id, topicId), eq(topics.orgId, orgId)));
-  if (!row) throw refusalOf(SERVER_ERRORS.topicNotFound, 404);
+  if (!row) throw refusalOf(API_ERRORS.topicNotFound, 404);
 }
 
 export async function createComplianceUpdate(

@@ -4,9 +4,9 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   MEMBER_MESSAGES as M,
   refusalOf,
-  SERVER_ERRORS,
   type TIdentityProviderInput,
   type TIdentityProviderList,
 } from '@trustfront/core';
@@ -63,7 +63,7 @@ export async function addIdentityProvider(
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.id, input.accountId), eq(accounts.orgId, orgId)));
-  if (!account) throw refusalOf(SERVER_ERRORS.accountNotFound, 404);
+  if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
   const [taken] = await deps.db
     .select({ id: identityProviders.id })
     .from(identityProviders)
@@ -90,6 +90,6 @@ export async function removeIdentityProvider(
     .delete(identityProviders)
     .where(and(eq(identityProviders.id, id), eq(identityProviders.orgId, orgId)))
     .returning({ id: identityProviders.id });
-  if (removed.length === 0) throw refusalOf(SERVER_ERRORS.identityProviderNotFound, 404);
+  if (removed.length === 0) throw refusalOf(API_ERRORS.identityProviderNotFound, 404);
   return listIdentityProviders(deps, orgId);
 }

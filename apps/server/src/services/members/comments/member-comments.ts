@@ -5,11 +5,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
   mayComment,
   MEMBER_MESSAGES as M,
   refusalOf,
-  SERVER_ERRORS,
   type TCommentCreate,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
@@ -47,7 +47,7 @@ export async function openThread(
     ...item.placement,
     item: { itemUid: item.id, access: item.access, enabledState: item.enabledState },
   };
-  if (!target || !mayComment(viewer, target)) throw refusalOf(SERVER_ERRORS.itemNotFound, 404);
+  if (!target || !mayComment(viewer, target)) throw refusalOf(API_ERRORS.itemNotFound, 404);
   return {
     orgId: caller.org.id,
     itemId: itemUid,

@@ -1,6 +1,7 @@
 /** Questionnaires as staff see them (scope app:accounts), and as a member sees their own. */
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   receivedFileReachOf,
   refusalOf,
   SERVER_ERRORS,
@@ -63,7 +64,7 @@ export async function openQuestionnaireFile(
     .from(questionnaires)
     .where(and(eq(questionnaires.id, id), eq(questionnaires.orgId, staff.orgId)));
   if (!row?.storageKey || !row.fileName || !row.contentType || reach === 'none') {
-    throw refusalOf(SERVER_ERRORS.questionnaireFileNotFound, 404);
+    throw refusalOf(API_ERRORS.questionnaireFileNotFound, 404);
   }
   if (reach === 'locked') throw refusalOf(SERVER_ERRORS.filesLocked, 403);
   if (reach !== 'download') {
