@@ -59,6 +59,16 @@ function restrictImports(files, patterns, ignores = []) {
   ];
 }
 
+// A message written inline at a server error: the constructor's or helper's message argument, or
+// the `message` of an `{ error }` body sent by hand.
+const INLINE_TEXT = '/^(Literal|TemplateLiteral)$/';
+const INLINE_ERROR_MESSAGES = [
+  `NewExpression[callee.name='AppError'][arguments.1.type=${INLINE_TEXT}]`,
+  `CallExpression[callee.name=/^(retryLater)$/][arguments.1.type=${INLINE_TEXT}]`,
+  `CallExpression[callee.name=/^(notFound|forbidden|unauthorized)$/][arguments.0.type=${INLINE_TEXT}]`,
+  `CallExpression[callee.property.name='send'] Property[key.name='error'] > ObjectExpression > Property[key.name='message'][value.type=${INLINE_TEXT}]`,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -246,6 +256,11 @@ export default tseslint.config(
           selector: "TSTypeAliasDeclaration[id.name='Tx']",
           message: 'Tx is declared once in db/database.ts: import it from db/client.ts.',
         },
+        ...INLINE_ERROR_MESSAGES.map((selector) => ({
+          selector,
+          message:
+            "An error's message lives in packages/core (SERVER_ERRORS, API_ERRORS or a constants/*-messages.ts table): name it there.",
+        })),
       ],
     },
   },

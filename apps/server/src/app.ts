@@ -15,7 +15,7 @@ import { registerBackground } from './background/background.ts';
 import { registerCompression } from './lib/compression.ts';
 import { assertSameOrigin } from './lib/csrf.ts';
 import { handleError, handleNotFound } from './lib/error-handler.ts';
-import { retryLater } from '@trustfront/core';
+import { retryLater, SERVER_ERROR_TEXTS } from '@trustfront/core';
 import {
   answerFrameworkError,
   defaultApiCaching,
@@ -106,7 +106,7 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) =>
       retryLater(
         'rate_limited',
-        `Too many attempts. Please try again in ${context.after}.`,
+        SERVER_ERROR_TEXTS.rateLimitedIn(context.after),
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });

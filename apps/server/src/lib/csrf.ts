@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SAME_SITE_HEADER, SERVER_ERRORS, refusalOf } from '@trustfront/core';
+import { refusalOf, SAME_SITE_HEADER, SERVER_ERROR_TEXTS, SERVER_ERRORS } from '@trustfront/core';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -57,9 +57,5 @@ export function assertSameOrigin(request: FastifyRequest): void {
   if (/^Bearer \S/.test(request.headers.authorization ?? '')) return;
   if (request.headers[SAME_SITE_HEADER] !== undefined) return;
   if (mediaType(request.headers['content-type']) === 'application/json') return;
-  throw new AppError(
-    'csrf_rejected',
-    `A state-changing request needs a JSON body (Content-Type: application/json) or the ${SAME_SITE_HEADER} header`,
-    403,
-  );
+  throw new AppError('csrf_rejected', SERVER_ERROR_TEXTS.csrfNeedsJson(SAME_SITE_HEADER), 403);
 }

@@ -9,7 +9,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-import { MESSAGES, retryAfterOf } from '@trustfront/core';
+import { API_ERRORS, MESSAGES, retryAfterOf } from '@trustfront/core';
 
 const clientStatus = (error: unknown): number | null => {
   const status =
@@ -71,7 +71,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (status === null) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Internal error' } });
+    return reply.status(500).send({ error: API_ERRORS.internal });
   }
   request.log.debug({ status, code: error.code }, 'refused');
   return reply.status(status).send({ error: { code: 'bad_request', message: error.message } });
@@ -79,5 +79,5 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
 /** Unknown routes, in the project's shape (the web app's pages answer their own fallback). */
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+  return reply.code(404).send({ error: API_ERRORS.notFound });
 }

@@ -4,14 +4,14 @@
  * malformed URL answer 400 in the project's error shape; an API answer that says nothing of caching is never stored.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badJsonMessage, firstBadJson } from '@trustfront/core';
+import { API_ERRORS, badJsonMessage, firstBadJson, refusalOf } from '@trustfront/core';
 import { AppError } from './errors.ts';
 import { PRIVATE_NO_STORE } from './http.ts';
 
 /** 400 `invalid_request` for a NUL character, raw or percent-encoded, in the URL. */
 export function rejectNulCharacters(request: FastifyRequest): void {
   if (request.url.includes('\0') || /%00/i.test(request.url)) {
-    throw new AppError('invalid_request', 'The address contains a NUL character', 400);
+    throw refusalOf(API_ERRORS.nulInAddress, 400);
   }
 }
 

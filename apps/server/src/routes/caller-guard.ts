@@ -7,11 +7,13 @@
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import {
+  API_ERRORS,
   API_TOKEN_MESSAGES,
   AppError,
   MESSAGES,
-  tokenMayUse,
+  refusalOf,
   type StaffScope,
+  tokenMayUse,
 } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -148,7 +150,7 @@ async function checkRule(deps: Pick<AppDeps, 'db'>, req: FastifyRequest, rule: C
     req.memberCaller = member;
   } else if ('bearer' in rule) {
     if (!BEARER.test(req.headers.authorization ?? '')) {
-      throw unauthorized('Send the token as a bearer credential');
+      throw refusalOf(API_ERRORS.bearerToken, 401);
     }
     addLogFields({ caller: 'token' });
   } else {

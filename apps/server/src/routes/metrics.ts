@@ -3,9 +3,10 @@
  * pattern, and `GET /metrics` for Prometheus, answered only to the bearer of `METRICS_TOKEN`
  * (unset: 404, as if there were no such page). It lives outside /api: it is no part of the API.
  */
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { App, AppDeps } from '../app-types.ts';
-import { notFound, unauthorized } from '../lib/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { createMetrics } from '../services/system/metrics.ts';
 
 /** The label of a request no route matched: its URL is never a label. */
@@ -33,7 +34,7 @@ export function metricsRoutes(app: App, deps: AppDeps) {
     const token = deps.config.metricsToken;
     if (token === undefined) throw notFound();
     if (!bearerMatches(request.headers.authorization, token)) {
-      throw unauthorized('Send the metrics token as a bearer credential');
+      throw refusalOf(API_ERRORS.metricsBearerToken, 401);
     }
     const { contentType, body } = await metrics.exposition();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import {
+  API_ERRORS,
+  refusalOf,
+  SERVER_ERRORS,
   ZAccessRequestBody,
   ZAccessRequestForm,
   ZAccessRequestResponse,
@@ -14,11 +17,8 @@ import {
   ZSignInLinkAnswer,
   ZSignInLinkDetails,
   ZSignInLinkToken,
-  SERVER_ERRORS,
-  refusalOf,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
-import { AppError } from '../../lib/errors.ts';
 import { sessionToken, setSessionCookie } from '../../lib/session.ts';
 import { refreshSessionKey } from '../../services/access/sessions.ts';
 import { portalAddress } from '../../services/access/links.ts';
@@ -42,11 +42,7 @@ const LINK_LIMIT = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
 const linkError = (kind: 'expired' | 'invalid') =>
   kind === 'expired'
     ? refusalOf(SERVER_ERRORS.signInLinkExpired, 400)
-    : new AppError(
-        'token_invalid',
-        'This sign-in link is no longer valid: it was already used or is not one of ours. Ask for a new one.',
-        400,
-      );
+    : refusalOf(API_ERRORS.signInLinkUsed, 400);
 
 export function accessRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;

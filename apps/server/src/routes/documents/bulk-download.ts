@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AppError, ZBulkDownloadRequest, ZBulkDownloadResponse } from '@trustfront/core';
+import {
+  API_ERRORS,
+  refusalOf,
+  ZBulkDownloadRequest,
+  ZBulkDownloadResponse,
+} from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { documentHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
@@ -37,7 +42,7 @@ export function bulkDownloadRoutes(app: App, deps: AppDeps) {
       const caller = callerOf(req);
       assertBulkDownloadEnabled(caller);
       if (req.body.productId !== req.params.productId) {
-        throw new AppError('product_mismatch', 'The product id does not match the path', 400);
+        throw refusalOf(API_ERRORS.productMismatch, 400);
       }
       const { id, ...counts } = await prepareBulkDownload(db, caller, {
         productId: req.params.productId,

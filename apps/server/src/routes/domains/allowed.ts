@@ -1,4 +1,4 @@
-import { AppError } from '@trustfront/core';
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { isDomainAllowed } from '../../services/domains/allowed-domain.ts';
@@ -30,7 +30,7 @@ export function domainRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const { domain } = req.query;
       if (!(await isDomainAllowed(deps.db, domain))) {
-        throw new AppError('not_found', 'This domain is not a verified custom domain', 404);
+        throw refusalOf(API_ERRORS.domainNotCustom, 404);
       }
       return { domain };
     },

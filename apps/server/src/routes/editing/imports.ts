@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  API_ERRORS,
   AppError,
   DOCUMENT_IMPORT_MAX_FILES,
   IMPORT_MESSAGES as M,
   LIMITS,
+  refusalOf,
   ZImportResult,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
@@ -30,7 +32,7 @@ type Parts = AsyncIterableIterator<
 /** The file parts of a request, as uploads. */
 async function* filesOf(parts: Parts): AsyncGenerator<IncomingFile> {
   for await (const part of parts) {
-    if (part.type !== 'file') throw new AppError('invalid_request', 'Send the documents first');
+    if (part.type !== 'file') throw refusalOf(API_ERRORS.documentsFirst, 400);
     yield part;
   }
 }
@@ -85,7 +87,7 @@ export function editingImportRoutes(app: App, deps: AppDeps) {
               first.value.type !== 'field' ||
               first.value.fieldname !== 'documents'
             ) {
-              throw new AppError('invalid_request', 'Send the documents field before the files');
+              throw refusalOf(API_ERRORS.documentsFieldFirst, 400);
             }
             const rows = checkDocumentRows(String(first.value.value));
             const { staff, caller } = await editorOf(deps, req);

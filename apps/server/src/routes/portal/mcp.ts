@@ -13,17 +13,19 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  API_ERRORS,
   AppError,
-  PORTAL_RATE_LIMITS,
   countToolCalls,
   mcpToolCallsRefused,
+  PORTAL_RATE_LIMITS,
+  refusalOf,
+  renderLlmsTxt,
   retryLater,
   ZAnswerResponse,
   ZSearchResponse,
   ZSearchTerm,
   ZTrustFeed,
   ZTrustFeedProduct,
-  renderLlmsTxt,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { log } from '../../lib/log-context.ts';
@@ -246,11 +248,7 @@ async function handlePost(deps: AppDeps, req: FastifyRequest, reply: FastifyRepl
 
 const notAllowed = async (_req: FastifyRequest, reply: FastifyReply) => {
   reply.header('allow', 'POST');
-  throw new AppError(
-    'bad_request',
-    'This MCP server is stateless: send each message with POST',
-    405,
-  );
+  throw refusalOf(API_ERRORS.mcpStateless, 405);
 };
 
 export function mcpRoutes(app: App, deps: AppDeps) {

@@ -8,20 +8,21 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API_ERRORS,
+  COLOR_SCHEME_HINT,
   LANGUAGES,
-  MESSAGES,
   localeOfPath,
-  PUBLICATION_MESSAGES,
+  MESSAGES,
   organizationJsonLd,
   pageScriptsWhere,
-  providerSources,
   portalPageDescription,
   portalPageTitle,
   portalPageUrls,
   portalViewPath,
+  providerSources,
+  PUBLICATION_MESSAGES,
   readPortalPageRequest,
   serverColorSchemeOf,
-  COLOR_SCHEME_HINT,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { withoutPageHeaders } from '../../lib/http.ts';
@@ -304,7 +305,7 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     // API paths and missing build assets are answered 404, never with the page (a stale
     // cached page asking for a script of an earlier build must fail visibly).
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/assets/')) {
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      return reply.code(404).send({ error: API_ERRORS.notFound });
     }
     return send(reply, appMeta());
   });

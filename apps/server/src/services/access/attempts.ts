@@ -3,7 +3,7 @@
  * client address across the login and request routes, on top of the per-address limits of each
  * route: counted in the database, so they hold across server instances.
  */
-import { retryLater } from '@trustfront/core';
+import { retryLater, SERVER_ERROR_TEXTS } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { countAttempt } from './rate-limit-store.ts';
 
@@ -24,7 +24,7 @@ const tooMany = (ttl: number) => {
   const minutes = Math.max(1, Math.ceil(ttl / 60_000));
   return retryLater(
     'rate_limited',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    SERVER_ERROR_TEXTS.rateLimitedInMinutes(minutes),
     Math.max(1, Math.ceil(ttl / 1000)),
   );
 };

@@ -1,9 +1,9 @@
 /** The organisation's domain rules: domains approved automatically (with a profile) or blocked. */
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { TDomainRule } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { domainRules, permissionProfiles, type DomainRuleRow } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
 
 const present = (r: DomainRuleRow): TDomainRule => ({
   id: r.id,
@@ -34,8 +34,7 @@ export async function saveDomainRule(
       .select({ id: permissionProfiles.id })
       .from(permissionProfiles)
       .where(and(eq(permissionProfiles.id, profileId), eq(permissionProfiles.orgId, orgId)));
-    if (!profile)
-      throw new AppError('permission_profile_not_found', 'Permission profile not found', 400);
+    if (!profile) throw refusalOf(API_ERRORS.permissionProfileNotFound, 400);
   }
   const [row] = await db
     .insert(domainRules)
@@ -54,5 +53,5 @@ export async function deleteDomainRule(db: Db, orgId: string, id: string): Promi
     .delete(domainRules)
     .where(and(eq(domainRules.id, id), eq(domainRules.orgId, orgId)))
     .returning({ id: domainRules.id });
-  if (rows.length === 0) throw notFound('Domain rule not found');
+  if (rows.length === 0) throw refusalOf(API_ERRORS.domainRuleNotFound, 404);
 }

@@ -5,10 +5,14 @@
  */
 import { emitAccessRequestsCreated } from '../integrations/webhooks/events.ts';
 import { and, eq } from 'drizzle-orm';
-import { hasCurrentAccess, type TExtendAccessResponse } from '@trustfront/core';
+import {
+  API_ERRORS,
+  hasCurrentAccess,
+  refusalOf,
+  type TExtendAccessResponse,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accessRequests } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import type { MemberCaller } from './member-caller.ts';
 
 export async function extendAccess(
@@ -17,7 +21,7 @@ export async function extendAccess(
   accountId: string,
   now = new Date(),
 ): Promise<TExtendAccessResponse> {
-  if (member.account.id !== accountId) throw notFound('Account not found', 'account_not_found');
+  if (member.account.id !== accountId) throw refusalOf(API_ERRORS.accountNotFound, 404);
   if (hasCurrentAccess(member.account, now)) return { status: 'already-has-access' };
   const [pending] = await db
     .select({ id: accessRequests.id })

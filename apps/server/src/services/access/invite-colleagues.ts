@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { and, eq, gt } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES as M,
+  API_ERRORS,
   AppError,
   defangedNote,
   hasCurrentAccess,
@@ -15,11 +16,12 @@ import {
   INVITE_MESSAGES,
   inviteCapDecision,
   inviteDomainDecision,
+  refusalOf,
   retryLater,
   waitHours,
 } from '@trustfront/core';
 import { accountMembers, documentEvents } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { signToken } from '../../lib/tokens.ts';
 import { mailSenderOf, type MailSender } from '../../mail/org-identity.ts';
 import { queueMails, type MailInput } from '../../mail/outbox.ts';
@@ -77,7 +79,7 @@ export async function inviteColleagues(
   invite: { emails: readonly string[]; message?: string | undefined },
   now = new Date(),
 ): Promise<{ ok: true }> {
-  if (member.account.id !== accountId) throw notFound('Account not found', 'account_not_found');
+  if (member.account.id !== accountId) throw refusalOf(API_ERRORS.accountNotFound, 404);
   if (!hasCurrentAccess(member.account, now)) throw forbidden();
   const emails = invite.emails.map((raw) => raw.trim().toLowerCase());
   const domain = inviteDomainDecision(member.email, emails);

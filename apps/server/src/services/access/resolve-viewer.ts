@@ -6,11 +6,13 @@
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
+  API_ERRORS,
   mayEnterMainMode,
   mayOpenPortal,
   mayPreviewAs,
-  publicViewer,
   type PreviewTarget,
+  publicViewer,
+  refusalOf,
   type TPublicAccessLevel,
   type Viewer,
 } from '@trustfront/core';
@@ -23,7 +25,7 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { log } from '../../lib/log-context.ts';
 import { readSession } from './sessions.ts';
 import { loadAccessSettings } from '../settings/access-settings.ts';
@@ -172,13 +174,13 @@ export async function resolveViewer(
   if (scopes && targets.length > 0 && targets.every((target) => mayPreviewAs(scopes, target))) {
     let profileId = req.permissionProfileId ?? null;
     if (profileId && !(UUID.test(profileId) && (await isOrgProfile(db, org.id, profileId)))) {
-      throw notFound('Permission profile not found', 'permission_profile_not_found');
+      throw refusalOf(API_ERRORS.permissionProfileNotFound, 404);
     }
     if (req.accountId) {
       const account = UUID.test(req.accountId)
         ? await accountProfile(db, org.id, req.accountId)
         : null;
-      if (!account) throw notFound('Account not found', 'account_not_found');
+      if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
       profileId = req.permissionProfileId ?? account.profileId;
     }
     // A preview shows what the account would see, never more than the staff member's own

@@ -6,10 +6,12 @@
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  MAIL_DELIVERY_MESSAGES,
+  API_ERRORS,
   emailDomain,
   hasCurrentAccess,
+  MAIL_DELIVERY_MESSAGES,
   profileOnApproval,
+  refusalOf,
   type TApproveRequest,
   type TDeclineRequest,
   type TStaffAccessRequest,
@@ -23,7 +25,7 @@ import {
   products,
   type AccessRequestRow,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { grantAccess, renewAccess } from './grant.ts';
 import { assertOrgProfile, defaultProfileId } from './permission-profiles.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
@@ -101,9 +103,9 @@ async function pendingRequest(db: Db | Tx, orgId: string, id: string): Promise<A
     .from(accessRequests)
     .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, orgId)))
     .for('update');
-  if (!row) throw notFound('Access request not found');
+  if (!row) throw refusalOf(API_ERRORS.accessRequestNotFound, 404);
   if (row.status !== 'pending') {
-    throw new AppError('bad_request', 'This request has already been decided', 409);
+    throw refusalOf(API_ERRORS.requestDecided, 409);
   }
   return row;
 }
@@ -121,7 +123,7 @@ export async function approveAccessRequest(
     const request = await pendingRequest(tx, staff.orgId, id);
     if (request.kind === 'extend' && request.accountId) {
       const [account] = await tx.select().from(accounts).where(eq(accounts.id, request.accountId));
-      if (!account) throw notFound('Account not found', 'account_not_found');
+      if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
       await renewAccess(tx, account, now, body.accessDurationDays);
       await tx
         .update(accessRequests)
@@ -252,7 +254,7 @@ export async function resendSignInLink(
       ),
     )
     .where(and(eq(accessRequests.id, id), eq(accessRequests.orgId, staff.orgId)));
-  if (!row) throw notFound('Access request not found');
+  if (!row) throw refusalOf(API_ERRORS.accessRequestNotFound, 404);
   const { request, account, memberId } = row;
   if (request.status !== 'approved' || !account || !memberId) {
     throw new AppError('bad_request', MAIL_DELIVERY_MESSAGES.notApproved, 409);

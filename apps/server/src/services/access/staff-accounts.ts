@@ -4,10 +4,15 @@
  */
 import { emitAccessRevoked } from '../integrations/webhooks/events.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { hasCurrentAccess, type TAccountList, type TAccountUpdate } from '@trustfront/core';
+import {
+  API_ERRORS,
+  hasCurrentAccess,
+  refusalOf,
+  type TAccountList,
+  type TAccountUpdate,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, permissionProfiles } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
 import { endMemberSessions } from './sessions.ts';
 
 export async function listAccounts(db: Db, orgId: string, now = new Date()): Promise<TAccountList> {
@@ -77,7 +82,7 @@ export async function updateAccount(
         ),
       );
     if (!profile) {
-      throw new AppError('permission_profile_not_found', 'Permission profile not found', 400);
+      throw refusalOf(API_ERRORS.permissionProfileNotFound, 400);
     }
   }
   const set = {
@@ -94,7 +99,7 @@ export async function updateAccount(
     .set(set)
     .where(ofOrg(orgId, id))
     .returning({ id: accounts.id });
-  if (rows.length === 0) throw notFound('Account not found', 'account_not_found');
+  if (rows.length === 0) throw refusalOf(API_ERRORS.accountNotFound, 404);
 }
 
 /** Revokes the account's access now: declined, expired, and every member signed out. */
@@ -105,7 +110,7 @@ export async function revokeAccount(db: Db, orgId: string, id: string, now = new
       .set({ reviewStatus: 'Declined', accessExpiresAt: now })
       .where(ofOrg(orgId, id))
       .returning({ id: accounts.id });
-    if (rows.length === 0) throw notFound('Account not found', 'account_not_found');
+    if (rows.length === 0) throw refusalOf(API_ERRORS.accountNotFound, 404);
     const members = await tx
       .select({ id: accountMembers.id })
       .from(accountMembers)

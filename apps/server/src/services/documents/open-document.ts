@@ -8,18 +8,18 @@
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  API_ERRORS,
   bridgeLetterFileId,
   bridgeLetterFileName,
-  documentReachOf,
-  itemDocuments,
-  notFound,
   type DocumentReach,
-  type ItemDocument,
-  type ReachTarget,
-  type TDocumentDisposition,
+  documentReachOf,
   isCountedVisitor,
-  SERVER_ERRORS,
+  type ItemDocument,
+  itemDocuments,
+  type ReachTarget,
   refusalOf,
+  SERVER_ERRORS,
+  type TDocumentDisposition,
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -71,7 +71,7 @@ export interface DocumentRequest {
   disposition: TDocumentDisposition;
 }
 
-const notFoundDocument = () => notFound('Document not found', 'not_found');
+const notFoundDocument = () => refusalOf(API_ERRORS.documentNotFound, 404);
 
 /** Items of one of the organisation's products, by uid, with their files and placement. */
 export async function loadDocumentItems(

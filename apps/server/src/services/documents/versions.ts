@@ -11,10 +11,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import {
+  API_ERRORS,
   documentVersionCutoff,
   documentVersionPruneKey,
   nextAccessLogSummary,
-  notFound,
+  refusalOf,
   type TDocumentVersions,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
@@ -38,8 +39,8 @@ import { fileDigestsOf } from './file-digests.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
-const documentNotFound = () => notFound('Document not found', 'not_found');
-const versionNotFound = () => notFound('Version not found', 'not_found');
+const documentNotFound = () => refusalOf(API_ERRORS.documentNotFound, 404);
+const versionNotFound = () => refusalOf(API_ERRORS.versionNotFound, 404);
 
 async function fileOf(db: Db | Tx, orgId: string, fileId: string): Promise<FileRow> {
   const [file] = await db

@@ -6,15 +6,17 @@
  */
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
-  PENDING_DOMAIN,
   checkDomainRecords,
   claimDomain,
+  type DomainCheckResult,
   domainFailureMessage,
   domainRecordName,
   domainStatus,
   nextDomainState,
-  type DomainCheckResult,
+  PENDING_DOMAIN,
+  refusalOf,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { customDomains, type CustomDomainRow } from '../../db/schema/index.ts';
@@ -114,7 +116,7 @@ export async function verifyCustomDomain(
     .select()
     .from(customDomains)
     .where(and(eq(customDomains.domain, domain), eq(customDomains.orgId, staff.orgId)));
-  if (!row) throw new AppError('not_found', 'Domain not found', 404);
+  if (!row) throw refusalOf(API_ERRORS.domainNotFound, 404);
   const now = new Date();
   const before = domainStatus(row, now);
   const { result } = await checkDomain(deps, row, now);

@@ -6,10 +6,11 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  API_ERRORS,
   CARD_DEFAULT_TITLES,
   cardActionsOf,
-  notFound,
   type EditCaller,
+  refusalOf,
   type TDocumentTypesRequest,
   type TTrustCenterDocuments,
 } from '@trustfront/core';
@@ -93,7 +94,7 @@ export async function setDocumentTypes(
     .innerJoin(products, eq(products.id, items.productId))
     .where(and(eq(products.orgId, staff.orgId), inArray(items.id, input.itemUids)))
     .orderBy(asc(products.position), asc(cards.position), asc(items.position));
-  if (targets.length !== input.itemUids.length) throw notFound('Document not found');
+  if (targets.length !== input.itemUids.length) throw refusalOf(API_ERRORS.documentNotFound, 404);
   for (const kind of new Set(targets.map((t) => t.kind))) {
     assertMayEdit(caller, { type: 'card', action: 'edit', kind });
   }

@@ -7,16 +7,19 @@
  */
 import { emitDocumentFiles } from '../integrations/webhooks/events.ts';
 import {
+  API_ERRORS,
   AppError,
   assertImportable,
   CARD_DEFAULT_TITLES,
   DOCUMENT_IMPORT_MAX_FILES,
-  IMPORT_MESSAGES as M,
-  ZDocumentImportRows,
   type EditCaller,
+  IMPORT_MESSAGES as M,
   type ImportRowError,
+  refusalOf,
+  SERVER_ERROR_TEXTS,
   type TDocumentImportRow,
   type TImportResult,
+  ZDocumentImportRows,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
 import { itemFiles, items, type CardRow, type ProductRow } from '../../db/schema/index.ts';
@@ -45,7 +48,7 @@ export function checkDocumentRows(json: string): TDocumentImportRow[] {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new AppError('invalid_request', 'The documents field is not JSON');
+    throw refusalOf(API_ERRORS.documentsNotJson, 400);
   }
   if (!Array.isArray(value) || value.length === 0) {
     throw new AppError('invalid_request', M.fileMissing);
@@ -53,7 +56,7 @@ export function checkDocumentRows(json: string): TDocumentImportRow[] {
   if (value.length > DOCUMENT_IMPORT_MAX_FILES) {
     throw new AppError(
       'invalid_request',
-      `At most ${DOCUMENT_IMPORT_MAX_FILES} documents can be uploaded at once`,
+      SERVER_ERROR_TEXTS.tooManyDocuments(DOCUMENT_IMPORT_MAX_FILES),
     );
   }
   const parsed = ZDocumentImportRows.safeParse(value);
@@ -110,12 +113,12 @@ export async function importDocuments(
   try {
     for await (const upload of uploads) {
       if (stored.length >= rows.length) {
-        throw new AppError('invalid_request', 'There are more files than documents');
+        throw refusalOf(API_ERRORS.moreFilesThanDocuments, 400);
       }
       stored.push(await storeUpload(storage, staff.orgId, upload));
     }
     if (stored.length !== rows.length) {
-      throw new AppError('invalid_request', 'Every document needs its file');
+      throw refusalOf(API_ERRORS.everyDocumentNeedsFile, 400);
     }
     await db.transaction(async (tx) => {
       for (const [i, row] of rows.entries()) {

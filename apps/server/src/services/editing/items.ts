@@ -7,18 +7,20 @@ import { emitDocumentFiles, emitItemRemoved } from '../integrations/webhooks/eve
 import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
+  API_ERRORS,
+  AppError,
+  type CardKind,
   COMPANY_MESSAGES,
+  type EditAction,
+  type EditCaller,
   isCompanyCard,
   itemFieldErrors,
   offersBridgeLetter,
-  AppError,
-  type CardKind,
-  type EditAction,
-  type EditCaller,
+  refusalOf,
+  riskAnswerError,
   type TCustomItemCreate,
   type TEditedItem,
   type TItemUpdate,
-  riskAnswerError,
   validateGradeEntry,
   ZCustomItemCreate,
 } from '@trustfront/core';
@@ -83,7 +85,7 @@ async function applyFileChanges(
       .select({ id: files.id })
       .from(files)
       .where(and(eq(files.orgId, orgId), inArray(files.id, link)));
-    if (owned.length !== link.length) throw new AppError('not_found', 'File not found', 404);
+    if (owned.length !== link.length) throw refusalOf(API_ERRORS.fileNotFound, 404);
     const start = await tx
       .select({ top: max(itemFiles.position) })
       .from(itemFiles)

@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  API_ERRORS,
   kbTimeSince,
-  notFound,
+  refusalOf,
   type TKbAdminEntry,
   type TKbAdminPage,
   type ZKbAdminQuery,
@@ -101,7 +102,7 @@ async function ownEntry(db: Db, orgId: string, id: string): Promise<KbEntryRow> 
         .from(kbEntries)
         .where(and(eq(kbEntries.id, id), eq(kbEntries.orgId, orgId)))
     : [];
-  if (!row) throw notFound('Entry not found');
+  if (!row) throw refusalOf(API_ERRORS.entryNotFound, 404);
   return row;
 }
 
@@ -145,7 +146,7 @@ export async function updateKbEntry(
       .set({ ...input, customerModifiedTimestamp: new Date() })
       .where(eq(kbEntries.id, id))
       .returning();
-    if (!row) throw notFound('Entry not found');
+    if (!row) throw refusalOf(API_ERRORS.entryNotFound, 404);
     await recordAudit(tx, staff, {
       action: 'kb.update',
       target: row.question,

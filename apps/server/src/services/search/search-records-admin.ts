@@ -7,7 +7,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  notFound,
+  API_ERRORS,
+  refusalOf,
   type SearchRecordKind,
   type TControl,
   type TFact,
@@ -77,7 +78,7 @@ async function findRecord(db: Db, kind: SearchRecordKind, orgId: string, id: str
         .from(table)
         .where(ownRecord(table, orgId, id))
     : [];
-  if (!row) throw notFound('Not found');
+  if (!row) throw refusalOf(API_ERRORS.notFound, 404);
   return row as Record<string, unknown>;
 }
 
@@ -120,7 +121,7 @@ export async function updateRecord<K extends SearchRecordKind>(
       .set(input)
       .where(ownRecord(table, staff.orgId, id))
       .returning();
-    if (!row) throw notFound('Not found');
+    if (!row) throw refusalOf(API_ERRORS.notFound, 404);
     const record = present(kind, row);
     await recordAudit(tx, staff, {
       action: `${kind}.update`,

@@ -5,7 +5,13 @@
  * must hold before it is served (services/domains/check-domains.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError, mayAddDomain, PORTAL_SETTINGS_MESSAGES as M } from '@trustfront/core';
+import {
+  API_ERRORS,
+  AppError,
+  mayAddDomain,
+  PORTAL_SETTINGS_MESSAGES as M,
+  refusalOf,
+} from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { customDomains } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -54,7 +60,7 @@ export async function removeCustomDomain(db: Db, staff: StaffCaller, domain: str
       .delete(customDomains)
       .where(and(eq(customDomains.domain, domain), eq(customDomains.orgId, staff.orgId)))
       .returning();
-    if (!removed) throw new AppError('not_found', 'Domain not found', 404);
+    if (!removed) throw refusalOf(API_ERRORS.domainNotFound, 404);
     await recordAudit(tx, staff, {
       action: 'portal.domain.remove',
       target: domain,

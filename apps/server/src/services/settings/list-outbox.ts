@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
-  MAIL_DELIVERY_MESSAGES,
   linksOfMail,
-  notFound,
+  MAIL_DELIVERY_MESSAGES,
+  refusalOf,
   type TOutboxMail,
   type TOutboxMailDetail,
   type TOutboxResponse,
@@ -74,7 +75,7 @@ export async function findOutboxMail(
     .select()
     .from(mails)
     .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
-  if (!row) throw notFound('Mail not found');
+  if (!row) throw refusalOf(API_ERRORS.mailNotFound, 404);
   return {
     ...summaryOf(row),
     html: row.html,
@@ -101,7 +102,7 @@ export async function resendOutboxMail(
     .select()
     .from(mails)
     .where(and(eq(mails.orgId, orgId), eq(mails.id, id)));
-  if (!row) throw notFound('Mail not found');
+  if (!row) throw refusalOf(API_ERRORS.mailNotFound, 404);
   const [copy] = await deps.db
     .insert(mails)
     .values({

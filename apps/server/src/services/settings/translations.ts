@@ -5,11 +5,14 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  itemDisplayTitle,
+  API_ERRORS,
   AppError,
   CARD_DEFAULT_TITLES,
-  translatableFieldsOf,
+  itemDisplayTitle,
+  refusalOf,
+  SERVER_ERROR_TEXTS,
   type TLanguage,
+  translatableFieldsOf,
   type TTranslatableText,
   type TTranslationsRequest,
 } from '@trustfront/core';
@@ -170,9 +173,9 @@ export async function saveTranslations(
   const fields = translatableFieldsOf(req.entity);
   const unknown = Object.keys(req.texts).find((f) => !fields.includes(f));
   if (unknown !== undefined) {
-    throw new AppError('invalid_request', `'${unknown}' is not a translated field`, 400);
+    throw new AppError('invalid_request', SERVER_ERROR_TEXTS.notTranslatedField(unknown), 400);
   }
-  if (!(await ownsEntity(db, orgId, req))) throw new AppError('not_found', 'Not found', 404);
+  if (!(await ownsEntity(db, orgId, req))) throw refusalOf(API_ERRORS.notFound, 404);
   const thing = and(
     eq(translations.orgId, orgId),
     eq(translations.entity, req.entity),

@@ -8,7 +8,8 @@
 import { emitUpdatePublished } from '../integrations/webhooks/events.ts';
 import { and, eq } from 'drizzle-orm';
 import {
-  notFound,
+  API_ERRORS,
+  refusalOf,
   updateChannelsOf,
   type ZComplianceUpdateCreate,
   type ZTopicPatch,
@@ -51,7 +52,7 @@ async function ownTopic(db: Db, orgId: string, topicId: string): Promise<void> {
     .select({ id: topics.id })
     .from(topics)
     .where(and(eq(topics.id, topicId), eq(topics.orgId, orgId)));
-  if (!row) throw notFound('Topic not found');
+  if (!row) throw refusalOf(API_ERRORS.topicNotFound, 404);
 }
 
 export async function createComplianceUpdate(

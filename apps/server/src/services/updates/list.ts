@@ -5,7 +5,7 @@
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDeliveryCounts, TStaffTopicsResponse, TUpdateDelivery } from '@trustfront/core';
-import { notFound } from '@trustfront/core';
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
 import { mails, products, topicProducts, topics, updates } from '../../db/schema/index.ts';
@@ -93,7 +93,7 @@ export async function updateDelivery(
     .from(updates)
     .innerJoin(topics, eq(topics.id, updates.topicId))
     .where(sql`${updates.id} = ${updateId} and ${topics.orgId} = ${orgId}`);
-  if (!owned) throw notFound('Update not found');
+  if (!owned) throw refusalOf(API_ERRORS.updateNotFound, 404);
   const [rows, totals] = await Promise.all([
     db
       .select({

@@ -4,13 +4,15 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   MEMBER_MESSAGES as M,
+  refusalOf,
   type TIdentityProviderInput,
   type TIdentityProviderList,
 } from '@trustfront/core';
 import type { AppDeps } from '../../../app-types.ts';
 import { accounts, identityProviders } from '../../../db/schema/index.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { mailSenderOf } from '../../../mail/org-identity.ts';
 import { checkJwksUrl, publicKeyOf } from './provider-keys.ts';
 
@@ -61,7 +63,7 @@ export async function addIdentityProvider(
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.id, input.accountId), eq(accounts.orgId, orgId)));
-  if (!account) throw notFound('Account not found', 'account_not_found');
+  if (!account) throw refusalOf(API_ERRORS.accountNotFound, 404);
   const [taken] = await deps.db
     .select({ id: identityProviders.id })
     .from(identityProviders)
@@ -88,6 +90,6 @@ export async function removeIdentityProvider(
     .delete(identityProviders)
     .where(and(eq(identityProviders.id, id), eq(identityProviders.orgId, orgId)))
     .returning({ id: identityProviders.id });
-  if (removed.length === 0) throw notFound('Identity provider not found');
+  if (removed.length === 0) throw refusalOf(API_ERRORS.identityProviderNotFound, 404);
   return listIdentityProviders(deps, orgId);
 }

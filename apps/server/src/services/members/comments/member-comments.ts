@@ -5,10 +5,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  API_ERRORS,
   AppError,
-  MEMBER_MESSAGES as M,
   mayComment,
-  notFound,
+  MEMBER_MESSAGES as M,
+  refusalOf,
   type TCommentCreate,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
@@ -46,7 +47,7 @@ export async function openThread(
     ...item.placement,
     item: { itemUid: item.id, access: item.access, enabledState: item.enabledState },
   };
-  if (!target || !mayComment(viewer, target)) throw notFound('Item not found');
+  if (!target || !mayComment(viewer, target)) throw refusalOf(API_ERRORS.itemNotFound, 404);
   return {
     orgId: caller.org.id,
     itemId: itemUid,

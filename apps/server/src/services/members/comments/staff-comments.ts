@@ -1,6 +1,6 @@
 /** Comments as staff moderate them (scope app:accounts): list, reply in a thread, delete. */
 import { and, desc, eq } from 'drizzle-orm';
-import { notFound } from '@trustfront/core';
+import { API_ERRORS, refusalOf } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
 import { accountMembers, accounts, itemComments, items } from '../../../db/schema/index.ts';
 import { commentAuthorColumns, type StaffCommentRow } from './comment-rows.ts';
@@ -31,7 +31,7 @@ async function commentOf(db: Db, orgId: string, id: string) {
     .select()
     .from(itemComments)
     .where(and(eq(itemComments.id, id), eq(itemComments.orgId, orgId)));
-  if (!row) throw notFound('Comment not found');
+  if (!row) throw refusalOf(API_ERRORS.commentNotFound, 404);
   return row;
 }
 

@@ -1,12 +1,12 @@
 /** Questionnaires as staff see them (scope app:accounts), and as a member sees their own. */
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  notFound,
+  API_ERRORS,
   receivedFileReachOf,
+  refusalOf,
+  SERVER_ERRORS,
   staffViewer,
   type TStaffQuestionnaire,
-  SERVER_ERRORS,
-  refusalOf,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
 import { questionnaires, type QuestionnaireRow } from '../../../db/schema/index.ts';
@@ -64,7 +64,7 @@ export async function openQuestionnaireFile(
     .from(questionnaires)
     .where(and(eq(questionnaires.id, id), eq(questionnaires.orgId, staff.orgId)));
   if (!row?.storageKey || !row.fileName || !row.contentType || reach === 'none') {
-    throw notFound('Questionnaire file not found');
+    throw refusalOf(API_ERRORS.questionnaireFileNotFound, 404);
   }
   if (reach === 'locked') throw refusalOf(SERVER_ERRORS.filesLocked, 403);
   if (reach !== 'download') {

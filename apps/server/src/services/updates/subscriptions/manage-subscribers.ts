@@ -4,7 +4,7 @@
  * confirmed if they had confirmed, else pending) and remove.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { notFound, type TSubscriber } from '@trustfront/core';
+import { API_ERRORS, refusalOf, type TSubscriber } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
 import { subscribers } from '../../../db/schema/index.ts';
 
@@ -45,10 +45,10 @@ export async function setSubscriberBlocked(
     .set({ status: sql`${status}` })
     .where(own(orgId, id))
     .returning({ id: subscribers.id });
-  if (rows.length === 0) throw notFound('Subscriber not found');
+  if (rows.length === 0) throw refusalOf(API_ERRORS.subscriberNotFound, 404);
 }
 
 export async function removeSubscriber(db: Db, orgId: string, id: string): Promise<void> {
   const rows = await db.delete(subscribers).where(own(orgId, id)).returning({ id: subscribers.id });
-  if (rows.length === 0) throw notFound('Subscriber not found');
+  if (rows.length === 0) throw refusalOf(API_ERRORS.subscriberNotFound, 404);
 }
