@@ -25,6 +25,7 @@ describe('ZKbEntryInput', () => {
       question: 'Q?',
       answer: 'A.',
       comment: null,
+      internalNote: null,
       accessLevel: 'public',
       favoritePublic: false,
       productIds: [],
