@@ -57,8 +57,9 @@ test('the upload modal opens from its link, shows progress, and types change in 
     mimeType: 'application/pdf',
     buffer: pdf(1024 * 1024),
   });
+  // The title offered is the file's name made readable.
   await expect(modal.getByRole('textbox', { name: T.itemTitle })).toHaveValue(
-    `restore-test-${stamp}`,
+    `Restore Test ${stamp}`,
   );
   await modal.getByRole('combobox', { name: T.card }).click();
   await page
