@@ -105,3 +105,4 @@ export * from './rules/languages.ts';
 export * from './constants/card-titles.ts';
 export * from './constants/mail-texts.ts';
 export * from './constants/signed-nda-texts.ts';
+export * from './questionnaires/workspace.ts';
