@@ -68,6 +68,26 @@ test.describe('signed in as the auditor', () => {
     }
   });
 
+  test("the setup checklist links only to pages the auditor may open", async ({ page }) => {
+    await page.goto('/app');
+    const step = (id: string) => page.locator(`[data-step="${id}"]`);
+    await expect(step('brand')).toBeVisible();
+    // Portal settings, editing in place, Access settings and Permission profiles answer
+    // 'No access' to this role: the checklist does not send it there.
+    for (const name of [
+      'Portal settings',
+      'Edit the trust center',
+      'Access settings',
+      'Permission profiles',
+    ]) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(step('access').getByRole('link')).toHaveCount(0);
+    await step('knowledgeBase').getByRole('link', { name: 'Knowledge base' }).click();
+    await expect(page).toHaveURL(/\/app\/knowledge-base$/);
+    await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+  });
+
   test('a section within the role opens', async ({ page }) => {
     await page.goto('/app/knowledge-base');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -79,6 +99,13 @@ test.describe('signed in as the admin', () => {
   test.use({ storageState: staffState('admin') });
 
   test('the admin passes every guard', async ({ page }) => {
+    await page.goto('/app');
+    const access = page.locator('[data-step="access"]');
+    await expect(access.getByRole('link', { name: 'Access settings' })).toBeVisible();
+    await expect(access.getByRole('link', { name: 'Permission profiles' })).toBeVisible();
+    await expect(
+      page.locator('[data-step="brand"]').getByRole('link', { name: 'Edit the trust center' }),
+    ).toBeVisible();
     await page.goto('/app/settings');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);

@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import {
+  linksForScopes,
   PUBLICATION_MESSAGES,
   SETTINGS_SCOPE,
   stepsDone,
@@ -29,7 +30,11 @@ import { TodayCard } from './TodayCard.tsx';
 import { ConfirmDialog } from './ui/ConfirmDialog.tsx';
 import { MailDeliveryBanner } from './ui/MailDeliveryBanner.tsx';
 
-function StepLinks({ links, portalPath }: { links: StepLink[]; portalPath: string }) {
+/** The step's links this staff member may follow: none that would only answer 'No access'. */
+function StepLinks(props: { links: StepLink[]; portalPath: string; scopes: readonly string[] }) {
+  const links = linksForScopes(props.links, props.scopes);
+  if (links.length === 0) return null;
+  const { portalPath } = props;
   return (
     <Group gap="md">
       {links.map((link) =>
@@ -114,6 +119,7 @@ function StepRow(props: {
   portalPath: string;
   checklist: TSetupChecklist;
   mayPublish: boolean;
+  scopes: readonly string[];
 }) {
   const text = STEP_TEXTS[props.id];
   return (
@@ -134,7 +140,7 @@ function StepRow(props: {
         {props.id === 'publish' ? (
           <PublishAction checklist={props.checklist} mayPublish={props.mayPublish} />
         ) : (
-          <StepLinks links={text.links} portalPath={props.portalPath} />
+          <StepLinks links={text.links} portalPath={props.portalPath} scopes={props.scopes} />
         )}
       </Stack>
     </Group>
@@ -142,7 +148,14 @@ function StepRow(props: {
 }
 
 /** The setup checklist with its progress (docs/staff.md, Setup checklist). */
-function SetupChecklist({ portalPath, mayPublish }: { portalPath: string; mayPublish: boolean }) {
+function SetupChecklist({
+  portalPath,
+  scopes,
+}: {
+  portalPath: string;
+  scopes: readonly string[];
+}) {
+  const mayPublish = scopes.includes(SETTINGS_SCOPE);
   const { data: checklist, error } = useSetupChecklist();
   if (error) return <Text c="red">{error.message}</Text>;
   if (!checklist) return <Loader size="sm" />;
@@ -166,6 +179,7 @@ function SetupChecklist({ portalPath, mayPublish }: { portalPath: string; mayPub
             portalPath={portalPath}
             checklist={checklist}
             mayPublish={mayPublish}
+            scopes={scopes}
           />
         ))}
       </Stack>
@@ -191,7 +205,7 @@ export function AppHome() {
       ) : null}
       <MailDeliveryBanner linkToOutbox />
       <TodayCard />
-      <SetupChecklist portalPath={portalPath} mayPublish={user.scopes.includes(SETTINGS_SCOPE)} />
+      <SetupChecklist portalPath={portalPath} scopes={user.scopes} />
     </Stack>
   );
 }

@@ -66,6 +66,37 @@ export function hasCurrentAccess(
   );
 }
 
+/** What staff do to an account's access from the Accounts page (docs/access.md, Accounts). */
+export type AccessRenewal = 'extend' | 'restore';
+
+/**
+ * Which renewal an account offers: `extend` while its access is current and ends on a date,
+ * `restore` once that date has passed; none while it lasts until revoked, was revoked
+ * (declined) or was never approved.
+ */
+export function accessRenewalOf(
+  account: { reviewStatus: ReviewStatus; accessExpiresAt: Date | null },
+  now: Date,
+): AccessRenewal | null {
+  if (account.reviewStatus !== 'Approved' || account.accessExpiresAt === null) return null;
+  return hasCurrentAccess(account, now) ? 'extend' : 'restore';
+}
+
+/**
+ * Until when a renewal grants access: the organisation's access duration (`durationDays`; null:
+ * until revoked) counted from the later of now and the current end, so that extending early
+ * never shortens what is left.
+ */
+export function accessExtendedUntil(
+  currentEnd: Date | null,
+  now: Date,
+  durationDays: number | null,
+): Date | null {
+  if (durationDays === null) return null;
+  const from = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return new Date(from.getTime() + durationDays * 24 * 60 * 60 * 1000);
+}
+
 export type RefusedOutcome = Exclude<AccessOutcome, 'request_approved'>;
 
 /** The outcome a decided request leaves for its author, or null when it no longer stands. */

@@ -1,4 +1,4 @@
-import type { StaffScope } from './access.ts';
+import { MAIN_MODE_SCOPE, type StaffScope } from './access.ts';
 
 /**
  * The private app's route table: the scope each first path segment under /app requires
@@ -26,4 +26,21 @@ export function canOpenAppPath(path: string, scopes: readonly string[]): boolean
   const segment = path.replace(/^\/app\/?/, '').split('/')[0] ?? '';
   const required = APP_ROUTE_SCOPES[segment];
   return required === undefined || scopes.includes(required);
+}
+
+/** A link of the private app, or (with `portal`) of the portal in main mode, where staff edit. */
+export interface StaffLink {
+  to: string;
+  portal?: boolean;
+}
+
+/**
+ * The links a staff member with `scopes` may follow (docs/staff.md, Setup checklist): a private
+ * app path by its route's scope, a link into the portal's main mode only with `statuspage:edit`.
+ * A link that would only answer 'No access' is left out.
+ */
+export function linksForScopes<T extends StaffLink>(links: readonly T[], scopes: readonly string[]): T[] {
+  return links.filter((link) =>
+    link.portal ? scopes.includes(MAIN_MODE_SCOPE) : canOpenAppPath(link.to, scopes),
+  );
 }

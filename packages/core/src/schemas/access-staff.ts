@@ -120,6 +120,8 @@ export const ZAccountList = z.object({
   accounts: z.array(ZStaffAccount),
   /** The profiles an account may hold (the choices of its select). */
   profiles: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The organisation's access duration in days (null: until revoked), which Extend grants. */
+  accessDurationDays: z.number().int().nullable(),
 });
 export type TAccountList = z.infer<typeof ZAccountList>;
 

@@ -13,6 +13,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { accountMembers, accounts, permissionProfiles } from '../../db/schema/index.ts';
+import { loadAccessSettings } from '../settings/access-settings.ts';
 import { endMemberSessions } from './sessions.ts';
 
 export async function listAccounts(db: Db, orgId: string, now = new Date()): Promise<TAccountList> {
@@ -38,8 +39,10 @@ export async function listAccounts(db: Db, orgId: string, now = new Date()): Pro
     .from(permissionProfiles)
     .where(eq(permissionProfiles.orgId, orgId))
     .orderBy(asc(permissionProfiles.name));
+  const { accessDurationDays } = await loadAccessSettings(db, orgId);
   return {
     profiles,
+    accessDurationDays,
     accounts: rows.map((a) => ({
       id: a.id,
       companyName: a.companyName,

@@ -1,8 +1,10 @@
 /**
  * Subscribing to an organisation's trust updates, double opt-in (docs/updates.md, Subscriptions): a
  * visitor asks, a pending subscriber is written and a confirmation mail with a signed link is sent;
- * the link confirms. Blocked addresses are never confirmed and, like confirmed ones, get no mail:
- * the answer is the same whatever the address, so it reveals nothing.
+ * the link confirms. A blocked address gets the same mail, and its link lands on the Blocked
+ * outcome instead of confirming, so that the answer ('check your inbox') is true for every address
+ * and tells a stranger nothing; only the address's owner learns it is blocked. A confirmed
+ * address gets no mail.
  */
 import { and, eq } from 'drizzle-orm';
 import { createElement } from 'react';
@@ -24,7 +26,7 @@ export interface SubscribeInput {
   language?: TLanguage;
 }
 
-/** Records the request and mails the confirmation link, unless the address is done with. */
+/** Records the request and mails the confirmation link, unless the address is confirmed already. */
 export async function subscribe(
   deps: AppDeps,
   orgId: string,
@@ -50,7 +52,8 @@ export async function subscribe(
     .select({ status: subscribers.status })
     .from(subscribers)
     .where(and(eq(subscribers.orgId, orgId), eq(subscribers.email, email)));
-  if (row?.status !== 'pending') return;
+  // A blocked address is mailed too: its link answers Blocked (confirm.ts) and confirms nothing.
+  if (row?.status !== 'pending' && row?.status !== 'blocked') return;
 
   const sender = await mailSenderOf(db, config.publicUrl, orgId);
   const token = await signToken(config.secret, {

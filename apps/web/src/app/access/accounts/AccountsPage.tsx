@@ -12,12 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, type ListFields, type TStaffAccount } from '@trustfront/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { accessInventoryUrl } from '../../../api/access-inventory.ts';
 import { useAccountMutations, useAccounts } from '../../../api/staff-access.ts';
 import { useStaffSession } from '../../../api/session.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 import { useStaffList } from '../../ui/use-staff-list.ts';
+import { RenewAccessButton, RenewAccessDialog } from './RenewAccess.tsx';
 
 const EMPTY: TStaffAccount[] = [];
 const CSV_HEADER = [
@@ -48,6 +49,7 @@ export default function AccountsPage() {
   const accounts = useAccounts();
   const { data: user } = useStaffSession();
   const { update, revoke } = useAccountMutations();
+  const [renewing, setRenewing] = useState<TStaffAccount | null>(null);
   const profiles = (accounts.data?.profiles ?? []).map((p) => ({ value: p.id, label: p.name }));
   const failure = update.error ?? revoke.error;
   const profileNames = accounts.data?.profiles;
@@ -173,6 +175,7 @@ export default function AccountsPage() {
                       Preview as
                     </Anchor>
                   ) : null}
+                  <RenewAccessButton account={account} onOpen={() => setRenewing(account)} />
                   {account.hasAccess ? (
                     <Button
                       size="compact-xs"
@@ -190,6 +193,11 @@ export default function AccountsPage() {
           );
         })}
       </StaffTable>
+      <RenewAccessDialog
+        account={renewing}
+        durationDays={accounts.data?.accessDurationDays ?? null}
+        onClose={() => setRenewing(null)}
+      />
     </Stack>
   );
 }
