@@ -231,6 +231,28 @@ test('a custom card icon is required, saved with a new revision, then reset', as
   await expect(dialog).toBeVisible();
   expect(iconCalls).toEqual([]);
 
+  // Files the server refuses say why under the file, and the dialog stays open.
+  const refusals = [
+    { name: 'notes.png', mimeType: 'image/png', text: 'not an image at all', says: M.iconWrongType },
+    {
+      name: 'badge.svg',
+      mimeType: 'image/svg+xml',
+      text: '<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      says: M.svgDeclarations,
+    },
+  ];
+  for (const refused of refusals) {
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: refused.name,
+      mimeType: refused.mimeType,
+      buffer: Buffer.from(refused.text),
+    });
+    await dialog.getByRole('button', { name: M.save }).click();
+    await expect(dialog.getByText(refused.says, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${M.iconFailed}: ${refused.says}`)).toBeVisible();
+    await expect(dialog).toBeVisible();
+  }
+
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'policies.png', mimeType: 'image/png', buffer: PNG });
