@@ -35,6 +35,15 @@ test.describe('as staff', () => {
 
   test('staff save scripts and a banner; an unsupported type is refused', async ({ page }) => {
     await page.goto('/app/settings/scripts');
+    // Banner types by their providers' names, never their stored keys.
+    const bannerType = page.getByLabel('Banner type');
+    await expect(bannerType).toHaveValue('Cookiebot');
+    await bannerType.click();
+    for (const name of ['HubSpot', 'Cookiebot', 'Dropbox', 'PayPal', 'OneTrust']) {
+      await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('option', { name: 'onetrust', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.getByLabel('Google tag (gtag) id').fill('G-E2ETEST');
     await page.getByLabel('HubSpot portal id').fill('4242');
     await page.getByLabel('Intercom app id').fill('e2eapp');
@@ -104,4 +113,47 @@ test('rejecting everything loads none of the scripts', async ({ page }) => {
   await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   expect(requested).toEqual([]);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the cookie links sit in the footer, over nothing; the declaration says where it comes from when Cookiebot cannot load', async ({
+    page,
+  }) => {
+    // Cookiebot unreachable; every other provider answers.
+    await page.route(/^https:\/\/consent\.cookiebot\.com\//, (route) => route.abort());
+    await page.route(PROVIDERS, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    );
+    await page.goto(PORTAL_PATH);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
+    const links = page.getByTestId('cookie-links');
+    await expect(links).toBeVisible();
+    // In the footer's flow: inside its box, not fixed over the page.
+    const footer = page.locator('footer');
+    expect(await links.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+    const inner = await links.boundingBox();
+    const outer = await footer.boundingBox();
+    if (!inner || !outer) throw new Error('No box for the footer or its cookie links');
+    expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 1);
+    // Scrolled to the bottom, what lies under the links is the links themselves.
+    const settings = links.getByRole('button', { name: 'Cookie settings' });
+    await settings.scrollIntoViewIfNeeded();
+    expect(
+      await settings.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && el.contains(top);
+      }),
+    ).toBe(true);
+
+    await links.getByRole('button', { name: 'Cookie declaration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie declaration' });
+    await expect(dialog).toContainText('This declaration is provided by Cookiebot');
+    await expect(dialog.getByTestId('cookie-declaration-failed')).toContainText(
+      'could not be loaded from Cookiebot',
+    );
+  });
 });

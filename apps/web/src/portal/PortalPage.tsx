@@ -115,15 +115,16 @@ function PortalChrome({
             showBuiltOn={customization.showBuiltOn}
             basePath={basePath}
             verifyPath={`${basePath}/verify${searchString}`}
-          />
+          >
+            {customization.scripts.askConsent ? (
+              <ClientSuspense>
+                <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
+              </ClientSuspense>
+            ) : null}
+          </PortalFooter>
         </Box>
         <ItemDeepLink />
         <SubscriptionDialogs />
-        {customization.scripts.askConsent ? (
-          <ClientSuspense>
-            <CookieConsent orgSlug={orgSlug} page={customization.scripts} />
-          </ClientSuspense>
-        ) : null}
         <AccessHost
           orgSlug={orgSlug}
           orgName={view.org.name}

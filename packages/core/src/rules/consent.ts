@@ -38,6 +38,15 @@ export const COOKIE_BANNER_TYPES = [
 ] as const;
 export type CookieBannerType = (typeof COOKIE_BANNER_TYPES)[number];
 
+/** Each banner type by its provider's name, as the private app offers it. */
+export const COOKIE_BANNER_TYPE_LABELS: Record<CookieBannerType, string> = {
+  hubspot: 'HubSpot',
+  cookiebot: 'Cookiebot',
+  dropbox: 'Dropbox',
+  paypal: 'PayPal',
+  onetrust: 'OneTrust',
+};
+
 const ZScriptId = z
   .string()
   .trim()

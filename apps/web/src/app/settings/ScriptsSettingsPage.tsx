@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  COOKIE_BANNER_TYPE_LABELS,
   COOKIE_BANNER_TYPES,
   CONSENT_LABELS,
   SCRIPT_CATEGORY,
@@ -88,7 +89,10 @@ function ScriptsForm({ saved }: { saved: TScripts }) {
           />
           <Select
             label="Banner type"
-            data={[...COOKIE_BANNER_TYPES]}
+            data={COOKIE_BANNER_TYPES.map((type) => ({
+              value: type,
+              label: COOKIE_BANNER_TYPE_LABELS[type],
+            }))}
             value={banner.type}
             onChange={(type) => type && setBanner({ type })}
             allowDeselect={false}

@@ -103,7 +103,8 @@ export default function CookieConsent({ orgSlug, page }: { orgSlug: string; page
       {consent === null || editing ? (
         <ConsentBanner initial={consent ?? fullConsent(false)} onSave={save} />
       ) : (
-        <Group gap="sm" pos="fixed" bottom={8} left={16} style={{ zIndex: 100 }}>
+        // In the footer's flow, below its links: never over the page's content.
+        <Group gap="sm" justify="center" mt="sm" data-testid="cookie-links">
           <Anchor component="button" size="xs" c="dimmed" onClick={() => setEditing(true)}>
             {t('consent.settings')}
           </Anchor>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUILT_ON_URL } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
@@ -6,16 +7,19 @@ import { PortalContainer } from './PortalContainer.tsx';
 
 /**
  * The footer: the Changes page (docs/portal.md, History), 'Verify a document' (docs/documents.md,
- * Verify a document), and the 'Built on' link unless the organisation turned it off.
+ * Verify a document), and the 'Built on' link unless the organisation turned it off; below them
+ * `children`, the cookie links, in the page's flow so that they never cover its content.
  */
 export function PortalFooter({
   showBuiltOn,
   basePath,
   verifyPath,
+  children,
 }: {
   showBuiltOn: boolean;
   basePath: string;
   verifyPath: string;
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -48,6 +52,7 @@ export function PortalFooter({
             </Text>
           ) : null}
         </Group>
+        {children}
       </PortalContainer>
     </Box>
   );

@@ -77,6 +77,9 @@ export const de: InterfaceTexts = {
     savePreferences: 'Auswahl speichern',
     customize: 'Anpassen',
     declaration: 'Cookie-Erklärung',
+    declarationSource: 'Diese Erklärung stellt Cookiebot bereit, der Cookie-Dienst dieser Seite.',
+    declarationFailed:
+      'Die Erklärung konnte gerade nicht von Cookiebot geladen werden. Sie listet die Cookies dieser Seite und ihren Zweck; bitte versuchen Sie es später erneut.',
     settings: 'Cookie-Einstellungen',
     strictly_necessary: 'Unbedingt erforderlich',
     analytics: 'Analyse',
