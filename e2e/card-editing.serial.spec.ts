@@ -5,7 +5,13 @@
  * re-ordering; each change persists across a reload. Everything changed is put back afterwards.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
-import { ADMIN_MESSAGES as M, LIMITS, type TPortalView } from '@trustfront/core';
+import {
+  ADMIN_MESSAGES as M,
+  isCardOrderMovable,
+  LIMITS,
+  withMovedCards,
+  type TPortalView,
+} from '@trustfront/core';
 import { chooseCardMenuEntry, fetchView, PORTAL_PATH } from './support/portal.ts';
 import { staffState } from './support/staff.ts';
 import { staffRequest } from './support/staff-api.ts';
@@ -183,19 +189,44 @@ test('sections: Escape closes, the backdrop does not, menu moves and combining p
   expect(ids[0]).toBe(original.sections.at(-1)?.id);
 });
 
-test('cards re-ordered through the menu persist', async ({ page }) => {
-  // Reports stays first whatever its position (docs/portal.md, Cards).
-  const firstCard = original.cards.find((c) => c.kind !== 'Reports');
-  if (!firstCard) throw new Error('No card');
+test('cards re-ordered through the menu persist; only grid cards are listed', async ({ page }) => {
+  // Reports stays first, and cards with a section of their own stand where their section does:
+  // the dialog lists only the cards whose place changes the page (docs/editing.md, Ordering).
+  const movable = original.cards.filter((c) => isCardOrderMovable(c.kind));
+  const fixed = original.cards.filter((c) => !isCardOrderMovable(c.kind));
+  const firstCard = movable[0];
+  if (!firstCard || movable.length < 2) throw new Error('Fewer than two grid cards');
   await page.goto(`${PORTAL_PATH}?edit`);
   await page.getByRole('button', { name: M.reorderCards }).click();
   const dialog = page.getByRole('dialog', { name: M.reorderCards });
+  await expect(dialog.getByRole('button', { name: /^Move / })).toHaveCount(movable.length);
+  for (const card of fixed) {
+    await expect(dialog.getByRole('button', { name: `Move ${card.title}` })).toHaveCount(0);
+    await expect(dialog.getByTestId('fixed-cards')).toContainText(card.title);
+  }
   await dialog.getByRole('button', { name: `Move ${firstCard.title}` }).click();
   await page.getByRole('menuitem', { name: M.moveToBottom }).click();
   await dialog.getByRole('button', { name: M.save }).click();
   await expect(page.getByText(M.cardOrderUpdated(original.product.productSlug))).toBeVisible();
   await page.reload();
-  expect((await mainView()).cards.map((c) => c.kind).at(-1)).toBe(firstCard.kind);
+  const kinds = (await mainView()).cards.map((c) => c.kind);
+  const moved = [...movable.slice(1), firstCard].map((c) => c.kind);
+  expect(kinds).toEqual(
+    withMovedCards(
+      original.cards.map((c) => c.kind),
+      moved,
+    ),
+  );
+  // On the page the moved card is now the grid's last.
+  const gridKinds = () =>
+    page
+      .getByTestId('cards-grid')
+      .evaluate((grid) =>
+        [...grid.querySelectorAll('[data-testid^="card-"]')]
+          .map((el) => el.getAttribute('data-testid') ?? '')
+          .filter((id) => /^card-[A-Z]/.test(id)),
+      );
+  await expect.poll(async () => (await gridKinds()).at(-1)).toBe(`card-${firstCard.kind}`);
 });
 
 /** A 1x1 PNG. */

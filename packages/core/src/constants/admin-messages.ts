@@ -17,6 +17,11 @@ export const ADMIN_MESSAGES = {
   reorderSections: 'Re-order sections',
   reorderSectionsTooltip: 'The order in the Trust Center will reflect only enabled sections',
   reorderCards: 'Re-order cards',
+  /** Beside the cards the dialog moves: the cards whose place it does not decide, by title. */
+  cardsInSections: (titles: string) =>
+    `${titles}: each stands in a section of its own. Move them with Re-order sections.`,
+  cardsFirst: (titles: string) => `${titles}: always first among the cards.`,
+  noMovableCards: 'No card of this product stands in the cards grid.',
   reorderItems: (card: string) => `Reorder items in ${card}`,
   setPlaceholder: 'Set empty placeholder',
   editDisplayText: 'Edit display text',

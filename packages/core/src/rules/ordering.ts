@@ -1,4 +1,4 @@
-import type { CardKind, EnabledState } from '../constants/cards.ts';
+import { SECTION_CARD_KINDS, type CardKind, type EnabledState } from '../constants/cards.ts';
 
 const ENABLED_RANK: Record<EnabledState, number> = {
   enabled: 0,
@@ -19,6 +19,33 @@ export function sortCards<T extends { kind: CardKind }>(cards: readonly T[]): T[
     .map((card, index) => ({ card, index }))
     .sort((a, b) => rank(a.card.kind) - rank(b.card.kind) || a.index - b.index)
     .map(({ card }) => card);
+}
+
+/** Kinds with a section of their own: the section order places them, not the card order. */
+const SECTION_KINDS: readonly CardKind[] = Object.values(SECTION_CARD_KINDS);
+
+/**
+ * Whether a card's place in the card order changes the page (docs/editing.md, Ordering): true for
+ * the cards of the cards grid, false for a kind with a section of its own and for a kind always
+ * put first (Reports).
+ */
+export const isCardOrderMovable = (kind: CardKind): boolean =>
+  !SECTION_KINDS.includes(kind) && !CARD_PRIORITY.includes(kind);
+
+/**
+ * The product's whole card order with the movable cards in `moved`'s order: each movable card
+ * takes the next place a movable card held, the others keep theirs. A movable kind missing from
+ * `moved` keeps its relative order after those given.
+ */
+export function withMovedCards(all: readonly CardKind[], moved: readonly CardKind[]): CardKind[] {
+  const movable = all.filter(isCardOrderMovable);
+  const queue = [
+    ...new Set([
+      ...moved.filter((kind) => movable.includes(kind)),
+      ...movable.filter((kind) => !moved.includes(kind)),
+    ]),
+  ];
+  return all.map((kind) => (isCardOrderMovable(kind) ? (queue.shift() ?? kind) : kind));
 }
 
 /** The fields of an item the in-card priorities read. */
