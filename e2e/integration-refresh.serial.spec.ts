@@ -44,6 +44,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await setFailing(staff, 'acme', false);
+  await setFailing(staff, 'status.acme.example', false);
   for (const provider of ['hackerone', 'statuspageio']) {
     const state = (await (await refreshApi(staff, provider)).json()) as TIntegrationState;
     expect(state).toMatchObject({ connected: true, error: null });
@@ -91,7 +92,12 @@ for (const width of [390, 1440]) {
           params: { productId: original.product.productId },
         })
       ).json()) as TIntegrationState;
-      await expect(failed.getByTestId('integration-error')).toHaveText(
+      // Refresh answers with the temporary error, which the dialog shows with since when the
+      // kept figures are shown.
+      await expect(page.getByText(M.temporaryError('HackerOne')).first()).toBeVisible();
+      const error = failed.getByTestId('integration-error');
+      await expect(error).toContainText(M.temporaryError('HackerOne'));
+      await expect(failed.getByTestId('integration-stale')).toHaveText(
         M.staleFigures('HackerOne', formatDate(state.refreshedAt ?? '')),
       );
       await expect(failed.getByTestId('bug-bounty-stats')).toContainText(figures);
@@ -118,6 +124,19 @@ for (const width of [390, 1440]) {
       );
       await dialog.getByRole('button', { name: M.refresh }).click();
       await expect(page.getByText(M.refreshed)).toBeVisible();
+      // Statuspage failing says so in the same words as HackerOne, naming Statuspage.
+      await setFailing(page.request, 'status.acme.example', true);
+      try {
+        await dialog.getByRole('button', { name: M.refresh }).click();
+        await expect(dialog.getByTestId('integration-error')).toContainText(
+          M.temporaryError('Statuspage'),
+        );
+        await expect(page.getByText(M.temporaryError('Statuspage')).first()).toBeVisible();
+      } finally {
+        await setFailing(page.request, 'status.acme.example', false);
+      }
+      await dialog.getByRole('button', { name: M.refresh }).click();
+      await expect(dialog.getByTestId('integration-error')).toHaveCount(0);
       await page.keyboard.press('Escape');
       const indicator = page.getByTestId('card-Infrastructure').getByTestId('status-indicator');
       await expect(indicator).toContainText(FAKE_PAGE.description);

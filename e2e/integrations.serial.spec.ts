@@ -113,7 +113,16 @@ test('Statuspage: an unknown page, then the indicator on the portal', async ({ p
   await dialog.getByRole('button', { name: M.connect }).click();
   await expect(dialog.getByText(M.statusPageInvalid)).toBeVisible();
   await link.fill('https://status.acme.example');
+  // Connecting asks the page first, as its own call: GET /api/integrations/statuspageio/{pageUrl}.
+  const lookUp = page.waitForRequest(
+    (r) =>
+      r.method() === 'GET' &&
+      r.url().endsWith(
+        `/api/integrations/statuspageio/${encodeURIComponent('https://status.acme.example')}`,
+      ),
+  );
   await dialog.getByRole('button', { name: M.connect }).click();
+  expect((await (await lookUp).response())?.status()).toBe(200);
   const connected = page.getByRole('dialog', {
     name: INTEGRATION_TEXTS.statuspageio.connectedTitle,
   });

@@ -5,7 +5,12 @@
  * controls.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IntegrationProvider, TIntegrationState, TScorecardGrade } from '@trustfront/core';
+import type {
+  IntegrationProvider,
+  TIntegrationState,
+  TScorecardGrade,
+  TStatusPage,
+} from '@trustfront/core';
 import { apiFetch, toQuery } from './client.ts';
 
 const path = (provider: IntegrationProvider) => `/api/integrations/${provider}`;
@@ -23,11 +28,15 @@ export function useIntegration(provider: IntegrationProvider, productId: string)
     await client.invalidateQueries({ queryKey: ['portal-view'] });
   };
   const connect = useMutation({
-    mutationFn: (page: string) =>
-      apiFetch<TIntegrationState>(`${path(provider)}/connect`, {
+    mutationFn: async (page: string) => {
+      // A status page is first looked up as its own call names it; a page that is not one is
+      // refused there, before anything is saved.
+      if (provider === 'statuspageio') await lookUpStatusPage(page);
+      return apiFetch<TIntegrationState>(`${path(provider)}/connect`, {
         method: 'POST',
         body: { productId, page },
-      }),
+      });
+    },
     onSuccess: settle,
   });
   const refresh = useMutation({
@@ -45,6 +54,10 @@ export function useIntegration(provider: IntegrationProvider, productId: string)
   });
   return { state, connect, refresh, disconnect };
 }
+
+/** GET /api/integrations/statuspageio/{pageUrl}: the page's status, or why it is not a page. */
+export const lookUpStatusPage = (pageUrl: string) =>
+  apiFetch<TStatusPage>(`/api/integrations/statuspageio/${encodeURIComponent(pageUrl.trim())}`);
 
 /** GET /api/integrations/ssc/{domain}: the scorecard provider's grade ('Get Grade'). */
 export const fetchScorecardGrade = (domain: string) =>

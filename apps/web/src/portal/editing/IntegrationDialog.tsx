@@ -1,11 +1,12 @@
 /**
  * The connect dialog of the bug-bounty (HackerOne) and status-page (Statuspage) integrations
  * (docs/integrations.md, Connecting and Bug bounty): a link and Connect; once connected the link is
- * read-only, the statistics show as the card shows them, Refresh asks the service now (a failed
- * refresh keeps the last figures and says since when), and Disconnect ends it; the title says
+ * read-only, the statistics show as the card shows them, Refresh asks the service now and says how
+ * it went (a failed refresh shows the temporary connection error, keeps the last figures and says
+ * since when), and Disconnect ends it; the title says
  * 'Connected' while it is. Loaded as a lazy chunk from the card's editing menu.
  */
-import { Alert, Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ADMIN_MESSAGES,
@@ -55,7 +56,12 @@ export function IntegrationDialog({
           onRefresh={async () => {
             try {
               const next = await refresh.mutateAsync();
-              if (!next.error) notifications.show({ color: 'green', message: M.refreshed });
+              // Either way Refresh answers: the figures refreshed, or the temporary error.
+              notifications.show(
+                next.error
+                  ? { color: 'red', message: next.error }
+                  : { color: 'green', message: M.refreshed },
+              );
             } catch (error) {
               notifications.show({ color: 'red', message: messageOf(error) });
             }
@@ -95,17 +101,22 @@ function Connected(props: {
 }) {
   const { state } = props;
   const hasFigures = Boolean(state.bugBounty ?? state.statusPage);
-  // Figures kept after a failed refresh say since when; without any, the service's error says why.
-  const failure =
+  // The temporary error, and with figures kept after it, since when they are shown.
+  const since =
     state.error && hasFigures && state.refreshedAt
       ? M.staleFigures(integrationHost(state.provider), formatDate(state.refreshedAt))
-      : state.error;
+      : null;
   return (
     <Stack>
       <TextInput label={props.label} value={state.pageUrl ?? ''} readOnly />
-      {failure ? (
+      {state.error ? (
         <Alert color="yellow" data-testid="integration-error">
-          {failure}
+          <Text size="sm">{state.error}</Text>
+          {since ? (
+            <Text size="sm" mt={4} data-testid="integration-stale">
+              {since}
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       {state.bugBounty ? <BugBountyStats stats={state.bugBounty} /> : null}
