@@ -85,6 +85,39 @@ describe.each(kinds)('staff side of access on %s', (kind) => {
     expect(request?.productNames).toEqual({ [w.product.id]: w.product.name });
   });
 
+  it("names the document a locked document's request was asked for, only within its product", async () => {
+    const view = (await t.app.inject({ method: 'GET', url: `/api/portal/${w.org.slug}/view` })).json<{
+      revision?: number;
+    }>();
+    expect(Number.isInteger(view.revision)).toBe(true);
+    const other = await buildPortalWorld(t.database.db, t.storage);
+    const ask = async (email: string, itemUid: string) => {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/portal/${w.org.slug}/request`,
+        payload: requestBody(w.product.id, email, {
+          itemUid,
+          itemKind: 'Reports',
+          statusPageCustomizationRevision: view.revision,
+        }),
+        remoteAddress: `192.0.2.${++client % 250}`,
+      });
+      expect(sent.json()).toEqual({ status: 'Pending' });
+    };
+    const mine = address('asked-for.example');
+    const foreign = address('asked-foreign.example');
+    await ask(mine, w.item.id);
+    await ask(foreign, other.item.id);
+    const { requests } = (await api('GET', '/api/app/access-requests')).json() as {
+      requests: TStaffAccessRequest[];
+    };
+    const asked = requests.find((r) => r.email === mine);
+    expect(asked?.askedFor).toBe('SOC 2 Type II');
+    expect(asked?.fields).toMatchObject({ itemKind: 'Reports' });
+    // Another organisation's item names nothing to this organisation's staff.
+    expect(requests.find((r) => r.email === foreign)?.askedFor).toBeNull();
+  });
+
   it('approves: the account gets a year of access by default, the member a sign-in link', async () => {
     const email = address('approved.example');
     const request = await pendingOf(email);

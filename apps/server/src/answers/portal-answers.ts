@@ -34,7 +34,11 @@ export function viewAnswer(
       const answer = data.product
         ? presentPortalView(caller.viewer, await portalDataIn(db, data, language), { orgScripts })
         : presentClosedPortalView(caller.viewer, data, { orgScripts });
-      return { ...answer, language: portalLanguage(caller.customization, language) };
+      return {
+        ...answer,
+        language: portalLanguage(caller.customization, language),
+        revision: caller.revision,
+      };
     },
   };
 }

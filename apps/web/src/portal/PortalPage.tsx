@@ -130,6 +130,7 @@ function PortalChrome({
           orgName={view.org.name}
           portalTitle={customization.portalTitle}
           productId={view.product.productId}
+          revision={view.revision}
         />
       </NewSinceContext.Provider>
     </PortalContext.Provider>

@@ -22,6 +22,11 @@ export const ZStaffAccessRequest = z.object({
   productName: z.string().nullable(),
   /** The names of the products the request's `fields.products` names, by id. */
   productNames: z.record(z.string(), z.string()),
+  /**
+   * The title of the item the request was asked for (a locked document's 'Get access' sends its
+   * item), as it is now; null when none was named or it is gone.
+   */
+  askedFor: z.string().nullable(),
   accountId: z.string().nullable(),
   status: z.enum(ACCESS_REQUEST_STATUSES),
   declineReason: z.string().nullable(),

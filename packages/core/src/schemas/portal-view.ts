@@ -231,6 +231,11 @@ export const ZPortalView = z.object({
   search: ZSearchAvailability,
   /** The reader's language and the organisation's languages (docs/languages.md). */
   language: ZPortalLanguage.optional(),
+  /**
+   * The organisation's content revision the view was read at: an access request sends it back
+   * (`statusPageCustomizationRevision`), so staff can tell which page the visitor saw.
+   */
+  revision: z.number().int().optional(),
 });
 export type TPortalView = z.infer<typeof ZPortalView>;
 
@@ -246,6 +251,7 @@ export const ZClosedPortalView = z.object({
   customization: ZPortalCustomization,
   closed: z.enum(['login_required', 'unavailable']),
   language: ZPortalLanguage.optional(),
+  revision: ZPortalView.shape.revision,
 });
 export type TClosedPortalView = z.infer<typeof ZClosedPortalView>;
 

@@ -22,6 +22,7 @@ import {
   accountMembers,
   accounts,
   domainRules,
+  items,
   products,
   type AccessRequestRow,
 } from '../../db/schema/index.ts';
@@ -30,6 +31,15 @@ import { grantAccess, renewAccess } from './grant.ts';
 import { assertOrgProfile, defaultProfileId } from './permission-profiles.ts';
 import { mailSignInLink, type MailDeps } from './links.ts';
 import { emitAccessRequestsDecided } from '../integrations/webhooks/events.ts';
+
+/**
+ * The item a request names (its `itemUid`, as the visitor's page sent it), only within the
+ * request's own product: a uid of another product or organisation names nothing.
+ */
+export const itemAskedFor = and(
+  sql`${items.id}::text = ${accessRequests.itemUid}`,
+  eq(items.productId, accessRequests.productId),
+);
 
 /** The names of the products a request's fields name, by id: the queue shows names, not ids. */
 function namesOfRequested(
@@ -46,7 +56,7 @@ function namesOfRequested(
 }
 
 const present = (
-  r: AccessRequestRow & { productName: string | null },
+  r: AccessRequestRow & { productName: string | null; itemTitle: string | null },
   productNames: ReadonlyMap<string, string>,
 ): TStaffAccessRequest => ({
   id: r.id,
@@ -58,6 +68,7 @@ const present = (
   fields: r.fields,
   productName: r.productName,
   productNames: namesOfRequested(r.fields, productNames),
+  askedFor: r.itemTitle,
   accountId: r.accountId,
   status: r.status,
   declineReason: r.declineReason,
@@ -71,9 +82,10 @@ export async function listAccessRequests(
   which: 'pending' | 'decided',
 ): Promise<TStaffAccessRequest[]> {
   const rows = await db
-    .select({ request: accessRequests, productName: products.name })
+    .select({ request: accessRequests, productName: products.name, itemTitle: items.title })
     .from(accessRequests)
     .leftJoin(products, eq(products.id, accessRequests.productId))
+    .leftJoin(items, itemAskedFor)
     .where(
       and(
         eq(accessRequests.orgId, orgId),
@@ -89,7 +101,9 @@ export async function listAccessRequests(
     .from(products)
     .where(eq(products.orgId, orgId));
   const productNames = new Map(names.map((p) => [p.id, p.name]));
-  return rows.map((r) => present({ ...r.request, productName: r.productName }, productNames));
+  return rows.map((r) =>
+    present({ ...r.request, productName: r.productName, itemTitle: r.itemTitle }, productNames),
+  );
 }
 
 /** The organisation's pending request, or 404 (409 when already decided). */

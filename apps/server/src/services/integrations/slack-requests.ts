@@ -32,7 +32,11 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { log } from '../../lib/log-context.ts';
-import { approveAccessRequest, declineAccessRequest } from '../access/review-requests.ts';
+import {
+  approveAccessRequest,
+  declineAccessRequest,
+  itemAskedFor,
+} from '../access/review-requests.ts';
 import { findOrganizationBySlug } from '../portal/find-organization.ts';
 import { loadStaffCaller, type StaffCaller } from '../staff/staff-caller.ts';
 import { isSlackConnected, slackCredentialsOf, type SlackCredentials } from './slack-settings.ts';
@@ -66,7 +70,7 @@ async function summaryOf(
     .select({ request: accessRequests, productName: products.name, itemTitle: items.title })
     .from(accessRequests)
     .leftJoin(products, eq(products.id, accessRequests.productId))
-    .leftJoin(items, sql`${items.id}::text = ${accessRequests.itemUid}`)
+    .leftJoin(items, itemAskedFor)
     .where(and(eq(accessRequests.id, requestId), eq(accessRequests.orgId, orgId)));
   if (!row) return null;
   const names = await db

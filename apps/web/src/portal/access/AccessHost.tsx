@@ -21,6 +21,8 @@ export interface AccessHostProps {
   portalTitle: string;
   /** The product being looked at: the request's default product. */
   productId: string | null;
+  /** The content revision of the page the visitor sees, sent with a request. */
+  revision?: number | undefined;
 }
 
 export function AccessHost(props: AccessHostProps) {
@@ -38,6 +40,11 @@ export function AccessHost(props: AccessHostProps) {
     <>
       <AccessModal
         {...props}
+        hidden={{
+          itemUid: search.get('requestItemUid') ?? undefined,
+          itemKind: search.get('requestItemKind') ?? undefined,
+          statusPageCustomizationRevision: props.revision,
+        }}
         opened={tab !== null}
         initialTab={tab ?? 'login'}
         inviteToken={inviteToken}

@@ -9,7 +9,7 @@ import { useServerMessage } from '../i18n/messages.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { LoginTab } from './LoginTab.tsx';
 import type { AccessView } from './outcome.ts';
-import { RequestTab } from './RequestTab.tsx';
+import { RequestTab, type RequestHiddenFields } from './RequestTab.tsx';
 
 export interface AccessModalProps {
   opened: boolean;
@@ -21,6 +21,8 @@ export interface AccessModalProps {
   productId: string | null;
   inviteToken: string | null;
   signInLink: string | null;
+  /** The request's hidden fields: the item it is asked from, the page's revision. */
+  hidden: RequestHiddenFields;
 }
 
 function OutcomeView({
@@ -125,6 +127,7 @@ export default function AccessModal(props: AccessModalProps) {
                 productId={props.productId}
                 email={email}
                 inviteToken={props.inviteToken}
+                hidden={props.hidden}
                 onView={showView}
                 // 'Back' returns to the login tab when login was asked for, otherwise closes.
                 onBack={() => (openedOn === 'login' ? setTab('login') : close())}

@@ -32,11 +32,18 @@ import { formError, outcomeView, type AccessView } from './outcome.ts';
 
 type RequestValues = Omit<TAccessRequest, 'agree'> & { agree: boolean };
 
+/** What a request carries besides the form (docs/access.md, Request access). */
+export type RequestHiddenFields = Pick<
+  TAccessRequest,
+  'itemUid' | 'itemKind' | 'statusPageCustomizationRevision'
+>;
+
 interface RequestTabProps {
   orgSlug: string;
   productId: string | null;
   email: string;
   inviteToken: string | null;
+  hidden: RequestHiddenFields;
   onView: (view: AccessView) => void;
   onBack: () => void;
 }
@@ -64,6 +71,7 @@ function RequestForm({
   productId,
   email,
   inviteToken,
+  hidden,
   onView,
   onBack,
   config,
@@ -89,6 +97,8 @@ function RequestForm({
       productId: defaultProduct,
       source: 'trust_center',
       ...(inviteToken ? { invitedColleagueToken: inviteToken } : {}),
+      // Only the fields present: an absent one is left out of the request, never sent empty.
+      ...Object.fromEntries(Object.entries(hidden).filter(([, value]) => value !== undefined)),
     },
   });
   const errors = form.formState.errors;

@@ -21,3 +21,19 @@ export function useOpenAccessModal() {
   return (tab: 'request' | 'login') =>
     setQueryParam(tab === 'request' ? 'requestAccess' : 'loginRequest', 'true');
 }
+
+/**
+ * Opens the Request Access tab for one item (a locked document's 'Get access'): the request
+ * carries the item and its card's kind (`requestItemUid`, `requestItemKind`).
+ */
+export function useRequestItemAccess() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (item: { itemUid: string; cardKind: string }) => {
+    const search = new URLSearchParams(location.search);
+    search.set('requestAccess', 'true');
+    search.set('requestItemUid', item.itemUid);
+    search.set('requestItemKind', item.cardKind);
+    void navigate({ search: `?${search.toString()}` });
+  };
+}

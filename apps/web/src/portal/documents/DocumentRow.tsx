@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@manti
 import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
 import { MESSAGES } from '@trustfront/core';
 import type { ReactNode } from 'react';
-import { useOpenAccessModal } from '../access/use-portal-query.ts';
+import { useRequestItemAccess } from '../access/use-portal-query.ts';
 import { NewMark } from '../members/new-since-marks.tsx';
 import type { PortalDocument } from './document-list.ts';
 import { useOpenDocument } from './use-open-document.ts';
@@ -35,7 +35,7 @@ function DocumentAction({
 export function DocumentRow({ doc }: { doc: PortalDocument }) {
   const t = useT();
   const format = useFormat();
-  const openAccess = useOpenAccessModal();
+  const requestAccess = useRequestItemAccess();
   const { handleView, handleDownload, hrefOf } = useOpenDocument();
 
   return (
@@ -108,7 +108,7 @@ export function DocumentRow({ doc }: { doc: PortalDocument }) {
           size="compact-sm"
           variant="light"
           leftSection={<IconLock size={14} />}
-          onClick={() => openAccess('request')}
+          onClick={() => requestAccess(doc)}
           ml="auto"
           style={{ flexShrink: 0 }}
         >

@@ -2,12 +2,14 @@
  * The Documents card's list (docs/documents.md, Documents): which documents, in which order, in
  * which tab.
  */
-import type { TCardView, TDocument, TItemView, TPortalView } from '@trustfront/core';
+import type { CardKind, TCardView, TDocument, TItemView, TPortalView } from '@trustfront/core';
 
 /** A document with the item it belongs to. */
 export interface PortalDocument extends TDocument {
   itemUid: string;
   itemTitle: string;
+  /** The kind of the card the item is on: an access request asked from it says so. */
+  cardKind: CardKind;
   /** The item's access is not public. */
   isPrivate: boolean;
 }
@@ -15,11 +17,12 @@ export interface PortalDocument extends TDocument {
 export type DocumentTab = 'all' | 'public' | 'private';
 
 /** The documents of one item, each with the item it belongs to. */
-export function documentsOfItem(item: TItemView): PortalDocument[] {
+export function documentsOfItem(item: TItemView, cardKind: CardKind): PortalDocument[] {
   return item.documents.map((doc) => ({
     ...doc,
     itemUid: item.itemUid,
     itemTitle: item.title,
+    cardKind,
     isPrivate: item.access !== 'public',
   }));
 }
@@ -33,7 +36,7 @@ export function collectDocuments(view: TPortalView): PortalDocument[] {
   const documents: PortalDocument[] = [];
   for (const card of view.cards) {
     for (const item of card.items) {
-      for (const doc of documentsOfItem(item)) {
+      for (const doc of documentsOfItem(item, card.kind)) {
         if (seen.has(doc.fileId)) continue;
         seen.add(doc.fileId);
         documents.push(doc);

@@ -4,6 +4,7 @@ import {
   gradeReportUrl,
   isRiskItem,
   RISK_ITEM_QUESTIONS,
+  type CardKind,
   type TCompany,
   type TItemDetails,
   type TItemView,
@@ -85,7 +86,7 @@ function RiskDetails({ item }: { item: TItemView }) {
 }
 
 /** The item's documents, each opened, downloaded or requested as on the Documents card. */
-function ItemDocuments({ item }: { item: TItemView }) {
+function ItemDocuments({ item, cardKind }: { item: TItemView; cardKind: CardKind }) {
   const t = useT();
   if (item.documents.length === 0) return null;
   return (
@@ -94,7 +95,7 @@ function ItemDocuments({ item }: { item: TItemView }) {
         {t('cards.documents')}
       </Text>
       <Stack gap={0}>
-        {documentsOfItem(item).map((doc) => (
+        {documentsOfItem(item, cardKind).map((doc) => (
           <DocumentRow key={doc.fileId} doc={doc} />
         ))}
       </Stack>
@@ -133,7 +134,7 @@ export function ItemDetails({ card, item }: ItemTarget) {
         ]}
       />
       <ExternalLink href={d.href} label={t('cards.openLink')} />
-      <ItemDocuments item={item} />
+      <ItemDocuments item={item} cardKind={card.kind} />
     </Stack>
   );
 }

@@ -39,7 +39,10 @@ const STATUS_LABEL: Record<TStaffAccessRequest['status'], string> = {
 const EMPTY: TStaffAccessRequest[] = [];
 
 const detailsText = (r: TStaffAccessRequest) =>
-  accessRequestDetails(r.fields, r.productNames, navigator.language)
+  [
+    ...(r.askedFor ? [{ label: 'Asked for', value: r.askedFor }] : []),
+    ...accessRequestDetails(r.fields, r.productNames, navigator.language),
+  ]
     .map(({ label, value }) => `${label}: ${value}`)
     .join('; ');
 
@@ -100,6 +103,11 @@ function Details({ request }: { request: TStaffAccessRequest }) {
   return (
     <Stack gap={0} data-testid="access-request-details">
       {request.productName ? <Text size="xs">Product: {request.productName}</Text> : null}
+      {request.askedFor ? (
+        <Text size="xs" data-testid="access-request-asked-for">
+          Asked for: {request.askedFor}
+        </Text>
+      ) : null}
       {details.map(({ label, value }) => (
         <Text size="xs" key={label} c="dimmed">
           {label}: {value}
