@@ -113,7 +113,7 @@ test('item fields are checked, a linked file is saved and reaches a visitor', as
 
   // The change is in the audit log, with who made it and the title before and after.
   await page.goto('/app/settings/audit-log');
-  const entry = page.getByTestId('audit-row').filter({ hasText: 'Item changed' }).first();
+  const entry = page.getByTestId('audit-row').filter({ hasText: 'changed the item' }).first();
   await expect(entry).toContainText('admin@acme.example');
   await expect(entry).toContainText(`${item.title} (2026)`);
   await page.goto(`${PORTAL_PATH}?edit`);

@@ -58,6 +58,7 @@ export * from './constants/staff-messages.ts';
 export * from './schemas/staff-users.ts';
 export * from './rules/staff-admin.ts';
 export * from './rules/audit-actions.ts';
+export * from './rules/audit-sentences.ts';
 export * from './rules/words.ts';
 export * from './rules/staff-today.ts';
 export * from './constants/company-messages.ts';

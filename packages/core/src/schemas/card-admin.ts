@@ -195,6 +195,8 @@ export type TEditorInfo = z.infer<typeof ZEditorInfo>;
 export const ZAuditEntry = z.object({
   id: z.string(),
   actorEmail: z.string(),
+  /** The staff member's name now; null once their account is gone. */
+  actorName: z.string().nullable(),
   action: z.string(),
   target: z.string(),
   before: z.unknown(),

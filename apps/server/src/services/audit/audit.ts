@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type TAuditLog } from '@trustfront/core';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 export interface AuditChange {
@@ -50,8 +50,9 @@ export async function recordSystemAudit(
 export async function listAudit(db: Db, orgId: string, page: number): Promise<TAuditLog> {
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: auditLog, actorName: users.name })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
       .where(eq(auditLog.orgId, orgId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
@@ -60,9 +61,10 @@ export async function listAudit(db: Db, orgId: string, page: number): Promise<TA
   ]);
   return {
     total: total?.n ?? 0,
-    entries: rows.map((r) => ({
+    entries: rows.map(({ entry: r, actorName }) => ({
       id: r.id,
       actorEmail: r.actorEmail,
+      actorName,
       action: r.action,
       target: r.target,
       before: r.before,

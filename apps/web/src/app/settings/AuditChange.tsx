@@ -1,29 +1,24 @@
 /**
- * One side of an audit log entry (before or after): each field named in words, its value as it
- * was stored. Values are literal data (what staff typed, ids, dates) and are marked so.
+ * One side of an audit log entry (before or after): each field named in words, its value in
+ * words (`auditFields` in core), never JSON or a stored key. Values are what staff typed and are
+ * marked as literal data.
  */
 import { Stack, Text } from '@mantine/core';
-import { wordsOfKey } from '@trustfront/core';
+import { auditFields } from '@trustfront/core';
 
-const literal = (value: unknown): string =>
-  typeof value === 'string' ? value : JSON.stringify(value);
-
-export function AuditChange({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <Text size="sm">—</Text>;
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return (
-      <Text size="sm" ff="monospace" data-literal>
-        {literal(value)}
-      </Text>
-    );
-  }
+export function AuditChange({ label, value }: { label: string; value: unknown }) {
+  const fields = auditFields(value);
+  if (fields.length === 0) return null;
   return (
-    <Stack gap={2}>
-      {Object.entries(value).map(([key, field]) => (
-        <Text key={key} size="sm">
-          {wordsOfKey(key)}:{' '}
-          <Text span ff="monospace" data-literal>
-            {field === null || field === undefined ? '—' : literal(field)}
+    <Stack gap={0}>
+      <Text size="xs" fw={600} c="dimmed">
+        {label}
+      </Text>
+      {fields.map((field, i) => (
+        <Text key={`${field.label}-${i}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {field.label ? `${field.label}: ` : null}
+          <Text span data-literal>
+            {field.text}
           </Text>
         </Text>
       ))}

@@ -1,28 +1,31 @@
 /**
- * /app/settings/audit-log: who changed what in the portal, when, with before and after. The server
- * pages the log and takes no search or sort, so the table pages as the server does; the CSV export
- * writes every page.
+ * /app/settings/audit-log: who changed what in the portal, when, read as sentences with the staff
+ * member's name, and the fields before and after in words (docs/staff.md, Audit log). Two columns
+ * that fit a phone's width. The server pages the log and takes no search or sort, so the table
+ * pages as the server does; the CSV export writes every page.
  */
-import { Stack, Table, Text, Title } from '@mantine/core';
-import { AUDIT_PAGE_SIZE, auditActionLabel } from '@trustfront/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditActor,
+  auditSentence,
+  auditValueText,
+} from '@trustfront/core';
 import { useState } from 'react';
 import { fetchWholeAuditLog, useAuditLog } from '../../api/audit-log.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
 import { AuditChange } from './AuditChange.tsx';
 
-const asJson = (value: unknown) =>
-  value === null || value === undefined ? null : JSON.stringify(value);
-
-const CSV_HEADER = ['When', 'Who', 'What', 'Action', 'Target', 'Before', 'After'];
+const CSV_HEADER = ['When', 'Who', 'What', 'Target', 'Before', 'After'];
 const csvRows = async () =>
   (await fetchWholeAuditLog()).map((e) => [
     e.createdAt,
-    e.actorEmail,
+    auditActor(e),
     auditActionLabel(e.action),
-    e.action,
     e.target,
-    asJson(e.before),
-    asJson(e.after),
+    auditValueText(e.before),
+    auditValueText(e.after),
   ]);
 
 export default function AuditLogPage() {
@@ -34,7 +37,8 @@ export default function AuditLogPage() {
       <Title order={2}>Audit log</Title>
       <Text c="dimmed">Every change made to the Trust Center, newest first.</Text>
       <StaffTable
-        columns={['When', 'Who', 'What', 'Target', 'Before', 'After']}
+        columns={['When', 'Change']}
+        minWidth={0}
         loading={log.isPending}
         error={log.error}
         empty={log.data?.entries.length === 0}
@@ -51,15 +55,19 @@ export default function AuditLogPage() {
       >
         {(log.data?.entries ?? []).map((entry) => (
           <Table.Tr key={entry.id} data-testid="audit-row">
-            <Table.Td>{new Date(entry.createdAt).toLocaleString()}</Table.Td>
-            <Table.Td>{entry.actorEmail}</Table.Td>
-            <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
-            <Table.Td>{entry.target}</Table.Td>
-            <Table.Td>
-              <AuditChange value={entry.before} />
+            <Table.Td style={{ verticalAlign: 'top', width: '9rem' }}>
+              <Text size="sm">{new Date(entry.createdAt).toLocaleString()}</Text>
             </Table.Td>
-            <Table.Td>
-              <AuditChange value={entry.after} />
+            <Table.Td style={{ verticalAlign: 'top' }}>
+              <Stack gap={6}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {auditSentence(entry)}
+                </Text>
+                <Group gap="lg" align="flex-start" wrap="wrap">
+                  <AuditChange label="Before" value={entry.before} />
+                  <AuditChange label="After" value={entry.after} />
+                </Group>
+              </Stack>
             </Table.Td>
           </Table.Tr>
         ))}

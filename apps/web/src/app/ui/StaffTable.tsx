@@ -52,6 +52,8 @@ export interface StaffTableProps extends StaffTableListProps {
   highlightOnHover?: boolean;
   /** A CSV of the list (every page, as searched and sorted) for staff to hand on. */
   csv?: CsvExport;
+  /** The narrowest the table is laid out, scrolled sideways below it (640 px by default). */
+  minWidth?: number;
   children: ReactNode;
 }
 
@@ -94,6 +96,7 @@ export function StaffTable({
   paging,
   csv,
   highlightOnHover,
+  minWidth = 640,
   children,
 }: StaffTableProps) {
   const hasToolbar = search !== undefined || csv !== undefined;
@@ -119,7 +122,7 @@ export function StaffTable({
         </Group>
       ) : null}
       {loading ? <Loader /> : null}
-      <SidewaysScroll minWidth={640} label={searchLabel ? `List of ${searchLabel}` : 'List'}>
+      <SidewaysScroll minWidth={minWidth} label={searchLabel ? `List of ${searchLabel}` : 'List'}>
         <Table striped highlightOnHover={highlightOnHover}>
           <Table.Thead>
             <Table.Tr>
