@@ -5,12 +5,7 @@
  */
 import { expect, test } from './support/test.ts';
 import { accessExtendedUntil, formatDate, type TAccountList } from '@trustfront/core';
-import {
-  accessModal,
-  openAccessModal,
-  submitRequest,
-  uniqueDomain,
-} from './support/access.ts';
+import { accessModal, openAccessModal, submitRequest, uniqueDomain } from './support/access.ts';
 import { uniqueAddress } from './support/mailbox.ts';
 import { AUTO_DOMAIN } from './support/member.ts';
 import { staffState } from './support/staff.ts';

@@ -44,7 +44,8 @@ for (const width of [390, 1440]) {
       // Nothing wider than the window: no sideways scrolling of the page or the table.
       const overflow = await page.evaluate(() => {
         const wide = [...document.querySelectorAll('main *')].filter(
-          (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+          (el) =>
+            el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
         ).length;
         return { page: document.documentElement.scrollWidth - window.innerWidth, wide };
       });

@@ -264,7 +264,12 @@ test('a custom card icon is required, saved with a new revision, then reset', as
 
   // Files the server refuses say why under the file, and the dialog stays open.
   const refusals = [
-    { name: 'notes.png', mimeType: 'image/png', text: 'not an image at all', says: M.iconWrongType },
+    {
+      name: 'notes.png',
+      mimeType: 'image/png',
+      text: 'not an image at all',
+      says: M.iconWrongType,
+    },
     {
       name: 'badge.svg',
       mimeType: 'image/svg+xml',

@@ -36,9 +36,7 @@ test("'Get access' on a locked document asks for that document, and staff see wh
   await expect(accessModal(page)).toBeVisible({ timeout: 20_000 });
 
   const email = uniqueAddress('ana', uniqueDomain());
-  const sent = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/request'),
-  );
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/request'));
   await submitRequest(page, { email, company: 'Hooli' });
   const body = (await sent).postDataJSON() as TAccessRequest;
   expect(body).toMatchObject({ itemUid: found.item.itemUid, itemKind: found.card.kind });

@@ -117,9 +117,11 @@ test('Statuspage: an unknown page, then the indicator on the portal', async ({ p
   const lookUp = page.waitForRequest(
     (r) =>
       r.method() === 'GET' &&
-      r.url().endsWith(
-        `/api/integrations/statuspageio/${encodeURIComponent('https://status.acme.example')}`,
-      ),
+      r
+        .url()
+        .endsWith(
+          `/api/integrations/statuspageio/${encodeURIComponent('https://status.acme.example')}`,
+        ),
   );
   await dialog.getByRole('button', { name: M.connect }).click();
   expect((await (await lookUp).response())?.status()).toBe(200);

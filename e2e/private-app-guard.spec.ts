@@ -68,7 +68,7 @@ test.describe('signed in as the auditor', () => {
     }
   });
 
-  test("the setup checklist links only to pages the auditor may open", async ({ page }) => {
+  test('the setup checklist links only to pages the auditor may open', async ({ page }) => {
     await page.goto('/app');
     const step = (id: string) => page.locator(`[data-step="${id}"]`);
     await expect(step('brand')).toBeVisible();

@@ -86,7 +86,9 @@ describe.each(kinds)('staff side of access on %s', (kind) => {
   });
 
   it("names the document a locked document's request was asked for, only within its product", async () => {
-    const view = (await t.app.inject({ method: 'GET', url: `/api/portal/${w.org.slug}/view` })).json<{
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/portal/${w.org.slug}/view` })
+    ).json<{
       revision?: number;
     }>();
     expect(Number.isInteger(view.revision)).toBe(true);

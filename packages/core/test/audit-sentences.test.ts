@@ -19,9 +19,9 @@ describe('the audit log as sentences', () => {
     expect(auditSentence({ ...entry, action: 'sso.scim_token', target: '' })).toBe(
       'Ana Admin (ana@acme.example) created the SCIM token.',
     );
-    expect(auditSentence({ ...entry, actorName: null, action: 'product.cards', target: 'Acme' })).toBe(
-      'ana@acme.example re-ordered the cards: Acme.',
-    );
+    expect(
+      auditSentence({ ...entry, actorName: null, action: 'product.cards', target: 'Acme' }),
+    ).toBe('ana@acme.example re-ordered the cards: Acme.');
   });
 
   it('keeps a label without a known verb whole, and never shows a key', () => {

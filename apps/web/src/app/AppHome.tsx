@@ -148,13 +148,7 @@ function StepRow(props: {
 }
 
 /** The setup checklist with its progress (docs/staff.md, Setup checklist). */
-function SetupChecklist({
-  portalPath,
-  scopes,
-}: {
-  portalPath: string;
-  scopes: readonly string[];
-}) {
+function SetupChecklist({ portalPath, scopes }: { portalPath: string; scopes: readonly string[] }) {
   const mayPublish = scopes.includes(SETTINGS_SCOPE);
   const { data: checklist, error } = useSetupChecklist();
   if (error) return <Text c="red">{error.message}</Text>;

@@ -39,7 +39,10 @@ export interface StaffLink {
  * app path by its route's scope, a link into the portal's main mode only with `statuspage:edit`.
  * A link that would only answer 'No access' is left out.
  */
-export function linksForScopes<T extends StaffLink>(links: readonly T[], scopes: readonly string[]): T[] {
+export function linksForScopes<T extends StaffLink>(
+  links: readonly T[],
+  scopes: readonly string[],
+): T[] {
   return links.filter((link) =>
     link.portal ? scopes.includes(MAIN_MODE_SCOPE) : canOpenAppPath(link.to, scopes),
   );

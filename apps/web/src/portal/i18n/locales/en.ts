@@ -89,7 +89,8 @@ export const en = {
     savePreferences: MEMBER_MESSAGES.savePreferences,
     customize: MEMBER_MESSAGES.customize,
     declaration: MEMBER_MESSAGES.cookieDeclaration,
-    declarationSource: 'This declaration is provided by Cookiebot, the cookie service this site uses.',
+    declarationSource:
+      'This declaration is provided by Cookiebot, the cookie service this site uses.',
     declarationFailed:
       'The declaration could not be loaded from Cookiebot just now. It lists the cookies this site sets and why; please try again later.',
     settings: 'Cookie settings',

@@ -81,7 +81,8 @@ export const fr: InterfaceTexts = {
     savePreferences: 'Enregistrer mes choix',
     customize: 'Personnaliser',
     declaration: 'Déclaration relative aux cookies',
-    declarationSource: 'Cette déclaration est fournie par Cookiebot, le service de cookies de ce site.',
+    declarationSource:
+      'Cette déclaration est fournie par Cookiebot, le service de cookies de ce site.',
     declarationFailed:
       'La déclaration n’a pas pu être chargée depuis Cookiebot pour le moment. Elle liste les cookies de ce site et leur raison d’être ; veuillez réessayer plus tard.',
     settings: 'Paramètres des cookies',
