@@ -36,7 +36,7 @@ test.describe('as staff', () => {
   test('staff save scripts and a banner; an unsupported type is refused', async ({ page }) => {
     await page.goto('/app/settings/scripts');
     // Banner types by their providers' names, never their stored keys.
-    const bannerType = page.getByLabel('Banner type');
+    const bannerType = page.getByRole('combobox', { name: 'Banner type' });
     await expect(bannerType).toHaveValue('Cookiebot');
     await bannerType.click();
     for (const name of ['HubSpot', 'Cookiebot', 'Dropbox', 'PayPal', 'OneTrust']) {
@@ -121,11 +121,11 @@ test.describe('at 390 px', () => {
   test('the cookie links sit in the footer, over nothing; the declaration says where it comes from when Cookiebot cannot load', async ({
     page,
   }) => {
-    // Cookiebot unreachable; every other provider answers.
-    await page.route(/^https:\/\/consent\.cookiebot\.com\//, (route) => route.abort());
+    // Every provider answers but Cookiebot, unreachable (the route added last is asked first).
     await page.route(PROVIDERS, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
     );
+    await page.route(/^https:\/\/consent\.cookiebot\.com\//, (route) => route.abort());
     await page.goto(PORTAL_PATH);
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
     const links = page.getByTestId('cookie-links');
