@@ -31,14 +31,21 @@ export function viewAnswer(
     varyByLanguage: true,
     render: async () => {
       const data = await loadPortal(db, caller, selection);
-      const answer = data.product
-        ? presentPortalView(caller.viewer, await portalDataIn(db, data, language), { orgScripts })
-        : presentClosedPortalView(caller.viewer, data, { orgScripts });
-      return {
-        ...answer,
-        language: portalLanguage(caller.customization, language),
-        revision: caller.revision,
-      };
+      const readIn = portalLanguage(caller.customization, language);
+      // Only a portal whose content reaches the caller says its revision: a closed one tells a
+      // stranger nothing, not even when its content changes.
+      return data.product
+        ? {
+            ...presentPortalView(caller.viewer, await portalDataIn(db, data, language), {
+              orgScripts,
+            }),
+            language: readIn,
+            revision: caller.revision,
+          }
+        : {
+            ...presentClosedPortalView(caller.viewer, data, { orgScripts }),
+            language: readIn,
+          };
     },
   };
 }

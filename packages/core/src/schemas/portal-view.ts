@@ -251,7 +251,6 @@ export const ZClosedPortalView = z.object({
   customization: ZPortalCustomization,
   closed: z.enum(['login_required', 'unavailable']),
   language: ZPortalLanguage.optional(),
-  revision: ZPortalView.shape.revision,
 });
 export type TClosedPortalView = z.infer<typeof ZClosedPortalView>;
 
