@@ -19,7 +19,7 @@ import { chunksOf } from '../editing/import-batches.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
 
 /** Imported entries wait for staff to publish them. */
-const IMPORTED_ACCESS = 'restricted';
+const IMPORTED_ACCESS = 'restricted' as const;
 
 /** Imports every row of the file as an entry, or refuses the file with its rows' errors. */
 export async function importKnowledgeBase(
