@@ -1,4 +1,7 @@
-/** What the mail renderer uses of html-to-text, which ships no type declarations. */
+/**
+ * What the mail renderer uses of html-to-text, which ships no type declarations (the benchmarks,
+ * which start the server from its sources, include this file too: bench/tsconfig.json).
+ */
 declare module 'html-to-text' {
   export interface SelectorDefinition {
     selector: string;
