@@ -1,10 +1,11 @@
 /**
  * Journey: staff bring existing content in from files (docs/import.md), on a phone-sized and a
  * desktop screen: a subprocessors CSV with an error is previewed with the error named by row and
- * column and cannot be imported, the fixed file imports its rows into the card; a filled SIG Lite
- * workbook imports into the knowledge base; several documents dropped at once get titles and types
- * from their names, one title is changed, and all are uploaded. Everything imported is removed
- * afterwards.
+ * column and cannot be imported, the fixed file imports its rows into the card; a filled CAIQ
+ * workbook imports into the knowledge base as restricted entries, the dialog saying so and where
+ * each column went (the customer responsibilities as the comment) and which were left out;
+ * several documents dropped at once get titles and types from their names, one title is changed,
+ * and all are uploaded. Everything imported is removed afterwards.
  */
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import ExcelJS from 'exceljs';
@@ -28,12 +29,23 @@ let original: TPortalView;
 const csv = (rows: string[][]) =>
   Buffer.from(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n'));
 
-async function sigLite(questions: [string, string][]) {
+/** A filled CAIQ v4 sheet below its title row: question, answer and customer responsibilities. */
+async function caiq(questions: [string, string, string][]) {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('SIG Lite');
-  sheet.addRow(['SIG Lite 2025']);
-  sheet.addRow(['Ques Num', 'Question/Request', 'Response', 'Additional Information', 'Section']);
-  questions.forEach(([q, a], i) => sheet.addRow([`A.${i + 1}`, q, a, 'Reviewed yearly', 'Risk']));
+  const sheet = book.addWorksheet('CAIQv4.0.3');
+  sheet.addRow(['Consensus Assessments Initiative Questionnaire v4.0.3']);
+  sheet.addRow([
+    'Question ID',
+    'Question',
+    'CSP CAIQ Answer',
+    'SSRM Control Ownership',
+    'CSP Implementation Description',
+    'CSC Responsibilities',
+    'CCM Domain Title',
+  ]);
+  questions.forEach(([q, a, csc], i) =>
+    sheet.addRow([`A&A-0${i + 1}.1`, q, a, 'Shared', 'Reviewed yearly', csc, 'Audit']),
+  );
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -108,30 +120,61 @@ for (const width of [390, 1440]) {
       await expect(drawer.getByText(`Vendor B ${tag}`)).toBeVisible();
     });
 
-    test('a SIG Lite workbook is imported into the knowledge base', async ({ page }) => {
+    test('a CAIQ workbook is imported into the knowledge base as restricted entries', async ({
+      page,
+    }) => {
       await page.goto('/app/knowledge-base');
       await page.getByRole('button', { name: T.importButton }).click();
       const dialog = page.getByRole('dialog', { name: T.importKnowledgeBase });
+      await expect(dialog.getByTestId('import-notice')).toHaveText(T.kbRestricted);
       await dialog.locator('input[type="file"]').setInputFiles({
-        name: 'sig-lite.xlsx',
+        name: 'caiq.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: await sigLite([
-          [`Is there a risk program ${tag}?`, 'Yes'],
-          [`Are vendors assessed ${tag}?`, 'Yes, yearly'],
+        buffer: await caiq([
+          [`Are audit policies established ${tag}?`, 'Yes', 'Customers review the reports.'],
+          [`Are audits independent ${tag}?`, 'Yes', ''],
         ]),
       });
       const preview = dialog.getByTestId('import-preview');
-      await expect(preview.getByRole('columnheader', { name: 'Question/Request' })).toBeVisible();
-      await expect(preview.getByText(`Are vendors assessed ${tag}?`)).toBeVisible();
+      await expect(
+        preview.getByRole('columnheader', { name: 'CSC Responsibilities' }),
+      ).toBeVisible();
+      await expect(preview.getByText(`Are audits independent ${tag}?`)).toBeVisible();
+      await expect(dialog.getByTestId('import-ignored')).toHaveText(
+        T.ignoredColumns(['Question ID', 'SSRM Control Ownership']),
+      );
       await dialog.getByRole('button', { name: T.importRows(2) }).click();
-      await expect(page.getByText(M.imported(2))).toBeVisible();
+      const summary = dialog.getByTestId('import-summary');
+      await expect(summary.getByText(M.imported(2))).toBeVisible();
+      await expect(summary.getByText(T.importedRestricted(2))).toBeVisible();
+      await expect(
+        summary.getByText(
+          T.importedColumn({
+            header: 'CSC Responsibilities',
+            field: 'Customer responsibilities',
+            into: "the entry's comment, shown with the answer",
+          }),
+        ),
+      ).toBeVisible();
+      await expect(
+        summary.getByText(T.ignoredColumns(['Question ID', 'SSRM Control Ownership'])),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: T.done }).click();
+      await expect(dialog).toBeHidden();
       const kb = (await (
         await staff.get(`/api/app/knowledge-base?q=${encodeURIComponent(tag)}`)
       ).json()) as TKbAdminPage;
-      expect(kb.entries.map((e) => e.answer).sort()).toEqual([
-        'Yes\n\nReviewed yearly',
-        'Yes, yearly\n\nReviewed yearly',
-      ]);
+      const entries = Object.fromEntries(
+        kb.entries.map((e) => [e.content, [e.answer, e.comment, e.access_level]]),
+      );
+      expect(entries).toEqual({
+        [`Are audit policies established ${tag}?`]: [
+          'Yes\n\nReviewed yearly',
+          'Customer responsibilities: Customers review the reports.',
+          'restricted',
+        ],
+        [`Are audits independent ${tag}?`]: ['Yes\n\nReviewed yearly', null, 'restricted'],
+      });
     });
 
     test('several documents are dropped at once with suggested titles and types', async ({

@@ -2,10 +2,12 @@
  * First-run setup (docs/setup.md) on a fresh instance of its own (support/fresh-server.ts): the
  * home page leads to the setup page, a wrong token is refused by the token field, the right one
  * creates the organisation and signs its admin in to the private app, and the organisation's
- * portal exists. At a phone's width and a desktop's.
+ * portal exists. The instance has no SMTP server (no SMTP_URL): Home says mails are kept, not
+ * sent, names the setting that fixes it and leads to the Outbox, which says it too
+ * (docs/staff.md, Mail delivery). At a phone's width and a desktop's.
  */
 import { expect, test } from './support/test.ts';
-import { SETUP_MESSAGES } from '@trustfront/core';
+import { MAIL_DELIVERY_MESSAGES, SETUP_MESSAGES } from '@trustfront/core';
 import { freshServerPort, startFreshServer, type FreshServer } from './support/fresh-server.ts';
 import { fillSetupForm, type NewOrganisation } from './support/setup-form.ts';
 
@@ -57,6 +59,19 @@ VIEWPORTS.forEach((viewport, index) => {
       await page.goto('/app/setup');
       await expect(page).toHaveURL(/\/app$/);
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+      // Without SMTP_URL, Home says mails stay in the Outbox until SMTP_URL is set, and leads
+      // there; the Outbox says it too.
+      const homeBanner = page.getByTestId('mail-delivery-banner');
+      await expect(homeBanner).toContainText('Mails are kept, not sent');
+      await expect(homeBanner).toContainText(MAIL_DELIVERY_MESSAGES.notConfigured);
+      await homeBanner.getByRole('link', { name: 'Open the Outbox' }).click();
+      await expect(page).toHaveURL(/\/app\/outbox$/);
+      await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+      const outboxBanner = page.getByTestId('mail-delivery-banner');
+      await expect(outboxBanner).toContainText(MAIL_DELIVERY_MESSAGES.notConfigured);
+      await expect(outboxBanner).toContainText('SMTP_URL');
+      await expect(outboxBanner.getByRole('link', { name: 'Open the Outbox' })).toHaveCount(0);
 
       const portal = await page.goto(`/trust/${ORG.slug}`);
       expect(portal?.status()).toBe(200);

@@ -130,30 +130,101 @@ describe.each(await databaseKinds())('imports (%s)', (kind) => {
 
       const res = await kb('faq.csv', file);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ imported: 2 });
+      expect(res.json()).toEqual({
+        imported: 2,
+        columns: [
+          { header: 'Question', field: 'Question', into: null },
+          { header: 'Answer', field: 'Answer', into: null },
+          { header: 'Comment', field: 'Comment', into: 'below the answer' },
+          { header: 'Category', field: 'Category', into: "the source's category" },
+        ],
+        ignored: [],
+        accessLevel: 'restricted',
+      });
       const rows = await t.database.db.select().from(kbEntries).orderBy(kbEntries.question);
-      expect(rows.map((r) => [r.question, r.answer, r.sourceType, r.sourceSubtype])).toEqual([
-        ['Do you encrypt data at rest?', 'Yes\n\nAES-256', 'import', 'Encryption'],
-        ['Do you run pentests?', 'Yes, yearly', 'import', null],
+      expect(
+        rows.map((r) => [r.question, r.answer, r.comment, r.accessLevel, r.sourceSubtype]),
+      ).toEqual([
+        ['Do you encrypt data at rest?', 'Yes\n\nAES-256', null, 'restricted', 'Encryption'],
+        ['Do you run pentests?', 'Yes, yearly', null, 'restricted', null],
       ]);
+      expect(rows.every((r) => r.sourceType === 'import')).toBe(true);
       const [audit] = await t.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'kb.import'));
-      expect(audit?.after).toEqual({ imported: 2 });
+      expect(audit?.after).toEqual({ imported: 2, accessLevel: 'restricted' });
     });
 
-    it('imports a filled CAIQ workbook from the sheet holding its header', async () => {
+    it('imports a filled CAIQ workbook: the implementation below the answer, the customer responsibilities as the comment, restricted', async () => {
       const before = await rowsOf(kbEntries);
       const file = await workbook([
         ['Consensus Assessments Initiative Questionnaire v4.0.3'],
-        ['Question ID', 'Question', 'CSP CAIQ Answer', 'CSC Responsibilities', 'CCM Domain Title'],
-        ['A&A-01.1', 'Are audit policies established?', 'Yes', 'None', 'Audit & Assurance'],
-        ['A&A-02.1', 'Are audits independent?', 'Yes', '', 'Audit & Assurance'],
+        [
+          'Question ID',
+          'Question',
+          'CSP CAIQ Answer',
+          'SSRM Control Ownership',
+          'CSP Implementation Description (Optional/Recommended)',
+          'CSC Responsibilities (Optional/Recommended)',
+          'CCM Control ID',
+          'CCM Domain Title',
+        ],
+        [
+          'A&A-01.1',
+          'Are audit policies established?',
+          'Yes',
+          'Shared CSP and CSC',
+          'Reviewed yearly by the CISO.',
+          'Customers review the audit reports shared with them.',
+          'A&A-01',
+          'Audit & Assurance',
+        ],
+        ['A&A-02.1', 'Are audits independent?', 'Yes', 'CSP-owned', '', '', 'A&A-02', 'Audit'],
       ]);
+      const preview = (await kb('caiq.xlsx', file, XLSX, true)).json();
+      expect(preview.ignored).toEqual(['Question ID', 'SSRM Control Ownership', 'CCM Control ID']);
       const res = await kb('caiq.xlsx', file, XLSX);
-      expect(res.json()).toEqual({ imported: 2 });
+      expect(res.json()).toEqual({
+        imported: 2,
+        columns: [
+          { header: 'Question', field: 'Question', into: null },
+          { header: 'CSP CAIQ Answer', field: 'Answer', into: null },
+          {
+            header: 'CSP Implementation Description (Optional/Recommended)',
+            field: 'Comment',
+            into: 'below the answer',
+          },
+          {
+            header: 'CSC Responsibilities (Optional/Recommended)',
+            field: 'Customer responsibilities',
+            into: "the entry's comment, shown with the answer",
+          },
+          { header: 'CCM Domain Title', field: 'Category', into: "the source's category" },
+        ],
+        ignored: ['Question ID', 'SSRM Control Ownership', 'CCM Control ID'],
+        accessLevel: 'restricted',
+      });
       expect(await rowsOf(kbEntries)).toBe(before + 2);
+      const rows = await t.database.db
+        .select()
+        .from(kbEntries)
+        .where(eq(kbEntries.sourceName, 'caiq.xlsx'))
+        .orderBy(kbEntries.question);
+      expect(rows.map((r) => [r.answer, r.comment, r.internalNote, r.accessLevel])).toEqual([
+        [
+          'Yes\n\nReviewed yearly by the CISO.',
+          'Customer responsibilities: Customers review the audit reports shared with them.',
+          null,
+          'restricted',
+        ],
+        ['Yes', null, null, 'restricted'],
+      ]);
+      // Restricted: a visitor's knowledge base and search do not list them.
+      const portal = await t.app.inject({ url: '/api/portal/import-org/knowledge-base' });
+      expect(portal.statusCode).toBe(200);
+      expect(portal.body).not.toContain('Are audit policies established?');
+      expect(portal.body).not.toContain('Customer responsibilities');
     });
 
     const refused: [string, () => Promise<Buffer>, string, string][] = [
@@ -218,7 +289,7 @@ describe.each(await databaseKinds())('imports (%s)', (kind) => {
           ['a', 'b'],
         ]),
         400,
-        "Missing columns 'Question', 'Answer'. Expected columns: Question, Answer (required); Comment, Category (optional)",
+        "Missing columns 'Question', 'Answer'. Expected columns: Question, Answer (required); Comment, Customer responsibilities, Category (optional)",
       ],
       [
         'a header only',
@@ -309,7 +380,13 @@ describe.each(await databaseKinds())('imports (%s)', (kind) => {
         ['Backups', 'Daily, encrypted', '', 'internal'],
       ]);
       const res = await send('/api/app/imports/controls', 'c.csv', CSV, file, kbStaff);
-      expect(res.json()).toEqual({ imported: 2 });
+      expect(res.json()).toMatchObject({ imported: 2, ignored: [] });
+      expect(res.json().columns.map((c: { header: string }) => c.header)).toEqual([
+        'Control',
+        'Description',
+        'Status',
+        'Visibility',
+      ]);
       const rows = await t.database.db.select().from(controls).orderBy(controls.position);
       expect(rows.map((r) => [r.name, r.status, r.visibility])).toEqual([
         ['MFA', 'in_progress', 'public'],

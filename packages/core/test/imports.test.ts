@@ -43,7 +43,7 @@ describe('headers', () => {
     });
   });
 
-  it('map a CAIQ v4 sheet below its title rows, the domain as category and notes into the answer', () => {
+  it('map a CAIQ v4 sheet below its title rows: the domain as category, the implementation into the answer, the customer responsibilities as the comment', () => {
     const result = parse('knowledge-base', [
       ['Consensus Assessments Initiative Questionnaire v4.0.2'],
       [],
@@ -53,6 +53,7 @@ describe('headers', () => {
         'CSP CAIQ Answer',
         'SSRM Control Ownership',
         'CSP Implementation Description (Optional/Recommended)',
+        'CSC Responsibilities (Optional/Recommended)',
         'CCM Domain Title',
       ],
       [
@@ -61,6 +62,7 @@ describe('headers', () => {
         'Yes',
         'CSP-owned',
         'Reviewed yearly.',
+        'Customers keep their own audit evidence.',
         'Audit & Assurance',
       ],
       [
@@ -69,16 +71,19 @@ describe('headers', () => {
         'Yes',
         'CSP-owned',
         '',
+        '',
         'Audit & Assurance',
       ],
     ]);
     expect(result.ok && result.parsed.errors).toEqual([]);
+    expect(result.ok && result.parsed.ignored).toEqual(['Question ID', 'SSRM Control Ownership']);
     expect(result.ok && result.parsed.records).toEqual([
       {
         row: 4,
         record: {
           question: 'Are audit policies established?',
           answer: 'Yes\n\nReviewed yearly.',
+          comment: 'Customer responsibilities: Customers keep their own audit evidence.',
           category: 'Audit & Assurance',
         },
       },
@@ -87,6 +92,7 @@ describe('headers', () => {
         record: {
           question: 'Are independent audits conducted?',
           answer: 'Yes',
+          comment: null,
           category: 'Audit & Assurance',
         },
       },
@@ -101,8 +107,10 @@ describe('headers', () => {
     expect(result.ok && result.parsed.records[0]?.record).toEqual({
       question: 'Is there a risk assessment program?',
       answer: 'Yes\n\nAnnual',
+      comment: null,
       category: 'Risk Management',
     });
+    expect(result.ok && result.parsed.ignored).toEqual(['Ques Num']);
   });
 
   it('refuse a file without the required columns, naming the expected ones', () => {
@@ -113,7 +121,7 @@ describe('headers', () => {
     expect(result).toEqual({
       ok: false,
       message:
-        "Missing column 'Answer'. Expected columns: Question, Answer (required); Comment, Category (optional)",
+        "Missing column 'Answer'. Expected columns: Question, Answer (required); Comment, Customer responsibilities, Category (optional)",
     });
   });
 });

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed } from '../ui/icons/icons.ts';
 import {
   linksForScopes,
   PUBLICATION_MESSAGES,

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from './icons/icons.ts';
 import { safeHttpUrl } from '@trustfront/core';
 
 /**

@@ -18,6 +18,8 @@ export interface ImportColumn {
   max: number;
   /** Header names, most specific first; compared after `normalizeHeader`. */
   aliases: readonly string[];
+  /** Where the column's text lands in what is imported, when its label does not say. */
+  into?: string;
 }
 
 const column = (
@@ -79,8 +81,12 @@ const SUBPROCESSOR_COLUMNS = [
   ]),
 ] as const;
 
+/** Added before a CAIQ's customer responsibilities in an imported entry's comment. */
+export const CUSTOMER_RESPONSIBILITIES_PREFIX = 'Customer responsibilities: ';
+
 /**
- * Knowledge base: question and answer, a comment added below the answer, and a category. The
+ * Knowledge base: question and answer, a comment added below the answer, the customer's
+ * responsibilities (a CAIQ's 'CSC Responsibilities') as the entry's comment, and a category. The
  * aliases cover CAIQ v4 and SIG Lite workbooks.
  */
 const KNOWLEDGE_BASE_COLUMNS = [
@@ -105,25 +111,43 @@ const KNOWLEDGE_BASE_COLUMNS = [
     ],
     true,
   ),
-  column('comment', 'Comment', 5000, [
-    'Additional Information',
-    'CSP Implementation Description (Optional/Recommended)',
-    'CSP Implementation Description',
-    'CSC Responsibilities (Optional/Recommended)',
-    'CSC Responsibilities',
-    'Notes',
-    'Note',
-    'Comments',
-    'Explanation',
-  ]),
-  column('category', 'Category', 200, [
-    'CCM Domain Title',
-    'Domain Title',
-    'Domain',
-    'Section',
-    'Category Name',
-    'Topic',
-  ]),
+  {
+    ...column('comment', 'Comment', 5000, [
+      'Additional Information',
+      'CSP Implementation Description (Optional/Recommended)',
+      'CSP Implementation Description',
+      'Notes',
+      'Note',
+      'Comments',
+      'Explanation',
+    ]),
+    into: 'below the answer',
+  },
+  {
+    ...column(
+      'responsibilities',
+      'Customer responsibilities',
+      5000 - CUSTOMER_RESPONSIBILITIES_PREFIX.length,
+      [
+        'CSC Responsibilities (Optional/Recommended)',
+        'CSC Responsibilities',
+        'Customer Responsibilities (Optional/Recommended)',
+        'Customer Responsibility',
+      ],
+    ),
+    into: "the entry's comment, shown with the answer",
+  },
+  {
+    ...column('category', 'Category', 200, [
+      'CCM Domain Title',
+      'Domain Title',
+      'Domain',
+      'Section',
+      'Category Name',
+      'Topic',
+    ]),
+    into: "the source's category",
+  },
 ] as const;
 
 /** Controls: the fields of a control record. */

@@ -66,6 +66,16 @@ export const IMPORT_TEXTS = {
   type: 'Type',
   card: 'Card',
   remove: 'Remove',
+  ignoredColumns: (headers: readonly string[]) =>
+    `Not imported: ${headers.map((h) => `'${h}'`).join(', ')}`,
+  importedColumn: (c: { header: string; field: string; into: string | null }) =>
+    `'${c.header}' → ${c.field}${c.into ? ` (${c.into})` : ''}`,
+  importedColumnsTitle: 'Columns imported',
+  kbRestricted:
+    'Entries are imported as restricted: only staff see them until you make each one public in the knowledge base.',
+  importedRestricted: (n: number) =>
+    `${n === 1 ? 'It is' : 'They are'} restricted: only staff see ${n === 1 ? 'it' : 'them'} until you make ${n === 1 ? 'it' : 'each one'} public.`,
+  done: 'Done',
   columnsHelp: (required: string, optional: string) =>
     `Columns: ${required} (required)${optional ? `; ${optional} (optional)` : ''}. Header names are matched without case; see the documentation for the names each column is known by.`,
 } as const;

@@ -12,9 +12,9 @@ import {
   type ControlStatus,
   type RecordVisibility,
 } from '../search/constants.ts';
-import type { ImportKind } from './columns.ts';
+import { CUSTOMER_RESPONSIBILITIES_PREFIX, IMPORT_COLUMNS, type ImportKind } from './columns.ts';
 import { IMPORT_MESSAGES as M } from './messages.ts';
-import type { TImportPreview } from './schemas.ts';
+import type { TImportedColumn, TImportPreview } from './schemas.ts';
 import type { TCompanyOption } from '../schemas/companies.ts';
 import type { TCompany } from '../schemas/portal-view.ts';
 import {
@@ -38,6 +38,8 @@ export interface KnowledgeBaseRecord {
   question: string;
   /** The answer, with the comment column's text below it. */
   answer: string;
+  /** The customer's responsibilities, after CUSTOMER_RESPONSIBILITIES_PREFIX; null without. */
+  comment: string | null;
   category: string | null;
 }
 
@@ -58,6 +60,8 @@ export interface ParsedImport<K extends ImportKind> {
   columns: ImportTable['columns'];
   rows: ImportRow[];
   errors: ImportRowError[];
+  /** The header row's columns the import does not read. */
+  ignored: string[];
   /** One record a row, in the file's order; imported only when there is no error. */
   records: { row: number; record: ImportRecords[K] }[];
 }
@@ -96,7 +100,10 @@ const subprocessor: RowCheck<'subprocessors'> = ({ values }, fail) => {
 const knowledgeBase: RowCheck<'knowledge-base'> = ({ values }, fail) => {
   const answer = [values.answer, values.comment].filter(Boolean).join('\n\n');
   if (answer.length > ANSWER_MAX) fail('answer', M.tooLong(ANSWER_MAX));
-  return { question: values.question ?? '', answer, category: values.category || null };
+  const comment = values.responsibilities
+    ? `${CUSTOMER_RESPONSIBILITIES_PREFIX}${values.responsibilities}`
+    : null;
+  return { question: values.question ?? '', answer, comment, category: values.category || null };
 };
 
 /** 'In progress', 'in-progress' and 'IN_PROGRESS' are one status. */
@@ -172,7 +179,8 @@ export function parseImport<K extends ImportKind>(
     };
     return { row: row.row, record: check(row, fail) };
   });
-  const parsed: ParsedImport<K> = { columns: table.columns, rows: table.rows, errors, records };
+  const { columns, rows, ignored } = table;
+  const parsed: ParsedImport<K> = { columns, rows, errors, ignored, records };
   if (kind === 'subprocessors') {
     const sub = parsed as unknown as ParsedImport<'subprocessors'>;
     errors.push(...duplicateErrors(sub, table.map.name?.header ?? null));
@@ -188,7 +196,22 @@ export function importPreviewOf<K extends ImportKind>(
   more: readonly ImportRowError[] = [],
 ): TImportPreview {
   const errors = [...parsed.errors, ...more].sort((a, b) => a.row - b.row);
-  return { fileName, columns: parsed.columns, rows: parsed.rows, errors };
+  return { fileName, columns: parsed.columns, rows: parsed.rows, errors, ignored: parsed.ignored };
+}
+
+/**
+ * What an import read and left out, for its result: each column read with the field it filled
+ * and where its text went, and the header row's other columns.
+ */
+export function importedColumnsOf<K extends ImportKind>(
+  kind: K,
+  parsed: ParsedImport<K>,
+): { columns: TImportedColumn[]; ignored: string[] } {
+  const columns = IMPORT_COLUMNS[kind].flatMap((col) => {
+    const header = parsed.columns.find((c) => c.key === col.key)?.header;
+    return header ? [{ header, field: col.label, into: col.into ?? null }] : [];
+  });
+  return { columns, ignored: parsed.ignored };
 }
 
 /** Refuses an import whose rows have errors (400 `import_invalid`, the errors in its details). */

@@ -62,6 +62,8 @@ export interface ImportTable {
   errors: ImportRowError[];
   /** The data rows' cells, per field, for the kind's own checks. */
   map: ColumnMap;
+  /** The header row's other headers, as written: columns the import does not read. */
+  ignored: string[];
 }
 
 export type TableResult = { ok: true; table: ImportTable } | { ok: false; message: string };
@@ -107,6 +109,15 @@ function missingMessage(kind: ImportKind, sheet: ImportSheet): string {
   const first = sheet.find((r) => !isBlank(r));
   const map = mapColumns(kind, first ? first.cells.map((c) => c.text) : []);
   return M.missingColumns(missingColumns(kind, map), IMPORT_COLUMNS[kind]);
+}
+
+/** The non-blank headers of a header row that fill no field. */
+function ignoredHeaders(header: ImportSheetRow, map: ColumnMap): string[] {
+  const used = new Set(Object.values(map).map((at) => at?.index));
+  return header.cells
+    .map((c, i) => ({ text: c.text.replace(/\s+/gu, ' ').trim(), i }))
+    .filter(({ text, i }) => text && !used.has(i))
+    .map(({ text }) => text);
 }
 
 /**
@@ -160,6 +171,7 @@ export function readImportTable(kind: ImportKind, sheets: readonly ImportSheet[]
       rows,
       errors,
       map,
+      ignored: ignoredHeaders(header, map),
     },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * Knowledge-base entries imported from a CSV or XLSX file (docs/import.md, Knowledge base): each
- * row a public entry for every product, its source `import`, its category kept as the source's
- * subtype and the file's name as the source's name. Every row or none, in one transaction.
+ * row a restricted entry (staff alone see it until they make it public) for every product, the
+ * customer's responsibilities as its comment, its source `import`, its category kept as the
+ * source's subtype and the file's name as the source's name. Every row or none, in one
+ * transaction; the result says which column went where and which were left out.
  */
 import {
   assertImportable,
+  importedColumnsOf,
   parseImportOrRefuse,
   type ImportSheet,
   type TImportResult,
@@ -14,6 +17,9 @@ import { kbEntries } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { chunksOf } from '../editing/import-batches.ts';
 import type { StaffCaller } from '../staff/staff-caller.ts';
+
+/** Imported entries wait for staff to publish them. */
+const IMPORTED_ACCESS = 'restricted' as const;
 
 /** Imports every row of the file as an entry, or refuses the file with its rows' errors. */
 export async function importKnowledgeBase(
@@ -28,6 +34,8 @@ export async function importKnowledgeBase(
     orgId: staff.orgId,
     question: record.question,
     answer: record.answer,
+    comment: record.comment,
+    accessLevel: IMPORTED_ACCESS,
     sourceType: 'import',
     sourceSubtype: record.category,
     sourceName: fileName,
@@ -38,8 +46,12 @@ export async function importKnowledgeBase(
       action: 'kb.import',
       target: fileName,
       before: null,
-      after: { imported: values.length },
+      after: { imported: values.length, accessLevel: IMPORTED_ACCESS },
     });
   });
-  return { imported: values.length };
+  return {
+    imported: values.length,
+    ...importedColumnsOf('knowledge-base', parsed),
+    accessLevel: IMPORTED_ACCESS,
+  };
 }

@@ -6,6 +6,7 @@
 import { eq, max } from 'drizzle-orm';
 import {
   assertImportable,
+  importedColumnsOf,
   parseImportOrRefuse,
   type ImportSheet,
   type TImportResult,
@@ -44,5 +45,5 @@ export async function importControls(
       after: { imported: values.length },
     });
   });
-  return { imported: parsed.records.length };
+  return { imported: parsed.records.length, ...importedColumnsOf('controls', parsed) };
 }

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconX } from '@tabler/icons-react';
+import { IconX } from '../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES,
   DOCUMENT_IMPORT_MAX_FILES,

@@ -34,6 +34,7 @@ export default function KnowledgeBasePage() {
         kind="knowledge-base"
         url={IMPORT_URLS.knowledgeBase}
         invalidate={[['app', 'knowledge-base'], ['knowledge-base']]}
+        notice={IMPORT_TEXTS.kbRestricted}
       />
     </>
   );

@@ -4,7 +4,7 @@
  * a formula.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '../../ui/icons/icons.ts';
 import { toCsv } from '@trustfront/core';
 import { useState } from 'react';
 

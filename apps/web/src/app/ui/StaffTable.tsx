@@ -6,7 +6,7 @@
  * paging of a list the server sends whole; a list the server pages passes `paging` alone.
  */
 import { Alert, Group, Loader, Table, TextInput, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '../../ui/icons/icons.ts';
 import type { ListSort } from '@trustfront/core';
 import { isValidElement, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../ui/EmptyTableRow.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowsMaximize } from '@tabler/icons-react';
+import { IconArrowsMaximize } from '../../ui/icons/icons.ts';
 import { PORTAL_EVENT_NAMES, type TCardView } from '@trustfront/core';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { trackEvent } from '../../ui/track-event.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconProgress } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconProgress } from '../../ui/icons/icons.ts';
 import type { TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { ItemTags } from '../items/ItemTags.tsx';

@@ -31,15 +31,15 @@ import {
   IconSparkles,
   IconUserShield,
   IconUsersGroup,
-  type TablerIcon,
-} from '@tabler/icons-react';
+  type AppIcon,
+} from '../../ui/icons/icons.ts';
 import { assetUrl, type CardKind, type TCardView } from '@trustfront/core';
 
 /**
  * The default icon of each card kind, used until a custom icon is uploaded (docs/editing.md, Card
  * icons).
  */
-export const DEFAULT_CARD_ICONS: Record<CardKind, TablerIcon> = {
+export const DEFAULT_CARD_ICONS: Record<CardKind, AppIcon> = {
   Reports: IconReportAnalytics,
   Certifications: IconCertificate,
   Questionnaires: IconClipboardList,

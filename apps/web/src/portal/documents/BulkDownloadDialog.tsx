@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '../../ui/icons/icons.ts';
 import {
   BULK_DOWNLOAD_IDLE,
   MESSAGES,

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconFileText, IconLock } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileText, IconLock } from '../../ui/icons/icons.ts';
 import { MESSAGES } from '@trustfront/core';
 import type { ReactNode } from 'react';
 import { useRequestItemAccess } from '../access/use-portal-query.ts';

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileDownload, IconLogin } from '@tabler/icons-react';
+import { IconFileDownload, IconLogin } from '../../ui/icons/icons.ts';
 import { LIMITS, MESSAGES } from '@trustfront/core';
 import { useMemo, useRef, useState } from 'react';
 import { lazyDialog } from '../../ui/lazy-dialog.tsx';

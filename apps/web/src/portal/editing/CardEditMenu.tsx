@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDotsVertical } from '@tabler/icons-react';
+import { IconDotsVertical } from '../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES as M,
   CARD_DEFAULT_TITLES,

@@ -3,7 +3,7 @@
  * section customisation) and 'Re-order cards', as the editing rule decides. A lazy chunk.
  */
 import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock } from '../../ui/icons/icons.ts';
 import { ADMIN_MESSAGES as M, decideEdit, type TPortalView } from '@trustfront/core';
 import { useState } from 'react';
 import { useEditCaller } from '../../api/card-editing.ts';

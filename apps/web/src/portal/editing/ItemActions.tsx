@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots } from '../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES as M,
   LIMITS,

@@ -19,7 +19,7 @@ import {
   Tooltip,
   Group,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES as M,
   decideEdit,

@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
+import { IconDotsVertical, IconGripVertical } from '../../ui/icons/icons.ts';
 import { ADMIN_MESSAGES as M, moveInList, type ListMove } from '@trustfront/core';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconLink } from '@tabler/icons-react';
+import { IconCheck, IconLink } from '../../ui/icons/icons.ts';
 import { itemUrl, LIMITS } from '@trustfront/core';
 import { useClipboardStatus } from '../../ui/use-clipboard-status.ts';
 import { CardIcon } from '../cards/card-icons.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconLock, IconLockOpen } from '../../ui/icons/icons.ts';
 import type { TItemView } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
 

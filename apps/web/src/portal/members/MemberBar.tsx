@@ -4,7 +4,7 @@
  * mode only; each dialog is a chunk of its own too.
  */
 import { Button, Group, Paper } from '@mantine/core';
-import { IconFileUpload, IconShare } from '@tabler/icons-react';
+import { IconFileUpload, IconShare } from '../../ui/icons/icons.ts';
 import { useState } from 'react';
 import { useMember } from '../../api/portal-access.ts';
 import { useTprmPartners } from '../../api/tprm.ts';

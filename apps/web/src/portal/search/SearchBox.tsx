@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '../../ui/icons/icons.ts';
 import { showsModeSwitch } from '@trustfront/core';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { usePortal } from '../portal-context.tsx';

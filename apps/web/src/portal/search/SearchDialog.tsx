@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { IconArrowRight, IconSearch } from '../../ui/icons/icons.ts';
 import {
   SEARCH_LIMITS,
   assetUrl,

@@ -1,5 +1,5 @@
 import { Button, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandLinkedin, IconCheck, IconLink, IconMail } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCheck, IconLink, IconMail } from '../../ui/icons/icons.ts';
 import {
   LIMITS,
   MESSAGES,

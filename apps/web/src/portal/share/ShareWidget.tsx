@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconShare } from '@tabler/icons-react';
+import { IconShare } from '../../ui/icons/icons.ts';
 import { SUBSCRIBE_SOURCES } from '@trustfront/core';
 import { SubscribeButton } from '../updates/SubscribeButton.tsx';
 import { usePortal } from '../portal-context.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { IconMoon, IconSun } from '../../ui/icons/icons.ts';
 import { otherColorScheme } from '@trustfront/core';
 
 import { useT } from '../i18n/use-t.tsx';

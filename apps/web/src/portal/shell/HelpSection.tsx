@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBug, IconLifebuoy } from '@tabler/icons-react';
+import { IconBug, IconLifebuoy } from '../../ui/icons/icons.ts';
 import { helpActionHref, type HelpAction } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
 import type { SectionProps } from '../sections/section-props.ts';

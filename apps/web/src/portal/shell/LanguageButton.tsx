@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
+import { IconLanguage } from '../../ui/icons/icons.ts';
 import { LANGUAGE_NAMES, type TLanguage } from '@trustfront/core';
 import { useT } from '../i18n/use-t.tsx';
 

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '../../ui/icons/icons.ts';
 import { recentUpdateTopic, topicSearch, type TTopic } from '@trustfront/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye } from '../../ui/icons/icons.ts';
 
 export const PREVIEW_BANNER_TEXT = 'You are previewing this Trust Center as another user';
 

@@ -1,5 +1,5 @@
 import { Group, Select, Text, Tooltip, type ComboboxItem } from '@mantine/core';
-import { IconExternalLink, IconEyeOff } from '@tabler/icons-react';
+import { IconExternalLink, IconEyeOff } from '../../ui/icons/icons.ts';
 import { LIMITS, productSearch, safeHttpUrl } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileDownload, IconMessageQuestion } from '@tabler/icons-react';
+import { IconFileDownload, IconMessageQuestion } from '../../ui/icons/icons.ts';
 import { useOpenAccessModal } from '../access/use-portal-query.ts';
 import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell } from '../../ui/icons/icons.ts';
 import { withSearchParam } from '@trustfront/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconLink, IconPin } from '@tabler/icons-react';
+import { IconCheck, IconLink, IconPin } from '../../ui/icons/icons.ts';
 import {
   LIMITS,
   topicSearch,

@@ -4,7 +4,7 @@
  * show the same form, each asking its own route (`path`); the file is hashed by the server.
  */
 import { Alert, Box, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileSearch } from '@tabler/icons-react';
+import { IconFileSearch } from '../../ui/icons/icons.ts';
 import { VERIFY_TEXTS as T, ZSha256, formatLetterDate, type TVerifyAnswer } from '@trustfront/core';
 import { useState, type DragEvent, type FormEvent } from 'react';
 import { useVerifyDocument, type VerifyInput } from '../../api/document-verify.ts';

@@ -1,8 +1,9 @@
 /**
  * The import dialog (docs/import.md, In the app): a CSV or XLSX file chosen or dropped is read by
  * the server into a preview of its rows, each row with an error highlighted and every error
- * listed by row and column; 'Import N rows' stays disabled while any error is left, and imports
- * every row or none.
+ * listed by row and column, and the file's columns the import does not read named; 'Import N
+ * rows' stays disabled while any error is left, and imports every row or none. A result that says
+ * where the columns went (or the access the entries got) stays in the dialog until it is closed.
  */
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,10 +15,12 @@ import {
   IMPORT_TEXTS as T,
   importErrorText,
   type ImportKind,
+  type TImportResult,
 } from '@trustfront/core';
 import { useState } from 'react';
 import { useImportFile, useImportPreview } from '../../api/imports.ts';
 import { FileDrop } from '../../ui/FileDrop.tsx';
+import { hasSummary, ImportSummary } from './ImportSummary.tsx';
 
 /** Rows the preview table shows; the errors list names every row. */
 const SHOWN_ROWS = 200;
@@ -31,6 +34,8 @@ export interface ImportDialogProps {
   url: string;
   /** The queries the import changes. */
   invalidate: readonly QueryKey[];
+  /** Said above the file: what the import does beyond the columns (the access entries get). */
+  notice?: string;
 }
 
 function columnsHelp(kind: ImportKind) {
@@ -47,6 +52,7 @@ export default function ImportDialog(props: ImportDialogProps) {
   const preview = useImportPreview(props.url);
   const run = useImportFile(props.url, props.invalidate);
   const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState<TImportResult | null>(null);
   const data = preview.data;
   const errorRows = new Set(data?.errors.map((e) => e.row));
   const canImport = Boolean(file && data && data.errors.length === 0 && data.rows.length > 0);
@@ -55,11 +61,13 @@ export default function ImportDialog(props: ImportDialogProps) {
     const chosen = files[0];
     if (!chosen) return;
     setFile(chosen);
+    setDone(null);
     run.reset();
     preview.mutate(chosen);
   };
   const handleClose = () => {
     setFile(null);
+    setDone(null);
     preview.reset();
     run.reset();
     props.onClose();
@@ -70,6 +78,12 @@ export default function ImportDialog(props: ImportDialogProps) {
     // the card's editor again before the import answers, and mutate's callbacks would be dropped.
     void run.mutateAsync(file).then(
       (result) => {
+        if (hasSummary(result)) {
+          setFile(null);
+          preview.reset();
+          setDone(result);
+          return;
+        }
         notifications.show({ color: 'green', message: M.imported(result.imported) });
         handleClose();
       },
@@ -88,6 +102,12 @@ export default function ImportDialog(props: ImportDialogProps) {
         <Text size="sm" c="dimmed">
           {columnsHelp(props.kind)}
         </Text>
+        {props.notice ? (
+          <Alert color="blue" data-testid="import-notice">
+            {props.notice}
+          </Alert>
+        ) : null}
+        {done ? <ImportSummary result={done} /> : null}
         <FileDrop
           label={file ? file.name : T.dropFile}
           button={T.chooseFile}
@@ -115,6 +135,11 @@ export default function ImportDialog(props: ImportDialogProps) {
         {data && data.errors.length === 0 ? (
           <Text size="sm" c="green">
             {T.noErrors}
+          </Text>
+        ) : null}
+        {data && data.ignored.length > 0 ? (
+          <Text size="sm" c="dimmed" data-testid="import-ignored">
+            {T.ignoredColumns(data.ignored)}
           </Text>
         ) : null}
         {data ? (
@@ -153,11 +178,13 @@ export default function ImportDialog(props: ImportDialogProps) {
         {run.isError ? <Alert color="red">{run.error.message}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={handleClose} disabled={run.isPending}>
-            {ADMIN_MESSAGES.cancel}
+            {done ? T.done : ADMIN_MESSAGES.cancel}
           </Button>
-          <Button onClick={handleImport} disabled={!canImport} loading={run.isPending}>
-            {T.importRows(data?.rows.length ?? 0)}
-          </Button>
+          {done ? null : (
+            <Button onClick={handleImport} disabled={!canImport} loading={run.isPending}>
+              {T.importRows(data?.rows.length ?? 0)}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

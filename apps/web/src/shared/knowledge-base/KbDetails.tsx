@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy } from '../../ui/icons/icons.ts';
 import { KB_ADMIN_TEXTS as T, kbSourceLabel, type TKbAdminEntry } from '@trustfront/core';
 import { useState } from 'react';
 import {

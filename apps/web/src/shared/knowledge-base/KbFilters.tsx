@@ -3,7 +3,7 @@
  * with its counts, Access, Products and Time (last 7 days, last month, last year, all time).
  */
 import { Chip, Group, Loader, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '../../ui/icons/icons.ts';
 import {
   KB_ADMIN_TEXTS as T,
   kbSourceLabel,

@@ -6,7 +6,7 @@
  */
 import { Alert, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconStarFilled } from '../../ui/icons/icons.ts';
 import {
   KB_ADMIN_TEXTS as T,
   LIMITS,

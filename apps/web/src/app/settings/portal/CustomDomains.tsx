@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '../../../ui/icons/icons.ts';
 import { ZCustomDomainRequest, type DomainStatus, type TCustomDomain } from '@trustfront/core';
 import { useState, type FormEvent } from 'react';
 import {

@@ -1,5 +1,5 @@
 import { Menu, Text } from '@mantine/core';
-import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { IconDownload, IconShieldCheck } from '../../../ui/icons/icons.ts';
 import { useNda } from '../../../api/nda.ts';
 import { useFormat, useT } from '../../i18n/use-t.tsx';
 import { usePortal } from '../../portal-context.tsx';

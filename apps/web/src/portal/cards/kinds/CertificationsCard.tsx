@@ -1,5 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCertificate } from '@tabler/icons-react';
+import { IconCertificate } from '../../../ui/icons/icons.ts';
 import { MESSAGES, type TCardView, type TItemView } from '@trustfront/core';
 import { Link } from 'react-router';
 import { ItemTags } from '../../items/ItemTags.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '../../../ui/icons/icons.ts';
 import { LIMITS, MESSAGES, safeHttpUrl, type TCompany } from '@trustfront/core';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';

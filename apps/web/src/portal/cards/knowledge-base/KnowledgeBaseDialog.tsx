@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '../../../ui/icons/icons.ts';
 import { LIMITS, type TKnowledgeBaseEntry } from '@trustfront/core';
 import { Suspense, useState } from 'react';
 import { useKnowledgeBase } from '../../../api/knowledge-base.ts';

@@ -1,5 +1,5 @@
 import { Group, ThemeIcon, Title } from '@mantine/core';
-import { IconMessageQuestion } from '@tabler/icons-react';
+import { IconMessageQuestion } from '../../../ui/icons/icons.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** The knowledge base's icon, before its title on the section and on the full dialog. */

@@ -4,7 +4,7 @@
  * asks first. Each change is saved at once.
  */
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '../../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES,
   COMPANY_MESSAGES as M,

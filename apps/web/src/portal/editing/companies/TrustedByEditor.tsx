@@ -3,7 +3,7 @@
  * Remove (after a confirmation), and the company picker to add one. Each change is saved at once.
  */
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '../../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES,
   COMPANY_MESSAGES as M,

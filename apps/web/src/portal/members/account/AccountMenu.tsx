@@ -4,7 +4,7 @@
  * colleagues' (also opened by `?inviteColleagues=true`) and 'Log Out'. Loaded only in account mode.
  */
 import { Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown } from '../../../ui/icons/icons.ts';
 import { useSearchParams } from 'react-router';
 import { useMember, useMemberLogout } from '../../../api/portal-access.ts';
 import { lazyDialog } from '../../../ui/lazy-dialog.tsx';
