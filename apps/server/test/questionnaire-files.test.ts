@@ -3,6 +3,7 @@
  * questions of a workbook, a CSV file and a Word document are found sheet by sheet, read again
  * under corrected columns, and every file the layer cannot read is refused with its reason.
  */
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
@@ -368,6 +369,28 @@ describe('files refused', () => {
       code: 'questionnaire_too_large',
       status: 413,
       message: M.unpacksTooLarge(QUESTIONNAIRE_FILE_LIMITS.unpackedBytes / 1024 / 1024),
+    });
+  });
+
+  it('a sheet with text beyond the rows read, but not one merely formatted down to its last row', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Questions');
+    sheet.addRow(['Question', 'Answer']);
+    sheet.addRow(['Is data encrypted?', '']);
+    sheet.getRow(1_048_576).height = 30;
+    sheet.getRow(1_048_576).getCell(2).fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FFFF0000' },
+    };
+    const formatted = Buffer.from(await book.xlsx.writeBuffer());
+    expect((await readQuestionnaire(formatted, 'q.xlsx')).sheets[0]?.questions).toHaveLength(1);
+    sheet.getCell(`A${QUESTIONNAIRE_FILE_LIMITS.rows + 1}`).value = 'End';
+    const long = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await refusal(readQuestionnaire(long, 'q.xlsx'))).toEqual({
+      code: 'questionnaire_too_large',
+      status: 413,
+      message: M.tooManyRows('Questions', QUESTIONNAIRE_FILE_LIMITS.rows),
     });
   });
 

@@ -22,6 +22,7 @@ import {
   columnLetter,
   filledTexts,
   gridWidth,
+  type CellRange,
   type SheetGrid,
 } from './grid.ts';
 
@@ -179,10 +180,23 @@ export function detectColumns(grid: SheetGrid): SheetColumns {
   return header ? columnsFromHeader(grid, header) : columnsFromContent(grid);
 }
 
-/** Whether a merged range starting on this row runs across the table (a section's title). */
-function sectionMerge(grid: SheetGrid, row: number, columns: number[]): string | null {
+/** The merged ranges running across columns, by the row they start on. */
+function mergesByRow(grid: SheetGrid): Map<number, CellRange[]> {
+  const byRow = new Map<number, CellRange[]>();
   for (const m of grid.merges) {
-    if (m.top !== row || m.right === m.left) continue;
+    if (m.right > m.left) byRow.set(m.top, [...(byRow.get(m.top) ?? []), m]);
+  }
+  return byRow;
+}
+
+/** The title of a merged range starting on this row across the table (a section's), or null. */
+function sectionMerge(
+  grid: SheetGrid,
+  merges: ReadonlyMap<number, CellRange[]>,
+  row: number,
+  columns: number[],
+): string | null {
+  for (const m of merges.get(row) ?? []) {
     const covered = columns.filter((c) => c + 1 >= m.left && c + 1 <= m.right).length;
     if (covered >= 2 || (covered >= 1 && columns.length === 1)) {
       return cellText(grid, row, m.left - 1) || filledTexts(grid, row)[0] || null;
@@ -212,10 +226,11 @@ export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQue
   // statements is a list of questions.
   const headingsRare = texts.filter(looksLikeHeading).length * 2 < texts.length;
 
+  const merges = mergesByRow(grid);
   const questions: DetectedQuestion[] = [];
   let section: string | null = null;
   for (const row of rows) {
-    const merged = sectionMerge(grid, row, tableColumns);
+    const merged = sectionMerge(grid, merges, row, tableColumns);
     if (merged !== null) {
       section = merged;
       continue;
