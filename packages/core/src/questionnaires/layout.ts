@@ -61,6 +61,15 @@ interface HeaderRow {
   score: number;
 }
 
+/** Whether a cell of this column in the next rows reads like a question. */
+function asksBelow(grid: SheetGrid, row: number, column: number): boolean {
+  const last = Math.min(grid.cells.length, row + 200);
+  for (let r = row + 1; r <= last; r++) {
+    if (looksLikeQuestion(cellText(grid, r, column))) return true;
+  }
+  return false;
+}
+
 /** The row whose cells name the most roles (a question column among them), the first of equals. */
 function findHeaderRow(grid: SheetGrid): HeaderRow | null {
   let best: HeaderRow | null = null;
@@ -77,6 +86,9 @@ function findHeaderRow(grid: SheetGrid): HeaderRow | null {
     const found = Object.keys(roles).length;
     const question = strengths.question ?? 0;
     if (question === 0 || found < 2) continue;
+    // Weak words ('Description', 'Control') name a question column only above a question: a
+    // legend ('Response' | 'Description') on an instructions sheet is no table of questions.
+    if (question === 1 && !asksBelow(grid, row, roles.question ?? 0)) continue;
     const score =
       question * 2 +
       (strengths.answer ?? 0) * 2 +
