@@ -320,6 +320,39 @@ describe('exporting a Word document', () => {
   });
 });
 
+describe('a Word table with drop-down lists', () => {
+  const dropDown = `<w:tc><w:tcPr><w:tcW w:w="2000" w:type="dxa"/></w:tcPr><w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:sdt><w:sdtPr><w:rPr><w:rStyle w:val="PlaceholderText"/></w:rPr><w:id w:val="7"/><w:showingPlcHdr/><w:dropDownList><w:listItem w:displayText="Yes" w:value="Y"/><w:listItem w:displayText="No" w:value="N"/><w:listItem w:displayText="N/A" w:value="NA"/></w:dropDownList></w:sdtPr><w:sdtContent><w:r><w:rPr><w:rStyle w:val="PlaceholderText"/><w:b/></w:rPr><w:t>Choose an item.</w:t></w:r></w:sdtContent></w:sdt></w:p></w:tc>`;
+  const cell = (text: string) => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+  const body = `<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid><w:tr>${cell('Question')}${cell('Answer')}</w:tr><w:tr>${cell('Is a firewall in place?')}${dropDown}</w:tr><w:tr>${cell('Are ports scanned?')}${dropDown}</w:tr></w:tbl>`;
+
+  it("offers the list's values and writes the answer inside the control", async () => {
+    const original = await questionnaireDocx(body);
+    const { sheets } = await readQuestionnaire(original, 'network.docx');
+    expect(sheets[0]?.mapping).toMatchObject({
+      questionColumn: 'A',
+      answerColumn: 'B',
+      answerOptions: ['Yes', 'No', 'N/A'],
+      questions: 2,
+    });
+    const exported = await writeAnswers(
+      original,
+      'docx',
+      sheets.map((s) => s.mapping),
+      [{ sheet: 'Table 1', row: 2, answer: 'n/a', comment: null }],
+    );
+    const xml =
+      (await readZip(exported)).find((e) => e.name === 'word/document.xml')?.data.toString() ?? '';
+    const written = dropDown
+      .replace('<w:showingPlcHdr/>', '')
+      .replace(
+        '<w:r><w:rPr><w:rStyle w:val="PlaceholderText"/><w:b/></w:rPr><w:t>Choose an item.</w:t></w:r>',
+        '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">N/A</w:t></w:r>',
+      );
+    expect(xml.split(written)).toHaveLength(2);
+    expect(xml.split(dropDown)).toHaveLength(2);
+  });
+});
+
 describe('the exported file name', () => {
   it("is the original's with the organisation's after it", () => {
     expect(exportFileName('CAIQ v4.0.3.xlsx', 'Acme Corp')).toBe('CAIQ v4.0.3 - Acme Corp.xlsx');

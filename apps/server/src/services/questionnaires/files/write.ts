@@ -11,7 +11,8 @@ import {
   type TSheetMapping,
 } from '@trustfront/core';
 import { writeCsv } from './csv.ts';
-import { cellAt, cellContent, documentTables } from './docx.ts';
+import { cellAt, documentTables } from './docx.ts';
+import { cellContent } from './docx-write.ts';
 import { partText, withPart, writeParts } from './package.ts';
 import type { ReadFile } from './sheets.ts';
 import { patchSheet, type CellEdit } from './xlsx-write.ts';
