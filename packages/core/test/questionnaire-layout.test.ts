@@ -388,3 +388,21 @@ describe('any sheet at all', () => {
     expect(detectSheet(legend).mapping.questions).toBe(0);
   });
 });
+
+describe('a header with nothing under it', () => {
+  it('gives way to the questions found by what they say', () => {
+    const sheet = grid([
+      ['Question', 'Answer'],
+      [],
+      ['Section A'],
+      ['', 'Do you run a bug bounty?', ''],
+      ['', 'Describe your vulnerability disclosure policy.', ''],
+    ]);
+    expect(detectSheet(sheet).mapping).toMatchObject({
+      headerRow: 2,
+      questionColumn: 'B',
+      answerColumn: 'C',
+      questions: 2,
+    });
+  });
+});

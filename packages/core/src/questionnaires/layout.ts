@@ -186,12 +186,6 @@ function columnsFromContent(grid: SheetGrid): SheetColumns {
   };
 }
 
-/** The sheet's columns as found: by its header, else by what its cells say, else none. */
-export function detectColumns(grid: SheetGrid): SheetColumns {
-  const header = findHeaderRow(grid);
-  return header ? columnsFromHeader(grid, header) : columnsFromContent(grid);
-}
-
 /** The merged ranges running across columns, by the row they start on. */
 function mergesByRow(grid: SheetGrid): Map<number, CellRange[]> {
   const byRow = new Map<number, CellRange[]>();
@@ -289,7 +283,17 @@ export function unmappedSheet(name: string): TSheetMapping {
 
 /** The sheet's mapping and questions as detected. */
 export function detectSheet(grid: SheetGrid): DetectedSheet {
-  const detected = mapSheet(grid, detectColumns(grid));
+  const header = findHeaderRow(grid);
+  const byHeader = header ? mapSheet(grid, columnsFromHeader(grid, header)) : null;
+  const byContent = mapSheet(grid, columnsFromContent(grid));
+  // A header over another column than the one asking more questions (a form's labels, a legend
+  // above the table) gives way to what the cells say.
+  const detected =
+    byHeader &&
+    (byHeader.mapping.questionColumn === byContent.mapping.questionColumn ||
+      byHeader.questions.length >= byContent.questions.length)
+      ? byHeader
+      : byContent;
   if (detected.questions.length > 0) return detected;
   return { mapping: unmappedSheet(grid.name), questions: [] };
 }
