@@ -107,3 +107,7 @@ export * from './constants/card-titles.ts';
 export * from './constants/mail-texts.ts';
 export * from './constants/signed-nda-texts.ts';
 export * from './questionnaires/workspace.ts';
+export * from './questionnaires/grid.ts';
+export * from './questionnaires/cues.ts';
+export * from './questionnaires/layout.ts';
+export * from './questionnaires/file-messages.ts';
