@@ -106,3 +106,4 @@ export * from './constants/card-titles.ts';
 export * from './constants/mail-texts.ts';
 export * from './constants/signed-nda-texts.ts';
 export * from './questionnaires/workspace.ts';
+export * from './answers/index.ts';
