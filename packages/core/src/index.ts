@@ -110,3 +110,4 @@ export * from './questionnaires/member.ts';
 export * from './questionnaires/messages.ts';
 export * from './questionnaires/question-state.ts';
 export * from './questionnaires/similarity.ts';
+export * from './answers/index.ts';
