@@ -120,9 +120,19 @@ function reportTallies(report: Report, what: string, tallies: Map<string, Tally>
       `≥ ${DRAFT_REFUSED_GOAL}`,
       share(t.refused, t.unanswerable) >= DRAFT_REFUSED_GOAL,
     );
-    report.check(`${label}: sources not reaching the caller`, String(t.unreachable), '0', t.unreachable === 0);
+    report.check(
+      `${label}: sources not reaching the caller`,
+      String(t.unreachable),
+      '0',
+      t.unreachable === 0,
+    );
     if (drafts) {
-      report.check(`${label}: sources marked wrongly internal`, String(t.mismarked), '0', t.mismarked === 0);
+      report.check(
+        `${label}: sources marked wrongly internal`,
+        String(t.mismarked),
+        '0',
+        t.mismarked === 0,
+      );
     }
     if (process.env.BENCH_VERBOSE) for (const m of t.misses) console.log(`  miss (${label}): ${m}`);
   }
@@ -147,7 +157,8 @@ async function benchStaffDrafts(report: Report, database: Database, org: BenchOr
     if (!draft) throw new Error('A question was not drafted');
     for (const source of draft.sources) {
       const hit = hitOf(source.type, source.id, source.title);
-      if (!(await reachesCaller(db, target, staffViewer, scope.search.product, hit))) t.unreachable++;
+      if (!(await reachesCaller(db, target, staffViewer, scope.search.product, hit)))
+        t.unreachable++;
       const open = await reachesCaller(db, target, visitor, scope.search.product, hit);
       if (open === source.internal) t.mismarked++;
     }
@@ -208,7 +219,9 @@ async function benchPreviewAskAi(report: Report, database: Database, org: BenchO
   const staff = await staffDraftScope(db, org.orgId, org.productId);
   if (!staff) throw new Error('No product reaches staff');
   // Titles the preview reaches: every source of staff's scope that reaches the preview too.
-  const { sources } = await (await import('../apps/server/src/services/search/scope-passages.ts')).scopePassages(db, scope);
+  const { sources } = await (
+    await import('../apps/server/src/services/search/scope-passages.ts')
+  ).scopePassages(db, scope);
   const visible = new Set(sources.map((s) => s.title));
   const deps = { db, vectors: passageVectors(undefined), config: { llm: undefined } };
   const tallies = new Map<string, Tally>();

@@ -40,7 +40,10 @@ export const DUTIES = ['Segregation of duties', 'Code review', 'Change approval'
 export const IAC = ['Infrastructure as code'];
 export const CONTAINERS = ['Container security', 'Vulnerability scanning'];
 export const ENVIRONMENTS = ['Separate production environment'];
-export const SAST = ['Static analysis and dependency scanning', 'Secure software development lifecycle'];
+export const SAST = [
+  'Static analysis and dependency scanning',
+  'Secure software development lifecycle',
+];
 export const SECRETS = ['Secret scanning'];
 export const CSPM = ['Cloud security posture management'];
 export const AI_GOVERNANCE = ['AI governance', 'ISO/IEC 42001 certification'];
@@ -65,7 +68,11 @@ export const INSURANCE = [
   'Acme Certificate of Insurance',
 ];
 export const ZERO_TRUST = ['Zero trust administrative access'];
-export const BYOD = ['Bring your own device', 'Acceptable Use Policy', 'Acme Acceptable Use Policy'];
+export const BYOD = [
+  'Bring your own device',
+  'Acceptable Use Policy',
+  'Acme Acceptable Use Policy',
+];
 export const FORENSICS = ['Forensic readiness'];
 export const CONTROL_MONITORING = ['Control monitoring'];
 export const RISK_VENDORS = [

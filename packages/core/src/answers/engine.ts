@@ -10,6 +10,8 @@ import {
   bm25Scores,
   indexPassages,
   passageCoverage,
+  titleMatch,
+  weightOf,
   type EnginePassage,
   type PassageIndex,
 } from './passage-index.ts';
@@ -23,8 +25,10 @@ export const ANSWER_BAR = 0.6;
 /** Passages looked at after ranking; sources cited at most. */
 const CANDIDATES = 40;
 export const MAX_SOURCES = 3;
-/** A further source is cited when its coverage is within this of the best one's. */
-const SOURCE_SPREAD = 0.2;
+/** The main question's most telling concepts that decide whether a passage answers it. */
+const MAIN_CONCEPTS = 5;
+/** How much a title naming what is asked counts when ordering the candidates. */
+const TITLE_SHARE = 0.2;
 /** How much the ranking's score counts beside coverage when ordering the candidates. */
 const RANK_SHARE = 0.2;
 
@@ -68,7 +72,13 @@ function bestSentence(passage: EnginePassage, concepts: readonly Concept[]): str
 /** The candidates for a question, best first, with their coverage of its main question. */
 export function rankCandidates(index: PassageIndex, question: string): Candidate[] {
   const concepts = topicConcepts(question, index.vocabulary);
-  const main = topicConcepts(mainQuestion(question), index.vocabulary);
+  const main = topicConcepts(mainQuestion(question), index.vocabulary)
+    .map((c) => ({ c, w: weightOf(c, index.vocabulary) }))
+    .sort((a, b) => b.w - a.w)
+    .slice(0, MAIN_CONCEPTS)
+    .map(({ c }) => c);
+  // The question's stems, its concepts' namings included ('MFA' holds 'multi-factor').
+  const asked = new Set(concepts.flatMap((c) => c.alternatives.flat()));
   const ranked = [...bm25Scores(index, concepts)]
     .filter(([i]) => (index.passages[i]?.text.trim().length ?? 0) > 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -77,18 +87,23 @@ export function rankCandidates(index: PassageIndex, question: string): Candidate
   return ranked
     .map(([passage, bm25]) => {
       const coverage = passageCoverage(index, passage, main);
-      return { passage, coverage, score: coverage + (RANK_SHARE * bm25) / top };
+      const prior = index.passages[passage]?.prior ?? 1;
+      const named = TITLE_SHARE * titleMatch(index, passage, asked);
+      return { passage, coverage, score: coverage * prior + (RANK_SHARE * bm25) / top + named };
     })
     .sort((a, b) => b.score - a.score || a.passage - b.passage);
 }
 
 /** The answer to a question from the index's passages, or null when none clears the bar. */
-export function engineAnswer(index: PassageIndex, question: string): EngineAnswer | null {
+export function engineAnswer(
+  index: PassageIndex,
+  question: string,
+  bar: number = ANSWER_BAR,
+): EngineAnswer | null {
   const candidates = rankCandidates(index, question);
   const best = candidates[0];
-  if (!best || best.coverage < ANSWER_BAR) return null;
+  if (!best || best.coverage < bar) return null;
   const concepts = topicConcepts(question, index.vocabulary);
-  const floor = Math.max(ANSWER_BAR, best.coverage - SOURCE_SPREAD);
   const answer: EngineAnswer = {
     sources: [],
     passages: [],
@@ -98,7 +113,7 @@ export function engineAnswer(index: PassageIndex, question: string): EngineAnswe
   for (const c of candidates) {
     if (answer.sources.length >= MAX_SOURCES) break;
     const passage = index.passages[c.passage];
-    if (!passage || c.coverage < floor || answer.sources.includes(passage.source)) continue;
+    if (!passage || c.coverage < bar || answer.sources.includes(passage.source)) continue;
     const text = bestSentence(passage, concepts);
     if (!text) continue;
     answer.sources.push(passage.source);

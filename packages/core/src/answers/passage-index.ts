@@ -18,6 +18,11 @@ export interface EnginePassage {
   source: number;
   title: string;
   text: string;
+  /**
+   * How much the kind of source is preferred when passages cover a question alike: 1 for answers
+   * written as answers (FAQs, items, controls, facts), less for a document's running text.
+   */
+  prior?: number;
 }
 
 interface Indexed {
@@ -117,7 +122,18 @@ export function weightOf(concept: Concept, vocabulary: Vocabulary): number {
   return Math.log(1 + vocabulary.passages / count);
 }
 
-/** The weighted share of the concepts that a passage's title and text hold. */
+/**
+ * What a concept missing from a passage costs beside one it holds: a word the content names
+ * elsewhere may only be put otherwise in the passage; a word the content never names (after
+ * spelling slips are corrected) says the content lacks the topic.
+ */
+const MISSING_KNOWN = 0.35;
+const MISSING_UNKNOWN = 1.0;
+
+/**
+ * The weighted share of the concepts that a passage's title and text hold, the missing ones
+ * weighed as `MISSING_KNOWN` and `MISSING_UNKNOWN` say.
+ */
 export function passageCoverage(
   index: PassageIndex,
   i: number,
@@ -125,12 +141,34 @@ export function passageCoverage(
 ): number {
   const p = index.indexed[i];
   if (!p) return 0;
-  let total = 0;
+  let missing = 0;
   let hit = 0;
   for (const c of concepts) {
     const w = weightOf(c, index.vocabulary);
-    total += w;
     if (holds(p.terms, c) || holds(p.title, c)) hit += w;
+    else missing += w * (c.known ? MISSING_KNOWN : MISSING_UNKNOWN);
+  }
+  return hit + missing > 0 ? hit / (hit + missing) : 0;
+}
+
+/**
+ * The weighted share of a passage title's words that the question holds: a title that names
+ * just what is asked ('Background checks' for 'Are new hires background checked?') marks its
+ * source as the one about it.
+ */
+export function titleMatch(
+  index: PassageIndex,
+  i: number,
+  questionTerms: ReadonlySet<string>,
+): number {
+  const p = index.indexed[i];
+  if (!p || p.title.size === 0) return 0;
+  let total = 0;
+  let hit = 0;
+  for (const t of p.title) {
+    const w = Math.log(1 + index.vocabulary.passages / (index.vocabulary.terms.get(t)?.count ?? 1));
+    total += w;
+    if (questionTerms.has(t)) hit += w;
   }
   return total > 0 ? hit / total : 0;
 }

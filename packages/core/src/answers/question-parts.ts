@@ -4,7 +4,13 @@
  * without the phrasing questionnaires wrap around them ('Please describe…', 'Does the vendor…',
  * 'mandatory'). Pure.
  */
-import { questionConcepts, wordsOf, type Concept, type Vocabulary } from '../search/question-terms.ts';
+import {
+  questionConcepts,
+  stem,
+  wordsOf,
+  type Concept,
+  type Vocabulary,
+} from '../search/question-terms.ts';
 
 /**
  * Words of questionnaires' phrasing that say how a question is asked, not what about: requests
@@ -24,7 +30,14 @@ const PHRASING = new Set(
     'all every each any some kind type types standard standards level levels ' +
     'yes no n y na not if else other others etc eg ie like such who whom ' +
     'utilize utilise utilized utilised employ employed leverage used currently presently today ' +
-    'within across regarding related relating respect regard manner case cases'
+    'within across regarding related relating respect regard manner case cases ' +
+    // Verbs and frequencies that only frame the subject ('Are scans performed regularly?').
+    'perform performed performs conduct conducted conducts deploy deployed apply applied handle ' +
+    'handled carry carried undertake undertaken take taken make made done protect protected ' +
+    'often frequently frequency periodically periodic cadence timeframe time timely promptly ' +
+    'quickly fast soon available availability possible allow allowed permit permitted ' +
+    'one another way ways things thing anything something least most minimum maximum basis ' +
+    'planned place based upon'
   ).split(' '),
 );
 
@@ -43,8 +56,16 @@ export function mainQuestion(question: string): string {
   return sentences.find((s) => s.endsWith('?')) ?? sentences[0] ?? question;
 }
 
+/** Phrasing as stems; a word is phrasing when its stem is one or begins with one ('institutional'). */
+const PHRASING_STEMS = [...PHRASING].map(stem);
+const PREFIX_MEET = 6;
+const isPhrasingWord = (word: string) => {
+  const s = stem(word);
+  return PHRASING_STEMS.some((p) => p === s || (p.length >= PREFIX_MEET && s.startsWith(p)));
+};
+
 /** Whether a concept is only questionnaire phrasing (all its words are). */
-const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every((w) => PHRASING.has(w));
+const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasingWord);
 
 /**
  * The concepts of a text that say what it is about: phrasing left out, unless nothing else is

@@ -12,7 +12,8 @@ const CLOSED_OPENINGS =
   /^(is|are|am|was|were|do|does|did|has|have|had|can|could|will|would|shall|should|may|must)\b/i;
 
 /** A question that says it wants a yes or no ('(Y/N)', 'Yes/No', 'Confirm whether…'). */
-const YES_NO_MARKS = /\by\s*\/\s*n\b|\byes\s*\/\s*no\b|\byes or no\b|^(confirm|indicate|state) (whether|if)\b/i;
+const YES_NO_MARKS =
+  /\by\s*\/\s*n\b|\byes\s*\/\s*no\b|\byes or no\b|^(confirm|indicate|state) (whether|if)\b/i;
 
 /**
  * The form of a question: closed when one of its sentences begins with a verb (or it says it wants

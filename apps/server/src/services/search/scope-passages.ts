@@ -35,6 +35,8 @@ export interface ScopePassages {
 
 /** A document's passages hold about this many characters (whole sentences). */
 const DOCUMENT_PASSAGE_CHARS = 320;
+/** A document's running text is preferred less than an answer written as one (an FAQ, a control). */
+const DOCUMENT_PRIOR = 0.75;
 /** The longest document text read. */
 const DOCUMENT_CHARS = 50_000;
 
@@ -82,8 +84,11 @@ async function read(db: Db, scope: SearchScope): Promise<ScopePassages> {
         meta: ZSearchMetadata.parse(row.meta ?? {}),
       });
       const text = row.text ?? '';
-      const parts = row.type === 'Documents' ? cutText(text) : [text];
-      for (const part of parts) passages.push({ source, title: row.title, text: part });
+      if (row.type === 'Documents') {
+        for (const part of cutText(text)) {
+          passages.push({ source, title: row.title, text: part, prior: DOCUMENT_PRIOR });
+        }
+      } else passages.push({ source, title: row.title, text });
     }
   }
   return { sources, index: indexPassages(passages) };
