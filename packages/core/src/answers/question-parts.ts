@@ -37,7 +37,9 @@ const PHRASING = new Set(
     'often frequently frequency periodically periodic cadence timeframe time timely promptly ' +
     'quickly fast soon available availability possible allow allowed permit permitted ' +
     'one another way ways things thing anything something least most minimum maximum basis ' +
-    'planned place based upon'
+    'planned place based upon ' +
+    // Hurried writing: 'whats', 'pls', 'ur'.
+    'whats whos hows wheres whens pls plz thanks thank hi hello ur'
   ).split(' '),
 );
 

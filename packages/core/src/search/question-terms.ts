@@ -104,7 +104,7 @@ export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
   ['encrypted', 'encrypt', 'encryption'],
   ['type ii', 'type 2'],
   ['sign in', 'log in', 'login', 'logon', 'sign on'],
-  ['isolated', 'isolation', 'separated', 'separation', 'segregated', 'segregation', 'partitioned'],
+  ['isolation', 'isolated', 'separated', 'separation', 'segregated', 'segregation', 'partitioned'],
   ['key management service', 'kms'],
   ['security information and event management', 'siem'],
   ['role-based access control', 'rbac'],
