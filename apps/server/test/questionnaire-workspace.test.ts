@@ -150,6 +150,14 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     const q = await imported('mapping.xlsx', await questionWorkbook(QUESTIONS));
     const sheet = q.sheets[0];
     if (!sheet) throw new Error('no sheet');
+    const columns = {
+      name: sheet.name,
+      headerRow: 1,
+      idColumn: 'A',
+      questionColumn: 'B',
+      answerColumn: 'C',
+      commentColumn: 'D',
+    };
     const none = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
       sheets: [
         {
@@ -164,44 +172,17 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     expect(none.statusCode, none.body).toBe(200);
     expect(ZMappingSaved.parse(none.json()).sheets[0]?.questions).toBe(0);
     const back = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
     });
     expect(ZMappingSaved.parse(back.json()).sheets[0]?.questions).toBe(3);
     await draft(t.app, headers, q.id);
     const refused = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('drafts_would_be_lost');
     const confirmed = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
       confirm: true,
     });
     expect(confirmed.statusCode).toBe(200);
