@@ -159,7 +159,7 @@ async function benchStaffDrafts(report: Report, database: Database, org: BenchOr
       const hit = hitOf(source.type, source.id, source.title);
       if (!(await reachesCaller(db, target, staffViewer, scope.search.product, hit)))
         t.unreachable++;
-      const open = await reachesCaller(db, target, visitor, scope.search.product, hit);
+      const open = await reachesCaller(db, target, visitor, scope.search.product, hit, true);
       if (open === source.internal) t.mismarked++;
     }
     count(t, q, { cited: draft.sources, answered: draft.answer !== null }, () => true);
