@@ -14,7 +14,11 @@ export interface AnswerQuestion {
 const a = (question: string, ...sources: string[]): AnswerQuestion => ({ question, sources });
 const none = (question: string): AnswerQuestion => ({ question, sources: [] });
 
-export const SOC2 = ['Do you have a SOC 2 Type II report?', 'SOC 2 Type II', 'SOC 2 Type II Report'];
+export const SOC2 = [
+  'Do you have a SOC 2 Type II report?',
+  'SOC 2 Type II',
+  'SOC 2 Type II Report',
+];
 export const SOC2_ALL = [
   ...SOC2,
   'Acme SOC 2 Type II Report 2026',
@@ -80,7 +84,10 @@ export const BOUNTY = [
   'A bug bounty programme is run with HackerOne',
   'Responsible disclosure',
 ];
-export const PATCHING = ['How quickly do you patch critical vulnerabilities?', 'Vulnerability scanning'];
+export const PATCHING = [
+  'How quickly do you patch critical vulnerabilities?',
+  'Vulnerability scanning',
+];
 export const INCIDENT = [
   'Do you have an incident response plan?',
   'Incident response plan',
