@@ -5,8 +5,6 @@
  * the column's list; and a language model stood up by the test phrases the explanation from the
  * cited passages only (what it is sent is checked), the extractive draft standing when it fails.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_REASONS } from '@trustfront/core';
 import {
@@ -28,38 +26,12 @@ import {
   buildProfile,
 } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { chatEndpoint } from './helpers/chat-endpoint.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { putDocumentText } from './helpers/search.ts';
 
-/** A chat endpoint that answers from the passages it is sent, citing the first; or fails. */
-function fakeModel() {
-  const requests: { messages: { role: string; content: string }[] }[] = [];
-  let failing = false;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const parsed = JSON.parse(body) as (typeof requests)[number];
-      requests.push(parsed);
-      if (failing) return void res.writeHead(500).end('{}');
-      const content = 'Phrased by the model from the passages [1].';
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-    });
-  });
-  return {
-    requests,
-    fail: (on: boolean) => (failing = on),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`),
-        ),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** A model that answers from the passages it is sent, citing the first. */
+const fakeModel = () => chatEndpoint(() => 'Phrased by the model from the passages [1].');
 
 const QUESTIONS = [
   { key: 'rest', text: 'Is customer data encrypted at rest?', answerOptions: ['Y', 'N', 'N/A'] },
