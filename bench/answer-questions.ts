@@ -2,8 +2,9 @@
  * The Ask AI evaluation of the demo organisation (docs/search.md, How an answer is chosen):
  * reviewer questions as they are typed (typos, abbreviations, other words than the content's),
  * each with the titles of the sources that answer it (an FAQ, an item, a control, a fact, a
- * webpage, a document or an update), and questions the demo does not answer. Every third
- * question is held out: the answerer's threshold and tables are tuned on the others only.
+ * webpage, a document or an update), and questions the demo does not answer. The whole set is
+ * the origin 'team' of the answer engine's evaluation (bench/draft-eval.ts), one of the origins
+ * the engine is tuned on; the held-out questions are other origins' (bench/draft-questions.ts).
  */
 export interface AnswerQuestion {
   question: string;
@@ -14,7 +15,11 @@ export interface AnswerQuestion {
 const a = (question: string, ...sources: string[]): AnswerQuestion => ({ question, sources });
 const none = (question: string): AnswerQuestion => ({ question, sources: [] });
 
-export const SOC2 = ['Do you have a SOC 2 Type II report?', 'SOC 2 Type II', 'SOC 2 Type II Report'];
+export const SOC2 = [
+  'Do you have a SOC 2 Type II report?',
+  'SOC 2 Type II',
+  'SOC 2 Type II Report',
+];
 export const SOC2_ALL = [
   ...SOC2,
   'Acme SOC 2 Type II Report 2026',
@@ -80,7 +85,10 @@ export const BOUNTY = [
   'A bug bounty programme is run with HackerOne',
   'Responsible disclosure',
 ];
-export const PATCHING = ['How quickly do you patch critical vulnerabilities?', 'Vulnerability scanning'];
+export const PATCHING = [
+  'How quickly do you patch critical vulnerabilities?',
+  'Vulnerability scanning',
+];
 export const INCIDENT = [
   'Do you have an incident response plan?',
   'Incident response plan',
@@ -383,8 +391,8 @@ const UNANSWERABLE: AnswerQuestion[] = [
   none('Is there a Linux desktop client?'),
 ];
 
-/** Every question with its set: every third is held out, the others tune the answerer. */
+/** Every question with its set: all of them tune the answer engine (held-out ones are elsewhere). */
 export const ANSWER_QUESTIONS: (AnswerQuestion & { set: 'tuning' | 'held-out' })[] = [
   ...ANSWERABLE,
   ...UNANSWERABLE,
-].map((q, i) => ({ ...q, set: i % 3 === 2 ? 'held-out' : 'tuning' }));
+].map((q) => ({ ...q, set: 'tuning' }));

@@ -17,11 +17,11 @@ import { openPglite } from '../apps/server/src/db/pglite-client.ts';
 import {
   draftAnswers,
   staffDraftScope,
-  type DraftScope,
   type EngineDraft,
 } from '../apps/server/src/answers/drafts.ts';
 import { answerInScope } from '../apps/server/src/services/search/answer-question.ts';
 import type { SearchHit } from '../apps/server/src/services/search/search-query.ts';
+import { scopePassages } from '../apps/server/src/services/search/scope-passages.ts';
 import { searchScope } from '../apps/server/src/services/search/search-scope.ts';
 import { passageVectors } from '../apps/server/src/services/search/vectors/vector-search.ts';
 import { Report } from './lib/report.ts';
@@ -76,7 +76,10 @@ interface Tally {
 }
 
 /** One caller's answers: the titles cited (null when refused) and how each cited source reaches. */
-type Asked = { cited: SearchHit[] | { title: string }[]; answered: boolean };
+interface Asked {
+  cited: readonly { title: string }[];
+  answered: boolean;
+}
 
 const share = (n: number, of: number) => (of ? n / of : 0);
 const fixed = (n: number, of: number) => `${share(n, of).toFixed(2)} (${n} of ${of})`;
@@ -159,13 +162,13 @@ async function benchStaffDrafts(report: Report, database: Database, org: BenchOr
       const hit = hitOf(source.type, source.id, source.title);
       if (!(await reachesCaller(db, target, staffViewer, scope.search.product, hit)))
         t.unreachable++;
-      const open = await reachesCaller(db, target, visitor, scope.search.product, hit);
+      const open = await reachesCaller(db, target, visitor, scope.search.product, hit, true);
       if (open === source.internal) t.mismarked++;
     }
     count(t, q, { cited: draft.sources, answered: draft.answer !== null }, () => true);
   }
   reportTallies(report, 'drafts (staff)', tallies, true);
-  await batchTime(report, database, org, scope);
+  await batchTime(report, database, org);
 }
 
 const HIT_TYPES = {
@@ -189,7 +192,7 @@ const hitOf = (type: keyof typeof HIT_TYPES, id: string, title: string): SearchH
 });
 
 /** 300 questions drafted in one batch on a scope read afresh (its passages loaded once). */
-async function batchTime(report: Report, database: Database, org: BenchOrg, _warm: DraftScope) {
+async function batchTime(report: Report, database: Database, org: BenchOrg) {
   const { db } = database;
   const questions = QUESTIONS.slice(0, BATCH).map((q, i) => ({
     key: String(i),
@@ -216,12 +219,8 @@ async function benchPreviewAskAi(report: Report, database: Database, org: BenchO
   const target = { id: org.orgId, documentAccessType: DOCUMENT_ACCESS };
   const scope = await searchScope(db, target, viewer, org.productId);
   if (!scope) throw new Error('No product reaches the preview');
-  const staff = await staffDraftScope(db, org.orgId, org.productId);
-  if (!staff) throw new Error('No product reaches staff');
-  // Titles the preview reaches: every source of staff's scope that reaches the preview too.
-  const { sources } = await (
-    await import('../apps/server/src/services/search/scope-passages.ts')
-  ).scopePassages(db, scope);
+  // Titles the preview reaches: the sources of its own scope.
+  const { sources } = await scopePassages(db, scope);
   const visible = new Set(sources.map((s) => s.title));
   const deps = { db, vectors: passageVectors(undefined), config: { llm: undefined } };
   const tallies = new Map<string, Tally>();

@@ -58,7 +58,8 @@ describe('the answer engine (docs/search.md, How an answer is chosen)', () => {
     expect(answer?.sources).toEqual(expect.arrayContaining([0, 3]));
     expect(answer?.sources.length).toBeLessThanOrEqual(3);
     expect(answer?.coverage).toBeGreaterThanOrEqual(ANSWER_BAR);
-    expect(engineText(answer!)).toMatch(/AES-256.*\[1\]/);
+    if (!answer) throw new Error('No answer');
+    expect(engineText(answer)).toMatch(/AES-256.*\[1\]/);
   });
 
   it('reads abbreviations, other words for the same thing and spelling slips', () => {

@@ -82,11 +82,13 @@ export async function staffDraftScope(
   const target = { id: orgId, documentAccessType };
   const search = await searchScope(db, target, staffViewer(publicAccessLevel), productId);
   if (!search) return null;
+  // What an anonymous visitor may read: a restricted item listed to them locked is internal.
   const anonymous = await searchScope(
     db,
     target,
     publicViewer(publicAccessLevel),
     search.product.id,
+    { openOnly: true },
   );
   return { search, orgSlug: org.slug, audience: 'staff', publicKeys: await keysIn(db, anonymous) };
 }
