@@ -4,7 +4,7 @@
  * under corrected columns (its refusals: questionnaire-refusals.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { AppError, QUESTIONNAIRE_FILE_MESSAGES as M } from '@trustfront/core';
+import { QUESTIONNAIRE_FILE_MESSAGES as M, unmappedSheet } from '@trustfront/core';
 import { readQuestionnaire, readWithMapping } from '../src/services/questionnaires/files/index.ts';
 import { handmadeWorkbook } from './helpers/questionnaire-handmade.ts';
 import {
@@ -14,35 +14,25 @@ import {
   questionnaireDocx,
   questionnaireWorkbook,
   SECURITY_QUESTIONS,
+  refusal,
 } from './helpers/questionnaire-fixtures.ts';
 
-/** The refusal a promise rejects with, as code, status and message. */
-async function refusal(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const { code, status, message } = error as AppError;
-  return { code, status, message };
-}
+/** A header in row 1 over the id, question, answer and comment columns, A to D. */
+const ID_QUESTION_ANSWER_COMMENT = {
+  headerRow: 1,
+  idColumn: 'A',
+  questionColumn: 'B',
+  answerColumn: 'C',
+  commentColumn: 'D',
+};
 
 describe('a workbook', () => {
   it('maps the cover to nothing and finds each question sheet under its header', async () => {
     const parsed = await readQuestionnaire(await questionnaireWorkbook(), 'Vendor review.xlsx');
     expect(parsed.format).toBe('xlsx');
     const [cover, security, privacy, lists] = parsed.sheets;
-    const none = {
-      headerRow: null,
-      idColumn: null,
-      questionColumn: null,
-      answerColumn: null,
-      commentColumn: null,
-      answerOptions: null,
-      questions: 0,
-    };
-    expect(cover?.mapping).toEqual({ name: 'Cover', ...none });
-    expect(lists?.mapping).toEqual({ name: 'Lists', ...none });
+    expect(cover?.mapping).toEqual(unmappedSheet('Cover'));
+    expect(lists?.mapping).toEqual(unmappedSheet('Lists'));
     expect(security?.mapping).toEqual({
       name: 'Security',
       headerRow: 5,
@@ -181,11 +171,7 @@ describe('a CSV file', () => {
     expect(parsed.format).toBe('csv');
     expect(parsed.sheets[0]?.mapping).toEqual({
       name: 'review.csv',
-      headerRow: 1,
-      idColumn: 'A',
-      questionColumn: 'B',
-      answerColumn: 'C',
-      commentColumn: 'D',
+      ...ID_QUESTION_ANSWER_COMMENT,
       answerOptions: null,
       questions: 3,
     });
@@ -226,11 +212,7 @@ describe('a Word document', () => {
     expect(parsed.sheets.map((s) => s.mapping)).toEqual([
       {
         name: 'Table 1',
-        headerRow: 1,
-        idColumn: 'A',
-        questionColumn: 'B',
-        answerColumn: 'C',
-        commentColumn: 'D',
+        ...ID_QUESTION_ANSWER_COMMENT,
         answerOptions: null,
         questions: 2,
       },

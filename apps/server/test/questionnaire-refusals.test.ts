@@ -5,7 +5,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
-  AppError,
   QUESTIONNAIRE_FILE_LIMITS,
   QUESTIONNAIRE_FILE_MESSAGES as M,
   QUESTIONNAIRE_MAX_BYTES,
@@ -17,18 +16,8 @@ import {
   questionnaireDocx,
   questionnaireWorkbook,
   zipOf,
+  refusal,
 } from './helpers/questionnaire-fixtures.ts';
-
-/** The refusal a promise rejects with, as code, status and message. */
-async function refusal(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const { code, status, message } = error as AppError;
-  return { code, status, message };
-}
 
 describe('files refused', () => {
   const ole = (extra: Buffer) =>

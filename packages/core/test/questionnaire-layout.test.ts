@@ -14,6 +14,7 @@ import {
   isRef,
   leadingRef,
   looksLikeQuestion,
+  unmappedSheet,
   type CellRange,
   type SheetGrid,
 } from '../src/index.ts';
@@ -227,16 +228,7 @@ describe('a sheet without a header', () => {
       [],
       [['Answer', 'Comments']],
     ]) {
-      expect(detectSheet(grid(cells)).mapping).toEqual({
-        name: 'Sheet',
-        headerRow: null,
-        idColumn: null,
-        questionColumn: null,
-        answerColumn: null,
-        commentColumn: null,
-        answerOptions: null,
-        questions: 0,
-      });
+      expect(detectSheet(grid(cells)).mapping).toEqual(unmappedSheet('Sheet'));
     }
   });
 });

@@ -282,9 +282,14 @@ export function mapSheet(grid: SheetGrid, columns: SheetColumns): DetectedSheet 
   };
 }
 
+/** The mapping of a sheet without questions (a cover, instructions, a list of values). */
+export function unmappedSheet(name: string): TSheetMapping {
+  return { ...NO_TABLE(name), answerOptions: null, questions: 0 };
+}
+
 /** The sheet's mapping and questions as detected. */
 export function detectSheet(grid: SheetGrid): DetectedSheet {
   const detected = mapSheet(grid, detectColumns(grid));
   if (detected.questions.length > 0) return detected;
-  return { mapping: { ...NO_TABLE(grid.name), answerOptions: null, questions: 0 }, questions: [] };
+  return { mapping: unmappedSheet(grid.name), questions: [] };
 }
