@@ -285,6 +285,9 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     expect(answers[2]?.[0]).toBe('Green');
     const wrong = await call('GET', `/api/app/questionnaires/${drafted.id}/export?format=docx`);
     expect(wrong.statusCode).toBe(400);
+    // Staff imported it: there is no member to send it back to.
+    const send = await call('POST', `/api/app/questionnaires/${drafted.id}/send`);
+    expect(send.statusCode).toBe(409);
   });
 
   it("another organisation's questionnaire is missing; the scope is needed", async () => {
