@@ -5,12 +5,7 @@
  * weighing more than the text's). Pure.
  */
 import { holds } from '../search/extractive-answer.ts';
-import {
-  contentTerms,
-  vocabularyOf,
-  type Concept,
-  type Vocabulary,
-} from '../search/question-terms.ts';
+import { contentTerms, type Concept, type Vocabulary } from '../search/question-terms.ts';
 
 /** One passage: a source's title and text (a long document is cut into several). */
 export interface EnginePassage {
@@ -39,6 +34,8 @@ export interface PassageIndex {
   /** Each stem's passages. */
   postings: ReadonlyMap<string, readonly number[]>;
   averageLength: number;
+  /** The stems each question stem met, kept for the next question. */
+  expanded: Map<string, string[]>;
 }
 
 /** BM25's term saturation and length normalisation; a title's word counts this many times. */
@@ -50,31 +47,41 @@ const PREFIX_MEET = 5;
 
 export function indexPassages(passages: readonly EnginePassage[]): PassageIndex {
   const postings = new Map<string, number[]>();
+  // The vocabulary is made in the same pass: each stem with the passages it occurs in.
+  const terms = new Map<string, { count: number; word: string }>();
   const indexed = passages.map((p, i): Indexed => {
     const words = contentTerms(p.text);
     const title = new Set(contentTerms(p.title));
     const counts = new Map<string, number>();
-    for (const w of [...words, ...title]) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of title) counts.set(w, (counts.get(w) ?? 0) + 1);
     for (const w of counts.keys()) {
       const list = postings.get(w);
       if (list) list.push(i);
       else postings.set(w, [i]);
+      const known = terms.get(w);
+      if (known) known.count++;
+      else terms.set(w, { count: 1, word: w });
     }
     return { title, terms: new Set(words), counts, length: words.length + title.size };
   });
   const total = indexed.reduce((sum, p) => sum + p.length, 0);
   return {
     passages,
-    vocabulary: vocabularyOf(passages.map((p) => `${p.title} ${p.text}`)),
+    vocabulary: { passages: passages.length, terms },
     indexed,
     postings,
     averageLength: passages.length ? total / passages.length : 1,
+    expanded: new Map(),
   };
 }
 
 /** The index's stems a question's stem meets: itself, and those it begins or that begin it. */
 function expand(index: PassageIndex, stem: string): string[] {
+  const kept = index.expanded.get(stem);
+  if (kept) return kept;
   const found = index.postings.has(stem) ? [stem] : [];
+  index.expanded.set(stem, found);
   if (stem.length < PREFIX_MEET) return found;
   for (const known of index.postings.keys()) {
     if (known !== stem && known.length >= PREFIX_MEET) {

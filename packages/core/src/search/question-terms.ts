@@ -201,8 +201,21 @@ export function vocabularyOf(passages: Iterable<string>): Vocabulary {
   return { passages: count, terms: vocabulary };
 }
 
+/** Corrections found per vocabulary, for the next question with the same slip. */
+const correctionsKept = new WeakMap<Vocabulary, Map<string, string[]>>();
+
 /** The vocabulary's stems closest to a stem it lacks, within the allowance; none when too far. */
 export function corrections(term: string, vocabulary: Vocabulary): string[] {
+  let kept = correctionsKept.get(vocabulary);
+  if (!kept) correctionsKept.set(vocabulary, (kept = new Map()));
+  const known = kept.get(term);
+  if (known) return known;
+  const found = nearest(term, vocabulary);
+  kept.set(term, found);
+  return found;
+}
+
+function nearest(term: string, vocabulary: Vocabulary): string[] {
   const max = typoAllowance(term.length);
   if (max === 0 || /\d/.test(term)) return [];
   let best = max + 1;
