@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   'bad_domain',
   'bad_network',
   'scorecard_not_calculated',
+  // The questionnaire workspace (docs/questionnaires.md)
+  'questionnaire_busy',
+  'drafts_would_be_lost',
+  'answer_required',
+  'questionnaire_not_done',
   // Web client only: an answer that was not the server's JSON error.
   'http_error',
 ] as const;

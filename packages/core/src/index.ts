@@ -106,3 +106,8 @@ export * from './constants/card-titles.ts';
 export * from './constants/mail-texts.ts';
 export * from './constants/signed-nda-texts.ts';
 export * from './questionnaires/workspace.ts';
+export * from './questionnaires/member.ts';
+export * from './questionnaires/messages.ts';
+export * from './questionnaires/question-state.ts';
+export * from './questionnaires/similarity.ts';
+export * from './answers/index.ts';

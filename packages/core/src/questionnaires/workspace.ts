@@ -76,6 +76,11 @@ export const ZMappingPatch = z.object({
     .array(ZSheetMapping.omit({ questions: true, answerOptions: true }))
     .min(1)
     .max(100),
+  /**
+   * Once drafted, a new mapping replaces the questions and their drafts: the server refuses it
+   * (409 drafts_would_be_lost) unless the change is confirmed.
+   */
+  confirm: z.boolean().optional(),
 });
 export type TMappingPatch = z.infer<typeof ZMappingPatch>;
 
@@ -120,6 +125,11 @@ export const ZWorkspaceQuestion = z.object({
   draft: ZDraft.nullable(),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   comments: z.array(ZWorkspaceComment),
+  /** The answer as the export writes it: staff's edit, else the draft's. */
+  answer: z.string().nullable(),
+  explanation: z.string().nullable(),
+  /** Who approved it, and when. */
+  approved: z.object({ by: z.string(), at: z.string() }).nullable(),
 });
 export type TWorkspaceQuestion = z.infer<typeof ZWorkspaceQuestion>;
 
@@ -135,6 +145,8 @@ export const ZWorkspaceQuestionnaire = z.object({
   /** The member's questionnaire it came from, if any. */
   fromMember: z.object({ email: z.string(), companyName: z.string() }).nullable(),
   createdAt: z.string(),
+  /** When the answered file was sent back to the member; null before (or without a member). */
+  sentAt: z.string().nullable(),
   questions: z.array(ZWorkspaceQuestion),
 });
 export type TWorkspaceQuestionnaire = z.infer<typeof ZWorkspaceQuestionnaire>;
@@ -175,3 +187,39 @@ export function questionMatchesFilter(
       return q.state === 'approved';
   }
 }
+
+/** A questionnaire in the workspace's list. */
+export const ZWorkspaceSummary = ZWorkspaceQuestionnaire.pick({
+  id: true,
+  fileName: true,
+  format: true,
+  status: true,
+  progress: true,
+  fromMember: true,
+  createdAt: true,
+  sentAt: true,
+}).extend({ questions: z.number().int() });
+export type TWorkspaceSummary = z.infer<typeof ZWorkspaceSummary>;
+
+/** GET /api/app/questionnaires/workspace, newest first. */
+export const ZWorkspaceList = z.object({ questionnaires: z.array(ZWorkspaceSummary) });
+export type TWorkspaceList = z.infer<typeof ZWorkspaceList>;
+
+/** PATCH /api/app/questionnaires/{id}/mapping → every sheet with its question count. */
+export const ZMappingSaved = z.object({ sheets: z.array(ZSheetMapping) });
+export type TMappingSaved = z.infer<typeof ZMappingSaved>;
+
+/** POST /api/app/questionnaires/{id}/draft → 202: drafting started for this many questions. */
+export const ZDraftStarted = z.object({ status: z.literal('drafting'), total: z.number().int() });
+
+/** POST /api/app/questionnaires/{id}/approve-high → how many drafts it approved. */
+export const ZApprovedHigh = z.object({ approved: z.number().int() });
+
+/** GET /api/app/questionnaires/assignees: the staff a question may be assigned to. */
+export const ZQuestionnaireAssignees = z.object({
+  assignees: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
+export type TQuestionnaireAssignees = z.infer<typeof ZQuestionnaireAssignees>;
+
+/** POST /api/app/questionnaires/{id}/send → when the answered file went to the member. */
+export const ZQuestionnaireSentBack = z.object({ sentAt: z.string() });

@@ -32,6 +32,7 @@ export const STAFF_SCOPES = [
   'app:subscribers',
   'app:settings',
   'app:analytics',
+  'app:questionnaires',
 ] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 

@@ -13,7 +13,8 @@ export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   accounts: 'app:accounts',
   // What members send: their comments on items and their questionnaires.
   comments: 'app:accounts',
-  questionnaires: 'app:accounts',
+  // The questionnaire workspace (docs/questionnaires.md).
+  questionnaires: 'app:questionnaires',
   subscribers: 'app:subscribers',
   settings: 'app:settings',
   analytics: 'app:analytics',

@@ -21,10 +21,11 @@ export const SCOPE_LABELS: Record<StaffScope, string> = {
   'app:knowledge-base': 'Knowledge base',
   'app:updates': 'Trust updates',
   'app:access-requests': 'Access requests',
-  'app:accounts': 'Accounts, permission profiles, comments and questionnaires',
+  'app:accounts': 'Accounts, permission profiles, comments and questionnaires received',
   'app:subscribers': 'Subscribers',
   'app:settings': 'Settings, staff, roles and outbox',
   'app:analytics': 'Analytics',
+  'app:questionnaires': 'Questionnaire workspace',
 };
 
 /** Scopes about the Trust Center itself, as opposed to the private app's sections. */

@@ -1,5 +1,6 @@
 /** Questionnaires sent by visitors (docs/access.md, Member features), as a file or a link. */
 import { z } from 'zod';
+import { MEMBER_QUESTIONNAIRE_STATUSES } from '../questionnaires/member.ts';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
 import { checkPublicLink } from '../rules/public-link.ts';
 
@@ -91,7 +92,15 @@ export const ZMemberQuestionnaire = ZStaffQuestionnaire.pick({
   link: true,
   fileName: true,
   createdAt: true,
+}).extend({
+  /** Received, in review, or answered (docs/questionnaires.md, The member's side). */
+  status: z.enum(MEMBER_QUESTIONNAIRE_STATUSES),
+  /** The answered file's name, once staff sent it back (GET {base}/questionnaires/{id}/answered). */
+  answeredFileName: z.string().nullable(),
+  /** Answers may be read before the file comes back (GET {base}/questionnaires/{id}/drafts). */
+  hasDrafts: z.boolean(),
 });
+export type TMemberQuestionnaire = z.infer<typeof ZMemberQuestionnaire>;
 export const ZMemberQuestionnaireList = z.object({
   questionnaires: z.array(ZMemberQuestionnaire),
 });

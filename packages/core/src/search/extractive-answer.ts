@@ -60,7 +60,7 @@ function hasStem(terms: ReadonlySet<string>, s: string): boolean {
 }
 
 /** Whether a set of stems holds one of a concept's namings in full. */
-const holds = (terms: ReadonlySet<string>, concept: Concept) =>
+export const holds = (terms: ReadonlySet<string>, concept: Concept) =>
   concept.alternatives.some((stems) => stems.every((s) => hasStem(terms, s)));
 
 /**

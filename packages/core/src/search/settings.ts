@@ -5,11 +5,18 @@ import { z } from 'zod';
 export const ZAiSettings = z.object({
   enableAiOnTrustCenter: z.boolean(),
   products: z.array(z.object({ productId: z.uuid(), genAiEnabled: z.boolean() })).max(100),
+  /**
+   * Members receive at once the drafts of their questionnaire's questions answered with high
+   * confidence from content they may see; the rest after review (docs/questionnaires.md). Left
+   * out, the setting stays as it is.
+   */
+  instantMemberDrafts: z.boolean().optional(),
 });
 export type TAiSettings = z.infer<typeof ZAiSettings>;
 
 export const ZAiSettingsAnswer = z.object({
   enableAiOnTrustCenter: z.boolean(),
+  instantMemberDrafts: z.boolean(),
   plan: z.string(),
   /** The plan includes the AI feature. */
   planHasAi: z.boolean(),
@@ -39,5 +46,14 @@ export const ZUnansweredQuestion = z.object({
   firstAskedAt: z.string(),
   lastAskedAt: z.string(),
 });
-export const ZUnansweredList = z.object({ questions: z.array(ZUnansweredQuestion) });
+/** Entries asking nearly the same question and answering it differently. */
+export const ZKbConflict = z.object({
+  question: z.string(),
+  entries: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+});
+export type TKbConflict = z.infer<typeof ZKbConflict>;
+export const ZUnansweredList = z.object({
+  questions: z.array(ZUnansweredQuestion),
+  conflicts: z.array(ZKbConflict),
+});
 export type TUnansweredList = z.infer<typeof ZUnansweredList>;

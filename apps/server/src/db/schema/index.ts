@@ -142,3 +142,13 @@ export {
   type WebhookEventRow,
 } from './webhooks.ts';
 export { translations, type TranslationRow } from './translations.ts';
+export {
+  workspaceComments,
+  workspaceQuestionnaires,
+  workspaceQuestions,
+  workspaceSentFiles,
+  type WorkspaceCommentRow,
+  type WorkspaceSentFileRow,
+  type WorkspaceQuestionnaireRow,
+  type WorkspaceQuestionRow,
+} from './questionnaire-workspace.ts';

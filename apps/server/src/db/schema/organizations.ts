@@ -24,6 +24,8 @@ export interface OrgFeatures {
   allowItemTitleRenaming: boolean;
   allowPartnerImport: boolean;
   enableAiOnTrustCenter: boolean;
+  /** Members receive high-confidence drafts of their questionnaires at once. */
+  instantMemberDrafts: boolean;
   restrictedFiles: boolean;
   bridgeLetters: boolean;
   bugBountyIntegration: boolean;

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TopicCategory, UpdateAudience } from '@trustfront/core';
+import type { TDraftSource, TopicCategory, UpdateAudience } from '@trustfront/core';
 import { products } from './catalogue.ts';
 import { createdAt, id } from './columns.ts';
 import { orgId } from './organizations.ts';
@@ -74,6 +74,8 @@ export const kbEntries = pgTable('kb_entries', {
   productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
   dateTimestamp: timestamp('date_timestamp', { withTimezone: true }).notNull().defaultNow(),
   customerModifiedTimestamp: timestamp('customer_modified_timestamp', { withTimezone: true }),
+  /** The sources an answer learned from a questionnaire cited (docs/questionnaires.md). */
+  sources: jsonb('sources').$type<TDraftSource[]>().notNull().default([]),
 });
 
 export type TopicRow = typeof topics.$inferSelect;

@@ -125,6 +125,17 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     ...personal,
     stored: { column: 'storageKey', prefix: 'questionnaires' },
   }),
+  // The questionnaire workspace: customers' questionnaires, some sent by members.
+  owned(s.workspaceQuestionnaires, {
+    ...personal,
+    stored: { column: 'storageKey', prefix: 'questionnaires' },
+  }),
+  owned(s.workspaceQuestions, personal),
+  owned(s.workspaceComments, personal),
+  owned(s.workspaceSentFiles, {
+    ...personal,
+    stored: { column: 'storageKey', prefix: 'questionnaires' },
+  }),
   owned(s.analyticsEvents, personal),
   owned(s.unansweredQuestions, personal),
   owned(s.auditLog, personal),

@@ -44,6 +44,14 @@ export async function deleteOrganization(deps: Deps, slug: string): Promise<Dele
         .select({ key: s.questionnaires.storageKey })
         .from(s.questionnaires)
         .where(and(eq(s.questionnaires.orgId, org.id), isNotNull(s.questionnaires.storageKey))),
+      await tx
+        .select({ key: s.workspaceQuestionnaires.storageKey })
+        .from(s.workspaceQuestionnaires)
+        .where(eq(s.workspaceQuestionnaires.orgId, org.id)),
+      await tx
+        .select({ key: s.workspaceSentFiles.storageKey })
+        .from(s.workspaceSentFiles)
+        .where(eq(s.workspaceSentFiles.orgId, org.id)),
     ];
     const keys = [...new Set(keyRows.flat().flatMap(({ key }) => (key === null ? [] : [key])))];
     // Sign-in failures are counted per e-mail, not per organisation: those of its staff's

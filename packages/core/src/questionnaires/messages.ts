@@ -1,0 +1,22 @@
+/** What the questionnaire workspace answers in words (docs/questionnaires.md). */
+export const QUESTIONNAIRE_MESSAGES = {
+  notFound: 'Questionnaire not found',
+  questionNotFound: 'Question not found',
+  assigneeNotFound: 'No staff member of this organisation has that id',
+  busy: 'The questionnaire is being drafted; wait until drafting is done.',
+  draftsWouldBeLost:
+    'The questions are drafted: a new mapping replaces them and their drafts. Confirm to go on.',
+  noQuestions: 'The mapping finds no questions to draft.',
+  answerRequired: 'Write an answer before approving the question.',
+  notDone: 'Approve every question before sending the file back.',
+  noMember: 'This questionnaire did not come from a member.',
+  answeredFileNotFound: 'The answered file is not available yet.',
+  /** The mail to a staff member a question was assigned to. */
+  assignedSubject: (fileName: string) => `A question of ${fileName} was assigned to you`,
+  assignedText: (by: string, question: string, link: string) =>
+    `${by} assigned you a question of a questionnaire:\n\n${question}\n\nOpen it: ${link}\n`,
+  /** The mail to the member whose questionnaire was answered. */
+  answeredSubject: (orgName: string) => `${orgName} answered your questionnaire`,
+  answeredText: (orgName: string, fileName: string, link: string) =>
+    `${orgName} answered your questionnaire ${fileName}.\n\nFind it under Questionnaires: ${link}\n`,
+} as const;
