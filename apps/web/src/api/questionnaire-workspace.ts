@@ -7,8 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   QuestionnaireFormat,
   TMappingPatch,
+  TMappingSaved,
+  TQuestionnaireAssignees,
   TQuestionnaireImported,
   TQuestionPatch,
+  TWorkspaceList,
   TWorkspaceQuestionnaire,
   TWorkspaceQuestion,
 } from '@trustfront/core';
@@ -20,9 +23,6 @@ const LIST = ['app', 'questionnaire-workspace'] as const;
 const one = (id: string) => ['app', 'questionnaire-workspace', id] as const;
 const url = (id: string, path = '') => `${BASE}/${encodeURIComponent(id)}${path}`;
 
-/** A questionnaire as the list shows it: everything but its sheets and questions. */
-export type TWorkspaceListItem = Omit<TWorkspaceQuestionnaire, 'questions' | 'sheets'>;
-
 /** How often a questionnaire being drafted is asked for again, in milliseconds. */
 export const DRAFTING_POLL_MS = 1000;
 
@@ -30,9 +30,7 @@ export const DRAFTING_POLL_MS = 1000;
 export function useWorkspaceList() {
   return useQuery({
     queryKey: LIST,
-    queryFn: async () =>
-      (await apiFetch<{ questionnaires: TWorkspaceListItem[] }>(`${BASE}/workspace`))
-        .questionnaires,
+    queryFn: async () => (await apiFetch<TWorkspaceList>(`${BASE}/workspace`)).questionnaires,
     // A list with a questionnaire being drafted shows its progress moving.
     refetchInterval: (query) =>
       query.state.data?.some((q) => q.status === 'drafting') ? DRAFTING_POLL_MS : false,
@@ -46,6 +44,15 @@ export function useWorkspaceQuestionnaire(id: string) {
     queryFn: () => apiFetch<TWorkspaceQuestionnaire>(url(id)),
     refetchInterval: (query) =>
       query.state.data?.status === 'drafting' ? DRAFTING_POLL_MS : false,
+  });
+}
+
+/** GET /api/app/questionnaires/assignees: the staff a question may be assigned to. */
+export function useQuestionnaireAssignees() {
+  return useQuery({
+    queryKey: ['app', 'questionnaire-assignees'],
+    queryFn: async () => (await apiFetch<TQuestionnaireAssignees>(`${BASE}/assignees`)).assignees,
+    staleTime: 60_000,
   });
 }
 
@@ -67,7 +74,7 @@ export function useWorkspaceActions(id: string) {
   return {
     saveMapping: useInvalidatingMutation(
       (body: TMappingPatch) =>
-        apiFetch<TWorkspaceQuestionnaire>(url(id, '/mapping'), { method: 'PATCH', body }),
+        apiFetch<TMappingSaved>(url(id, '/mapping'), { method: 'PATCH', body }),
       keys,
     ),
     draft: useInvalidatingMutation(
@@ -87,7 +94,7 @@ export function useWorkspaceActions(id: string) {
       keys,
     ),
     send: useInvalidatingMutation(
-      () => apiFetch<unknown>(url(id, '/send'), { method: 'POST', body: {} }),
+      () => apiFetch<{ sentAt: string }>(url(id, '/send'), { method: 'POST', body: {} }),
       keys,
     ),
     remove: useInvalidatingMutation(

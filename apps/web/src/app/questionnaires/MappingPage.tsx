@@ -11,11 +11,16 @@ import {
   useWorkspaceActions,
   useWorkspaceQuestionnaire,
 } from '../../api/questionnaire-workspace.ts';
+import { AppError } from '../../api/client.ts';
 import { ErrorPage } from '../../ui/ErrorPage.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { SheetMappingCard, questionsFound, type SheetDraft } from './SheetMappingCard.tsx';
 
 const draftsOf = (q: TWorkspaceQuestionnaire): SheetDraft[] =>
   q.sheets.map(({ questions: _q, answerOptions: _o, ...sheet }) => sheet);
+
+const isDraftsLost = (error: Error | null) =>
+  error instanceof AppError && error.code === 'drafts_would_be_lost';
 
 export default function MappingPage() {
   const { id = '' } = useParams();
@@ -39,10 +44,12 @@ function MappingForm({ questionnaire }: { questionnaire: TWorkspaceQuestionnaire
   const [edited, setEdited] = useState<SheetDraft[] | null>(null);
   const sheets = edited ?? draftsOf(questionnaire);
   const dirty = edited !== null;
-  const editable = questionnaire.status === 'imported';
+  // While drafting the mapping waits; once drafted, a new one replaces the drafts, confirmed.
+  const editable = questionnaire.status !== 'drafting';
+  const drafted = questionnaire.status === 'review' || questionnaire.status === 'done';
   const total = questionnaire.sheets.reduce((sum, s) => sum + s.questions, 0);
-  const save = async () => {
-    await actions.saveMapping.mutateAsync({ sheets });
+  const save = async (confirm = false) => {
+    await actions.saveMapping.mutateAsync({ sheets, ...(confirm ? { confirm } : {}) });
     setEdited(null);
   };
   const draft = async () => {
@@ -50,27 +57,27 @@ function MappingForm({ questionnaire }: { questionnaire: TWorkspaceQuestionnaire
     await actions.draft.mutateAsync();
     void navigate(`/app/questionnaires/${id}`);
   };
-  const error = actions.saveMapping.error ?? actions.draft.error;
+  const lost = isDraftsLost(actions.saveMapping.error);
+  const error = (lost ? null : actions.saveMapping.error) ?? actions.draft.error;
   return (
     <Stack>
       <Anchor component={Link} to="/app/questionnaires" size="sm">
         Back to questionnaires
       </Anchor>
       <Title order={2}>Questions in {questionnaire.fileName}</Title>
-      {editable ? (
-        <Text c="dimmed">
-          Check where the questions are on each sheet: the row of the column headings, and the
-          columns holding each question&apos;s id, the question, the answer and a comment. A sheet
-          without a header row holds no questions.
-        </Text>
-      ) : (
+      <Text c="dimmed">
+        Check where the questions are on each sheet: the row of the column headings, and the columns
+        holding each question&apos;s id, the question, the answer and a comment. A sheet without a
+        header row holds no questions.
+      </Text>
+      {drafted ? (
         <Alert color="blue">
-          The answers are drafted from this mapping; it no longer changes.{' '}
+          The answers are drafted from this mapping; a new mapping replaces them.{' '}
           <Anchor component={Link} to={`/app/questionnaires/${id}`}>
             Review the answers
           </Anchor>
         </Alert>
-      )}
+      ) : null}
       {sheets.map((sheet, i) => {
         const saved = questionnaire.sheets.find((s) => s.name === sheet.name);
         return (
@@ -95,6 +102,16 @@ function MappingForm({ questionnaire }: { questionnaire: TWorkspaceQuestionnaire
           {error.message}
         </Alert>
       ) : null}
+      <ConfirmDialog
+        opened={lost}
+        title="Replace the drafted questions?"
+        body={actions.saveMapping.error?.message ?? ''}
+        confirmLabel="Replace"
+        pending={actions.saveMapping.isPending}
+        error={null}
+        onClose={() => actions.saveMapping.reset()}
+        onConfirm={() => void save(true).catch(() => undefined)}
+      />
       {editable ? (
         <Group>
           <Button
@@ -108,7 +125,7 @@ function MappingForm({ questionnaire }: { questionnaire: TWorkspaceQuestionnaire
           <Button
             onClick={() => void draft().catch(() => undefined)}
             loading={actions.draft.isPending}
-            disabled={!dirty && total === 0}
+            disabled={(!dirty && total === 0) || drafted}
           >
             Draft answers
           </Button>

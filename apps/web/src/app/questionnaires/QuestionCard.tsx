@@ -18,8 +18,7 @@ export interface QuestionActions {
 }
 
 /** A question can be approved once it has an answer. */
-export const canApprove = (q: TWorkspaceQuestion) =>
-  q.state !== 'approved' && Boolean(q.draft?.answer);
+export const canApprove = (q: TWorkspaceQuestion) => q.state !== 'approved' && Boolean(q.answer);
 
 function Source({ source }: { source: TDraftSource }) {
   return (
@@ -95,11 +94,16 @@ export function QuestionCard({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap={4}>
             <Text size="sm" fw={600} data-testid="draft-answer">
-              {draft?.answer ?? 'No answer yet'}
+              {q.answer ?? 'No answer yet'}
             </Text>
-            {draft?.explanation ? (
+            {q.explanation ? (
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                {draft.explanation}
+                {q.explanation}
+              </Text>
+            ) : null}
+            {q.approved ? (
+              <Text size="xs" c="dimmed">
+                Approved by {q.approved.by}, {new Date(q.approved.at).toLocaleString()}
               </Text>
             ) : null}
           </Stack>

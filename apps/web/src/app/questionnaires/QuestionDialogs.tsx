@@ -34,8 +34,8 @@ export function EditAnswerDialog({
   onPatch,
   onClose,
 }: PatchProps & { question: TWorkspaceQuestion; answerOptions: string[] | null }) {
-  const [answer, setAnswer] = useState(question.draft?.answer ?? '');
-  const [explanation, setExplanation] = useState(question.draft?.explanation ?? '');
+  const [answer, setAnswer] = useState(question.answer ?? '');
+  const [explanation, setExplanation] = useState(question.explanation ?? '');
   const save = () =>
     onPatch({ answer: answer.trim() || null, explanation: explanation.trim() || null })
       .then(onClose)

@@ -13,8 +13,10 @@ import {
   type TWorkspaceQuestionnaire,
 } from '@trustfront/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useWorkspaceActions } from '../../api/questionnaire-workspace.ts';
-import { useStaffMembers } from '../../api/staff-users.ts';
+import {
+  useQuestionnaireAssignees,
+  useWorkspaceActions,
+} from '../../api/questionnaire-workspace.ts';
 import { ApproveDialog, CommentsDialog, EditAnswerDialog } from './QuestionDialogs.tsx';
 import { canApprove, QuestionCard } from './QuestionCard.tsx';
 
@@ -37,8 +39,8 @@ export function ReviewGrid({ questionnaire }: { questionnaire: TWorkspaceQuestio
   const [open, setOpen] = useState<Open>(null);
   const rows = useRef<(HTMLDivElement | null)[]>([]);
   const { patchQuestion } = useWorkspaceActions(questionnaire.id);
-  const members = useStaffMembers();
-  const staff = (members.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email }));
+  const assignees = useQuestionnaireAssignees();
+  const staff = (assignees.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email }));
   const shown = questionnaire.questions.filter((q) => questionMatchesFilter(q, filter));
   const current = Math.min(active, Math.max(0, shown.length - 1));
   const count = (f: QuestionFilter) =>

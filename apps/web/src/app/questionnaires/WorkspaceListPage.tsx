@@ -5,17 +5,17 @@
  */
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import type { ListFields } from '@trustfront/core';
+import type { ListFields, TWorkspaceSummary } from '@trustfront/core';
 import { Link } from 'react-router';
-import { useWorkspaceList, type TWorkspaceListItem } from '../../api/questionnaire-workspace.ts';
+import { useWorkspaceList } from '../../api/questionnaire-workspace.ts';
 import { useStaffSession } from '../../api/session.ts';
 import { ReceivedQuestionnaires } from '../members/questionnaires/QuestionnairesPage.tsx';
 import { StaffTable } from '../ui/StaffTable.tsx';
 import { useStaffList } from '../ui/use-staff-list.ts';
 import { StatusBadge, WorkspaceProgress } from './status.tsx';
 
-const EMPTY: TWorkspaceListItem[] = [];
-const FIELDS: ListFields<TWorkspaceListItem> = {
+const EMPTY: TWorkspaceSummary[] = [];
+const FIELDS: ListFields<TWorkspaceSummary> = {
   searchText: (q) => [q.fileName, q.fromMember?.email, q.fromMember?.companyName],
   sortValues: {
     created: (q) => Date.parse(q.createdAt),
