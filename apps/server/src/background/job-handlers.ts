@@ -42,6 +42,14 @@ import {
   DOCUMENT_EXPIRY_JOB,
   expiringDocumentsJobHandler,
 } from '../services/integrations/webhooks/expiring.ts';
+import {
+  QUESTIONNAIRE_DRAFT_JOB,
+  questionnaireDraftJobHandler,
+} from '../services/questionnaires/workspace/drafting.ts';
+import {
+  QUESTIONNAIRE_INTAKE_JOB,
+  questionnaireIntakeJobHandler,
+} from '../services/questionnaires/workspace/member-side.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
@@ -63,5 +71,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     ),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJobHandler(deps),
     [DOCUMENT_EXPIRY_JOB]: expiringDocumentsJobHandler(deps),
+    [QUESTIONNAIRE_DRAFT_JOB]: questionnaireDraftJobHandler(deps),
+    [QUESTIONNAIRE_INTAKE_JOB]: questionnaireIntakeJobHandler(deps),
   };
 }

@@ -24,6 +24,8 @@ import { exportRoutes } from './settings/export.ts';
 import { publicationRoutes } from './settings/publication.ts';
 import { todayRoutes } from './staff/today.ts';
 import { webhookRoutes } from './integrations/webhooks.ts';
+import { workspaceImportRoute } from './questionnaires/workspace-import.ts';
+import { workspaceRoutes } from './questionnaires/workspace-routes.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -55,4 +57,6 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   apiTokenRoutes(app, deps);
   ssoRoutes(app, deps);
   webhookRoutes(app, deps);
+  workspaceRoutes(app, deps);
+  workspaceImportRoute(app, deps);
 }

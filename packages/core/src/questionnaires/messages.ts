@@ -1,6 +1,7 @@
 /** What the questionnaire workspace answers in words (docs/questionnaires.md). */
 export const QUESTIONNAIRE_MESSAGES = {
   notFound: 'Questionnaire not found',
+  membersOnly: "A questionnaire's answers are for the members of the account that sent it",
   questionNotFound: 'Question not found',
   assigneeNotFound: 'No staff member of this organisation has that id',
   busy: 'The questionnaire is being drafted; wait until drafting is done.',
@@ -10,13 +11,15 @@ export const QUESTIONNAIRE_MESSAGES = {
   answerRequired: 'Write an answer before approving the question.',
   notDone: 'Approve every question before sending the file back.',
   noMember: 'This questionnaire did not come from a member.',
+  exportFormat: (format: string) => `This questionnaire is exported as its own file, ${format}.`,
   answeredFileNotFound: 'The answered file is not available yet.',
   /** The mail to a staff member a question was assigned to. */
   assignedSubject: (fileName: string) => `A question of ${fileName} was assigned to you`,
-  assignedText: (by: string, question: string, link: string) =>
-    `${by} assigned you a question of a questionnaire:\n\n${question}\n\nOpen it: ${link}\n`,
+  assignedBy: (by: string) => `${by} assigned you this question of a questionnaire:`,
+  assignedAction: 'Open the question',
   /** The mail to the member whose questionnaire was answered. */
   answeredSubject: (orgName: string) => `${orgName} answered your questionnaire`,
-  answeredText: (orgName: string, fileName: string, link: string) =>
-    `${orgName} answered your questionnaire ${fileName}.\n\nFind it under Questionnaires: ${link}\n`,
+  answeredText: (orgName: string, fileName: string) =>
+    `${orgName} answered your questionnaire ${fileName}. Find the answered file under Questionnaires.`,
+  answeredAction: 'Open Questionnaires',
 } as const;

@@ -12,7 +12,9 @@ export type QuestionEvent =
   /** Staff changed the answer or explanation. */
   | { kind: 'edit' }
   | { kind: 'approve' }
-  | { kind: 'unapprove' };
+  | { kind: 'unapprove' }
+  /** Staff took their edit back: the question is the draft's again. */
+  | { kind: 'revert' };
 
 export interface QuestionFacts {
   state: QuestionState;
@@ -25,6 +27,10 @@ export type QuestionTransition =
   { ok: true; state: QuestionState } | { ok: false; code: ErrorCode; message: string };
 
 const to = (state: QuestionState): QuestionTransition => ({ ok: true, state });
+
+/** The state a question's draft alone gives it. */
+const draftState = (draft: TDraft | null): QuestionState =>
+  !draft ? 'new' : draft.answer === null ? 'needs_person' : 'drafted';
 
 /** The answer a question holds: staff's, else the draft's. */
 export const currentAnswer = (q: Pick<QuestionFacts, 'draft' | 'editedAnswer'>): string | null =>
@@ -49,8 +55,9 @@ export function nextQuestionState(q: QuestionFacts, event: QuestionEvent): Quest
     case 'unapprove':
       if (q.state !== 'approved') return to(q.state);
       if (q.editedAnswer !== null) return to('edited');
-      if (!q.draft) return to('new');
-      return to(q.draft.answer === null ? 'needs_person' : 'drafted');
+      return to(draftState(q.draft));
+    case 'revert':
+      return to(draftState(q.draft));
   }
 }
 

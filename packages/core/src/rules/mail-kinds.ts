@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'invite',
   'staff_password',
   'weekly_digest',
+  'questionnaire_assigned',
+  'questionnaire_answered',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -22,6 +24,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   invite: 'Colleague invitation',
   staff_password: 'Staff password link',
   weekly_digest: 'Weekly digest',
+  questionnaire_assigned: 'Questionnaire question assigned',
+  questionnaire_answered: 'Questionnaire answered',
 };
 
 /** The delivery statuses of an outbox mail. */

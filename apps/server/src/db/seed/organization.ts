@@ -35,6 +35,7 @@ const ALL_FEATURES: Required<s.OrgFeatures> = {
   allowItemTitleRenaming: true,
   allowPartnerImport: true,
   enableAiOnTrustCenter: true,
+  instantMemberDrafts: false,
   restrictedFiles: true,
   bridgeLetters: true,
   bugBountyIntegration: true,

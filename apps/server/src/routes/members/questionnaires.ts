@@ -16,6 +16,7 @@ import {
   submitQuestionnaireFile,
   submitQuestionnaireLink,
 } from '../../services/members/questionnaires/submit-questionnaire.ts';
+import { enqueueIntake } from '../../services/questionnaires/workspace/member-side.ts';
 import { callerOf, membersOnly } from '../../portal-request/caller.ts';
 import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
@@ -76,6 +77,7 @@ export function questionnaireRoutes(app: App, { db, storage }: AppDeps) {
           contentLength: Number.isFinite(length) ? length : undefined,
           body: req.body as Readable,
         });
+        await enqueueIntake(db, sent.id, query.fileName);
         return reply.code(201).send(sent);
       },
     );

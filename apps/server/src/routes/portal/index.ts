@@ -10,6 +10,7 @@ import { fileRoutes } from '../documents/portal-files.ts';
 import { verifyRoutes } from '../documents/portal-verify.ts';
 import { knowledgeBaseRoutes } from '../knowledge-base/portal-knowledge-base.ts';
 import { ndaRoutes } from '../access/nda.ts';
+import { questionnaireAnswerRoutes } from '../members/questionnaire-answers.ts';
 import { questionnaireRoutes } from '../members/questionnaires.ts';
 import { searchRoutes } from '../search/portal-search.ts';
 import { sinceLastVisitRoutes } from '../members/since-last-visit.ts';
@@ -38,6 +39,7 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     subscriptionRoutes(portal, deps);
     commentRoutes(portal, deps);
     questionnaireRoutes(portal, deps);
+    questionnaireAnswerRoutes(portal, deps);
     eventRoutes(portal, deps);
     sinceLastVisitRoutes(portal, deps);
   });

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listKbConflicts } from '../../services/knowledge-base/kb-conflicts.ts';
 import { loadAiSettings, saveAiSettings } from '../../services/search/ai-settings.ts';
 import { dismissUnanswered, listUnanswered } from '../../services/search/unanswered.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
@@ -37,8 +38,13 @@ export function searchSettingsRoutes(app: App, deps: AppDeps) {
     '/api/app/knowledge-base/unanswered',
     { config: knowledgeBase, schema: { tags: ['app'], response: { 200: ZUnansweredList } } },
     async (req): Promise<TUnansweredList> => {
-      const rows = await listUnanswered(deps.db, staffOf(req).orgId);
+      const { orgId } = staffOf(req);
+      const [rows, conflicts] = await Promise.all([
+        listUnanswered(deps.db, orgId),
+        listKbConflicts(deps.db, orgId),
+      ]);
       return {
+        conflicts,
         questions: rows.map((r) => ({
           id: r.id,
           question: r.question,

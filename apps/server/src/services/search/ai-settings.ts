@@ -37,6 +37,7 @@ export async function loadAiSettings(
     .where(and(eq(files.orgId, orgId), isNotNull(documentTexts.fileId)));
   return {
     enableAiOnTrustCenter: org.features.enableAiOnTrustCenter ?? false,
+    instantMemberDrafts: org.features.instantMemberDrafts ?? false,
     plan: org.plan,
     planHasAi: planHasAi(org.plan),
     answerer: answererOf(config),
@@ -64,7 +65,13 @@ export async function saveAiSettings(
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, orgId));
     await tx
       .update(organizations)
-      .set({ features: { ...org?.features, enableAiOnTrustCenter: input.enableAiOnTrustCenter } })
+      .set({
+        features: {
+          ...org?.features,
+          enableAiOnTrustCenter: input.enableAiOnTrustCenter,
+          instantMemberDrafts: input.instantMemberDrafts ?? org?.features.instantMemberDrafts,
+        },
+      })
       .where(eq(organizations.id, orgId));
     const owned = await tx
       .select({ id: products.id })

@@ -6,11 +6,13 @@ import {
   refusalOf,
   SERVER_ERRORS,
   staffViewer,
+  type TMemberQuestionnaire,
   type TStaffQuestionnaire,
 } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
 import { questionnaires, type QuestionnaireRow } from '../../../db/schema/index.ts';
 import type { Storage } from '../../../storage/index.ts';
+import { memberSideOf } from '../../questionnaires/workspace/member-side.ts';
 
 const present = (q: QuestionnaireRow, canDownload: boolean): TStaffQuestionnaire => ({
   id: q.id,
@@ -39,14 +41,32 @@ export async function listQuestionnaires(
   return rows.map((q) => present(q, canDownload));
 }
 
-/** The member's own account's questionnaires, newest first. */
-export async function listAccountQuestionnaires(db: Db, orgId: string, accountId: string) {
+/**
+ * The member's own account's questionnaires, newest first, with where each stands in the
+ * workspace (docs/questionnaires.md, The member's side).
+ */
+export async function listAccountQuestionnaires(
+  db: Db,
+  orgId: string,
+  accountId: string,
+): Promise<TMemberQuestionnaire[]> {
   const rows = await db
     .select()
     .from(questionnaires)
     .where(and(eq(questionnaires.orgId, orgId), eq(questionnaires.accountId, accountId)))
     .orderBy(desc(questionnaires.createdAt));
-  return rows.map((q) => present(q, false));
+  const side = await memberSideOf(
+    db,
+    rows.map((q) => q.id),
+  );
+  return rows.map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    link: q.link,
+    fileName: q.fileName,
+    createdAt: q.createdAt.toISOString(),
+    ...(side.get(q.id) ?? { status: 'received', answeredFileName: null, hasDrafts: false }),
+  }));
 }
 
 /**
