@@ -2,7 +2,7 @@
  * What staff do to a whole questionnaire under review: approve every high-confidence draft,
  * export the filled file, send it back to the member it came from, delete it.
  */
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CONFIDENCES,
@@ -65,13 +65,11 @@ export function ReviewToolbar({ questionnaire }: { questionnaire: TWorkspaceQues
         {fromMember ? (
           <Button
             loading={actions.send.isPending}
+            disabled={questionnaire.status !== 'done'}
             onClick={() =>
               actions.send.mutate(undefined, {
                 onSuccess: () =>
-                  notifications.show({
-                    color: 'green',
-                    message: `Sent to ${fromMember.email}`,
-                  }),
+                  notifications.show({ color: 'green', message: `Sent to ${fromMember.email}` }),
               })
             }
           >
@@ -82,6 +80,15 @@ export function ReviewToolbar({ questionnaire }: { questionnaire: TWorkspaceQues
           Delete
         </Button>
       </Group>
+      {fromMember ? (
+        <Text size="sm" c="dimmed" data-testid="send-state">
+          {questionnaire.sentAt
+            ? `Sent to ${fromMember.email} on ${new Date(questionnaire.sentAt).toLocaleString()}.`
+            : questionnaire.status === 'done'
+              ? `Every answer is approved: send the filled file back to ${fromMember.email}.`
+              : `Approve every answer to send the filled file back to ${fromMember.email}.`}
+        </Text>
+      ) : null}
       {error ? (
         <Alert color="red" role="alert">
           {error.message}
