@@ -5,6 +5,7 @@
  */
 import { Alert, Chip, Group, Stack, Text } from '@mantine/core';
 import {
+  learnsFromApproval,
   QUESTION_FILTERS,
   questionMatchesFilter,
   type QuestionFilter,
@@ -53,7 +54,7 @@ export function ReviewGrid({ questionnaire }: { questionnaire: TWorkspaceQuestio
     if (!canApprove(q)) return;
     patchQuestion.reset();
     // An answer a person wrote may be kept in the knowledge base: ask first.
-    if (q.state === 'edited') setOpen({ kind: 'approve', id: q.id });
+    if (learnsFromApproval(q.state)) setOpen({ kind: 'approve', id: q.id });
     else void patch(q, { approved: true }).catch(() => undefined);
   };
   const show = (kind: 'edit' | 'comments', q: TWorkspaceQuestion) => {

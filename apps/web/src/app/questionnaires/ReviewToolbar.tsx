@@ -1,22 +1,14 @@
 /**
  * What staff do to a whole questionnaire under review: approve every high-confidence draft,
- * export the filled file, send it back to the member it came from, delete it.
+ * export the filled file (in its own format), send it back to the member it came from, delete it.
  */
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  CONFIDENCES,
-  type QuestionnaireFormat,
-  type TWorkspaceQuestionnaire,
-} from '@trustfront/core';
+import { CONFIDENCES, type TWorkspaceQuestionnaire } from '@trustfront/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspaceActions, workspaceExportUrl } from '../../api/questionnaire-workspace.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-
-/** The formats a questionnaire is exported in: its own first; a workbook as CSV too. */
-const exportFormats = (format: QuestionnaireFormat): QuestionnaireFormat[] =>
-  format === 'xlsx' ? ['xlsx', 'csv'] : [format];
 
 const highDrafts = (q: TWorkspaceQuestionnaire) =>
   q.questions.filter(
@@ -27,8 +19,6 @@ export function ReviewToolbar({ questionnaire }: { questionnaire: TWorkspaceQues
   const { id, fromMember } = questionnaire;
   const actions = useWorkspaceActions(id);
   const navigate = useNavigate();
-  const formats = exportFormats(questionnaire.format);
-  const [format, setFormat] = useState<QuestionnaireFormat>(questionnaire.format);
   const [deleting, setDeleting] = useState(false);
   const high = highDrafts(questionnaire);
   const error = actions.approveHigh.error ?? actions.send.error;
@@ -49,18 +39,13 @@ export function ReviewToolbar({ questionnaire }: { questionnaire: TWorkspaceQues
         >
           Approve all high-confidence drafts ({high})
         </Button>
-        {formats.length > 1 ? (
-          <Select
-            label="Export format"
-            data={formats.map((f) => ({ value: f, label: f.toUpperCase() }))}
-            value={format}
-            onChange={(value) => value && setFormat(value as QuestionnaireFormat)}
-            allowDeselect={false}
-            w={110}
-          />
-        ) : null}
-        <Button component="a" href={workspaceExportUrl(id, format)} download variant="default">
-          Export
+        <Button
+          component="a"
+          href={workspaceExportUrl(id, questionnaire.format)}
+          download
+          variant="default"
+        >
+          Export ({questionnaire.format.toUpperCase()})
         </Button>
         {fromMember ? (
           <Button
