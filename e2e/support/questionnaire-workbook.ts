@@ -43,7 +43,8 @@ export async function questionnaireWorkbook(): Promise<Buffer> {
 /** The text of a cell of the questions' sheet in an XLSX file. */
 export async function cellOf(file: Buffer, address: string): Promise<string> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  // exceljs's types name an older Buffer; it reads the bytes as they are.
+  await book.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = book.getWorksheet(QUESTION_SHEET);
   if (!sheet) throw new Error(`No sheet ${QUESTION_SHEET} in the file`);
   return sheet.getCell(address).text;
