@@ -43,7 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'questionnaire.mapping': 'Questionnaire mapping changed',
   'questionnaire.draft': 'Questionnaire drafting started',
   'questionnaire.question': 'Questionnaire question changed',
-  'questionnaire.approve-high': 'High-confidence drafts approved',
+  'questionnaire.approve-high': 'Questionnaire high-confidence drafts approved',
   'questionnaire.export': 'Questionnaire exported',
   'questionnaire.send': 'Answered questionnaire sent to the member',
   'questionnaire.delete': 'Questionnaire deleted',
