@@ -115,6 +115,13 @@ export const ERROR_CODES = [
   'invalid_backup',
   // Imports (docs/import.md, Errors): rows of a file refused, nothing imported.
   'import_invalid',
+  // Questionnaire files (docs/questionnaires.md, Importing and exporting files): a file refused
+  'questionnaire_unsupported',
+  'questionnaire_unreadable',
+  'questionnaire_protected',
+  'questionnaire_no_questions',
+  'questionnaire_too_large',
+  'questionnaire_mapping_invalid',
   // Integrations (docs/integrations.md, Connecting)
   'integration_unknown',
   'integration_not_found',

@@ -111,3 +111,7 @@ export * from './questionnaires/messages.ts';
 export * from './questionnaires/question-state.ts';
 export * from './questionnaires/similarity.ts';
 export * from './answers/index.ts';
+export * from './questionnaires/grid.ts';
+export * from './questionnaires/cues.ts';
+export * from './questionnaires/layout.ts';
+export * from './questionnaires/file-messages.ts';

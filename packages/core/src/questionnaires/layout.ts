@@ -1,0 +1,256 @@
+/**
+ * Finding a questionnaire's table in a sheet (docs/questionnaires.md, Importing and exporting
+ * files): the header row wherever it stands, the id, question, answer and comment columns by
+ * their headers' words (or, without a header, by what the cells say), then each question row with
+ * its id and the section it stands in. A sheet without such a table maps to nulls and no
+ * questions. Pure: the server reads the file into a `SheetGrid` and writes the answers back.
+ */
+import type { TSheetMapping } from './workspace.ts';
+import {
+  headerCue,
+  isAnswerList,
+  isRef,
+  leadingRef,
+  looksLikeHeading,
+  looksLikeQuestion,
+  headerWords,
+  type ColumnRole,
+} from './cues.ts';
+import {
+  cellText,
+  columnIndex,
+  columnLetter,
+  filledTexts,
+  gridWidth,
+  type SheetGrid,
+} from './grid.ts';
+
+export interface DetectedQuestion {
+  /** The 1-based row in the file (a DOCX table's row). */
+  row: number;
+  /** The question's own id ('IAM-01.1'), from the id column or the start of its text. */
+  ref: string | null;
+  section: string | null;
+  text: string;
+}
+
+/** A sheet's columns, as detected or as staff corrected them. */
+export type SheetColumns = Omit<TSheetMapping, 'questions' | 'answerOptions'>;
+
+export interface DetectedSheet {
+  mapping: TSheetMapping;
+  questions: DetectedQuestion[];
+}
+
+/** How far down a header is looked for (cover text, logos and instructions stand above it). */
+export const HEADER_SEARCH_ROWS = 60;
+
+const NO_TABLE = (name: string): SheetColumns => ({
+  name,
+  headerRow: null,
+  idColumn: null,
+  questionColumn: null,
+  answerColumn: null,
+  commentColumn: null,
+});
+
+interface HeaderRow {
+  row: number;
+  roles: Partial<Record<ColumnRole, number>>;
+  score: number;
+}
+
+/** The row whose cells name the most roles (a question column among them), the first of equals. */
+function findHeaderRow(grid: SheetGrid): HeaderRow | null {
+  let best: HeaderRow | null = null;
+  const last = Math.min(grid.cells.length, HEADER_SEARCH_ROWS);
+  for (let row = 1; row <= last; row++) {
+    const roles: Partial<Record<ColumnRole, number>> = {};
+    const strengths: Partial<Record<ColumnRole, number>> = {};
+    (grid.cells[row - 1] ?? []).forEach((text, column) => {
+      const cue = headerCue(text);
+      if (!cue || (strengths[cue.role] ?? 0) >= cue.strength) return;
+      roles[cue.role] = column;
+      strengths[cue.role] = cue.strength;
+    });
+    const found = Object.keys(roles).length;
+    const question = strengths.question ?? 0;
+    if (question === 0 || found < 2) continue;
+    const score =
+      question * 2 +
+      (strengths.answer ?? 0) * 2 +
+      (strengths.comment ?? 0) +
+      (strengths.id ?? 0) / 2;
+    if (!best || score > best.score) best = { row, roles, score };
+  }
+  return best;
+}
+
+/** The list-carrying column right of the question whose values are an answer's, if any. */
+function listAnswerColumn(grid: SheetGrid, after: number, taken: number[]): number | null {
+  const columns = Object.entries(grid.lists)
+    .filter(([, values]) => isAnswerList(values))
+    .map(([letter]) => columnIndex(letter))
+    .filter((c) => c > after && !taken.includes(c))
+    .sort((a, b) => a - b);
+  return columns[0] ?? null;
+}
+
+/** The column left of the question whose cells in these rows are mostly ids, if any. */
+function refColumn(grid: SheetGrid, question: number, rows: number[]): number | null {
+  for (let c = question - 1; c >= 0; c--) {
+    const refs = rows.filter((r) => isRef(cellText(grid, r, c))).length;
+    if (rows.length > 0 && refs / rows.length >= 0.6) return c;
+  }
+  return null;
+}
+
+/** The first column right of `after` that is empty on every one of these rows. */
+function emptyColumn(grid: SheetGrid, after: number, rows: number[], taken: number[]): number {
+  let c = after + 1;
+  while (taken.includes(c) || rows.some((r) => cellText(grid, r, c) !== '')) c++;
+  return c;
+}
+
+const letterOf = (index: number | null | undefined) =>
+  index === null || index === undefined ? null : columnLetter(index);
+
+/** The columns by the header's words; a list column or the ids' shape fills what the words miss. */
+function columnsFromHeader(grid: SheetGrid, header: HeaderRow): SheetColumns {
+  const question = header.roles.question ?? 0;
+  const below = Array.from(
+    { length: grid.cells.length - header.row },
+    (_, i) => header.row + 1 + i,
+  );
+  const asked = below.filter((r) => cellText(grid, r, question) !== '');
+  const id = header.roles.id ?? refColumn(grid, question, asked);
+  const taken = [question, ...(id === null ? [] : [id])];
+  const answer = header.roles.answer ?? listAnswerColumn(grid, question, taken);
+  return {
+    name: grid.name,
+    headerRow: header.row,
+    idColumn: letterOf(id),
+    questionColumn: letterOf(question),
+    answerColumn: letterOf(answer),
+    commentColumn: letterOf(header.roles.comment),
+  };
+}
+
+/** Without a header: the column holding the most question-like texts, at least two. */
+function columnsFromContent(grid: SheetGrid): SheetColumns {
+  const width = gridWidth(grid);
+  let question = -1;
+  let count = 0;
+  for (let c = 0; c < width; c++) {
+    const n = grid.cells.filter((row) => looksLikeQuestion(row[c] ?? '')).length;
+    if (n > count) [question, count] = [c, n];
+  }
+  if (count < 2) return NO_TABLE(grid.name);
+  const rows = grid.cells
+    .map((row, i) => (looksLikeQuestion(row[question] ?? '') ? i + 1 : 0))
+    .filter((r) => r > 0);
+  const first = rows[0] ?? 1;
+  const id = refColumn(grid, question, rows);
+  const taken = [question, ...(id === null ? [] : [id])];
+  const answer =
+    listAnswerColumn(grid, question, taken) ?? emptyColumn(grid, question, rows, taken);
+  const comment = emptyColumn(grid, answer, rows, [...taken, answer]);
+  const within = (c: number) => (grid.bounded && c >= width ? null : c);
+  return {
+    name: grid.name,
+    headerRow: first > 1 ? first - 1 : null,
+    idColumn: letterOf(id),
+    questionColumn: columnLetter(question),
+    answerColumn: letterOf(within(answer)),
+    commentColumn: letterOf(within(comment)),
+  };
+}
+
+/** The sheet's columns as found: by its header, else by what its cells say, else none. */
+export function detectColumns(grid: SheetGrid): SheetColumns {
+  const header = findHeaderRow(grid);
+  return header ? columnsFromHeader(grid, header) : columnsFromContent(grid);
+}
+
+/** Whether a merged range starting on this row runs across the table (a section's title). */
+function sectionMerge(grid: SheetGrid, row: number, columns: number[]): string | null {
+  for (const m of grid.merges) {
+    if (m.top !== row || m.right === m.left) continue;
+    const covered = columns.filter((c) => c + 1 >= m.left && c + 1 <= m.right).length;
+    if (covered >= 2 || (covered >= 1 && columns.length === 1)) {
+      return cellText(grid, row, m.left - 1) || filledTexts(grid, row)[0] || null;
+    }
+  }
+  return null;
+}
+
+/** The questions of a sheet under these columns, each with the section it stands in. */
+export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQuestion[] {
+  if (columns.questionColumn === null) return [];
+  const q = columnIndex(columns.questionColumn);
+  const id = columns.idColumn === null ? null : columnIndex(columns.idColumn);
+  const tableColumns = [columns.idColumn, columns.questionColumn, columns.answerColumn]
+    .filter((c): c is string => c !== null)
+    .map(columnIndex);
+  const first = (columns.headerRow ?? 0) + 1;
+  const headerText = columns.headerRow ? headerWords(cellText(grid, columns.headerRow, q)) : '';
+  const rows = Array.from(
+    { length: Math.max(0, grid.cells.length - first + 1) },
+    (_, i) => first + i,
+  );
+  const texts = rows.map((r) => cellText(grid, r, q)).filter((t) => t !== '');
+  const withRef = id === null ? 0 : rows.filter((r) => cellText(grid, r, id) !== '').length;
+  const refsUsual = id !== null && withRef * 2 >= texts.length;
+  // Lone short titles are sections only while they are the exception: a list of short
+  // statements is a list of questions.
+  const headingsRare = texts.filter(looksLikeHeading).length * 2 < texts.length;
+
+  const questions: DetectedQuestion[] = [];
+  let section: string | null = null;
+  for (const row of rows) {
+    const merged = sectionMerge(grid, row, tableColumns);
+    if (merged !== null) {
+      section = merged;
+      continue;
+    }
+    const filled = filledTexts(grid, row);
+    const text = cellText(grid, row, q);
+    if (text === '') {
+      if (filled.length === 1 && filled[0] !== undefined && !isRef(filled[0])) section = filled[0];
+      continue;
+    }
+    if (headerText && headerWords(text) === headerText) continue;
+    const ref = id === null ? '' : cellText(grid, row, id);
+    const alone = filled.length === 1;
+    if (
+      alone &&
+      ((refsUsual && ref === '') || (id === null && headingsRare && looksLikeHeading(text)))
+    ) {
+      section = text;
+      continue;
+    }
+    questions.push({ row, ref: ref || leadingRef(text), section, text });
+  }
+  return questions;
+}
+
+/** The mapping of a sheet's columns, with what it finds; no questions maps to nulls. */
+export function mapSheet(grid: SheetGrid, columns: SheetColumns): DetectedSheet {
+  const questions = questionsOf(grid, columns);
+  const options = columns.answerColumn === null ? undefined : grid.lists[columns.answerColumn];
+  return {
+    mapping: {
+      ...columns,
+      answerOptions: options ? [...options] : null,
+      questions: questions.length,
+    },
+    questions,
+  };
+}
+
+/** The sheet's mapping and questions as detected. */
+export function detectSheet(grid: SheetGrid): DetectedSheet {
+  const detected = mapSheet(grid, detectColumns(grid));
+  if (detected.questions.length > 0) return detected;
+  return { mapping: { ...NO_TABLE(grid.name), answerOptions: null, questions: 0 }, questions: [] };
+}
