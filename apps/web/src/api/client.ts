@@ -19,10 +19,8 @@ export async function apiFetch<T>(
   init: Omit<RequestInit, 'body'> & { body?: unknown } = {},
 ): Promise<T> {
   const { body, headers, ...rest } = init;
-  // A file goes as the body itself (the server streams it), a form as multipart (the browser
-  // writes its content type); anything else as JSON.
+  // A file goes as the body itself (the server streams it); anything else as JSON.
   const isFile = body instanceof Blob;
-  const isForm = body instanceof FormData;
   const response = await fetch(path, {
     credentials: 'same-origin',
     ...rest,
@@ -30,12 +28,12 @@ export async function apiFetch<T>(
       accept: 'application/json',
       // Every call says it comes from a page of ours; the server refuses unsafe calls without it.
       [SAME_SITE_HEADER]: '1',
-      ...(body === undefined || isForm
+      ...(body === undefined
         ? {}
         : { 'content-type': isFile ? 'application/octet-stream' : 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? undefined : isFile || isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     const payload = (await response.json().catch(() => ({}))) as ErrorBody;

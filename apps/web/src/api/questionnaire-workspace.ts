@@ -17,6 +17,7 @@ import type {
 } from '@trustfront/core';
 import { apiFetch } from './client.ts';
 import { useInvalidatingMutation } from './invalidating-mutation.ts';
+import { sendFile } from './send-file.ts';
 
 const BASE = '/api/app/questionnaires';
 const LIST = ['app', 'questionnaire-workspace'] as const;
