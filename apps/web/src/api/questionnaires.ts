@@ -2,7 +2,7 @@
  * Questionnaires sent from the portal (docs/access.md, Member features) and the member's own list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMemberDrafts, TQuestionnaireSender } from '@trustfront/core';
+import type { TQuestionnaireSender } from '@trustfront/core';
 import type { z } from 'zod';
 import type { ZMemberQuestionnaireList } from '@trustfront/core';
 import { apiFetch, callerQuery, toQuery, type CallerParams } from './client.ts';
@@ -47,21 +47,3 @@ export function useMyQuestionnaires(orgSlug: string, caller: CallerParams, enabl
     enabled,
   });
 }
-
-/**
- * GET {base}/questionnaires/{id}/drafts: the answers of the member's questionnaire so far (those
- * drafted with high confidence at once, when the organisation sends them, and those reviewed).
- */
-export function useMemberDrafts(orgSlug: string, caller: CallerParams, id: string) {
-  return useQuery({
-    queryKey: [...listKey(orgSlug), id, 'drafts'],
-    queryFn: () =>
-      apiFetch<TMemberDrafts>(
-        `${base(orgSlug)}/${encodeURIComponent(id)}/drafts${toQuery(callerQuery(caller))}`,
-      ),
-  });
-}
-
-/** Where the member downloads the answered file staff sent back. */
-export const answeredFileUrl = (orgSlug: string, caller: CallerParams, id: string) =>
-  `${base(orgSlug)}/${encodeURIComponent(id)}/answered${toQuery(callerQuery(caller))}`;

@@ -4,7 +4,7 @@
  * organisation sends them at once (docs/questionnaires.md, The member's side).
  */
 import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMemberDrafts } from '../../api/questionnaires.ts';
+import { useMemberDrafts } from '../../api/member-questionnaire-answers.ts';
 import type { CallerParams } from '../../api/client.ts';
 import type { QuestionnaireStatusTexts } from './questionnaire-texts.ts';
 

@@ -6,7 +6,8 @@
 import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import type { MemberQuestionnaireStatus, TMemberQuestionnaire } from '@trustfront/core';
 import { useState } from 'react';
-import { answeredFileUrl, useMyQuestionnaires } from '../../api/questionnaires.ts';
+import { answeredFileUrl } from '../../api/member-questionnaire-answers.ts';
+import { useMyQuestionnaires } from '../../api/questionnaires.ts';
 import { useFormat, useLanguage, useT } from '../i18n/use-t.tsx';
 import { usePortal } from '../portal-context.tsx';
 import { MemberDraftAnswers } from './MemberDraftAnswers.tsx';
