@@ -60,11 +60,7 @@ export function useQuestionnaireAssignees() {
 /** POST /api/app/questionnaires/imports: the file as multipart `file`. */
 export function useImportQuestionnaire() {
   return useInvalidatingMutation(
-    (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return apiFetch<TQuestionnaireImported>(`${BASE}/imports`, { method: 'POST', body: form });
-    },
+    (file: File) => sendFile<TQuestionnaireImported>('POST', `${BASE}/imports`, file),
     [LIST],
   );
 }
