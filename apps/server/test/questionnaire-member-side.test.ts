@@ -7,8 +7,13 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMemberDrafts, ZMemberQuestionnaireList, type TMemberDrafts } from '@trustfront/core';
-import { jobs, mails, workspaceQuestionnaires } from '../src/db/schema/index.ts';
+import {
+  ZMemberDrafts,
+  ZMemberQuestionnaireList,
+  ZWorkspaceQuestionnaire,
+  type TMemberDrafts,
+} from '@trustfront/core';
+import { documentTexts, jobs, mails, workspaceQuestionnaires } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { addEntries, questionWorkbook } from './helpers/questionnaire-workspace.ts';
@@ -20,16 +25,25 @@ const TITLES = {
   restricted_hidden: 'Quandong red team report',
 } as const;
 const ENTRY = 'Do you encrypt customer data at rest?';
+const PENTEST = 'Wallaroo penetration test summary';
+const RED_TEAM = 'Quandong red team report';
 const QUESTIONS = [
   { ref: 'Q-1', text: 'Do you encrypt customer data at rest?' },
-  { ref: 'Q-2', text: 'Do you have a Wallaroo penetration test summary?' },
-  { ref: 'Q-3', text: 'Do you have a Quandong red team report?' },
+  { ref: 'Q-2', text: 'Do independent testers run Wallaroo penetration tests every quarter?' },
+  { ref: 'Q-3', text: 'Do you run Quandong red team exercises twice a year?' },
 ];
 const MEMBERS = ['account including', 'account excluding'] as const;
-/** What each member may see, by title: the excluding profile reaches no restricted item. */
+/**
+ * What each member may see, by title, and which questions it answers: the excluding profile
+ * reaches neither restricted item, nor the documents on them.
+ */
 const ALLOWED: Record<(typeof MEMBERS)[number], readonly string[]> = {
-  'account including': [ENTRY, TITLES.public, TITLES.restricted, TITLES.restricted_hidden],
+  'account including': [ENTRY, TITLES.public, TITLES.restricted, PENTEST, RED_TEAM],
   'account excluding': [ENTRY, TITLES.public],
+};
+const INSTANT: Record<(typeof MEMBERS)[number], readonly string[]> = {
+  'account including': ['Q-1', 'Q-2', 'Q-3'],
+  'account excluding': ['Q-1'],
 };
 
 describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (kind) => {
@@ -42,6 +56,20 @@ describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (
     t = await createTestApp(kind);
     const { db } = t.database;
     world = await buildAccessFixture(db, t.storage, TITLES);
+    await db.insert(documentTexts).values([
+      {
+        fileId: world.items.restricted.download.id,
+        orgId: world.org.id,
+        title: PENTEST,
+        body: 'Independent testers run Wallaroo penetration tests every quarter.',
+      },
+      {
+        fileId: world.items.restricted_hidden.download.id,
+        orgId: world.org.id,
+        title: RED_TEAM,
+        body: 'We run Quandong red team exercises twice a year.',
+      },
+    ]);
     await addEntries(db, world.org.id, [
       { question: ENTRY, answer: 'Yes. Customer data at rest is encrypted with AES-256.' },
     ]);
@@ -114,6 +142,8 @@ describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (
           );
           return;
         }
+        const instantRefs = drafts.questions.filter((q) => q.state === 'instant').map((q) => q.ref);
+        expect(instantRefs).toEqual(INSTANT[member]);
         expect(drafts.questions[0]).toMatchObject({ state: 'instant', answer: 'Yes' });
         for (const title of sourcesOf(drafts)) expect(ALLOWED[member]).toContain(title);
         for (const q of drafts.questions.filter((x) => x.state !== 'instant')) {
@@ -136,10 +166,11 @@ describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (
       t.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) });
     const early = await call('POST', `${base}/send`);
     expect(early.json().error.code).toBe('questionnaire_not_done');
-    const got = (await call('GET', base)).json() as {
-      fromMember: unknown;
-      questions: { id: string }[];
-    };
+    const got = ZWorkspaceQuestionnaire.parse((await call('GET', base)).json());
+    // Staff's drafts cite the restricted document, marked internal.
+    expect(got.questions.find((q) => q.ref === 'Q-2')?.draft?.sources).toEqual([
+      expect.objectContaining({ type: 'document', title: PENTEST, internal: true }),
+    ]);
     expect(got.fromMember).toMatchObject({ companyName: expect.stringMatching(/^Customer/) });
     for (const q of got.questions) {
       const res = await call('PATCH', `${base}/questions/${q.id}`, {
@@ -170,6 +201,8 @@ describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (
     expect(reviewed.questions.every((q) => q.state === 'reviewed' && q.answer === 'Yes')).toBe(
       true,
     );
+    // The approved answer reaches the member without its internal sources.
+    expect(reviewed.questions.find((q) => q.ref === 'Q-2')?.sources).toEqual([]);
     // Another account's member, and a public visitor, find nothing.
     expect((await asMember('account excluding', `${portal()}/${id}/answered`)).statusCode).toBe(
       404,

@@ -133,7 +133,15 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     const sheet = q.sheets[0];
     if (!sheet) throw new Error('no sheet');
     const none = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [{ ...sheet, questions: undefined, answerOptions: undefined, headerRow: null }],
+      sheets: [
+        {
+          ...sheet,
+          questions: undefined,
+          answerOptions: undefined,
+          headerRow: null,
+          questionColumn: null,
+        },
+      ],
     });
     expect(none.statusCode, none.body).toBe(200);
     expect(ZMappingSaved.parse(none.json()).sheets[0]?.questions).toBe(0);

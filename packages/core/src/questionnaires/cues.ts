@@ -23,7 +23,7 @@ export function headerWords(text: string): string {
 }
 
 const ID_HEADER =
-  /^(#|no\.?|nr\.?|num\.?|number|id|ref\.?|reference|item|s\/?n|sl\.? ?no\.?|((question|control|requirement|criteria|item|q) ?(id|ref\.?|reference|no\.?|number|#)))$/;
+  /^(#|no\.?|nr\.?|num\.?|number|id|ref\.?|reference|item|s\/?n|sl\.? ?no\.?|((question|ques|control|requirement|criteria|item|q)\.? ?(id|ref\.?|reference|no\.?|num\.?|number|#)))$/;
 
 /** Each role's words, strongest first; a header is read in the order id, comment, answer, question. */
 const CUES: readonly [ColumnRole, number, RegExp][] = [

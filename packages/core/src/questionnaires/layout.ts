@@ -149,7 +149,14 @@ function columnsFromContent(grid: SheetGrid): SheetColumns {
   const rows = grid.cells
     .map((row, i) => (looksLikeQuestion(row[question] ?? '') ? i + 1 : 0))
     .filter((r) => r > 0);
-  const first = rows[0] ?? 1;
+  // The section titles right above the first question belong to the table: the rows above them
+  // (a title, a blank line) do not.
+  let first = rows[0] ?? 1;
+  while (first > 1) {
+    const above = filledTexts(grid, first - 1);
+    if (above.length !== 1 || !looksLikeHeading(above[0] ?? '')) break;
+    first--;
+  }
   const id = refColumn(grid, question, rows);
   const taken = [question, ...(id === null ? [] : [id])];
   const answer =

@@ -56,7 +56,7 @@ export async function answeredFileOf(
     const comment = q.editedExplanation ?? draft?.explanation ?? null;
     return answer === null && comment === null
       ? []
-      : [{ sheet: q.sheet, row: q.row, answer: answer ?? '', comment: comment ?? '' }];
+      : [{ sheet: q.sheet, row: q.row, answer, comment }];
   });
   const original = await readStored(storage, row.storageKey);
   const fileName = answeredFileName(row.fileName, org?.name ?? '');

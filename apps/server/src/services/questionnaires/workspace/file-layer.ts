@@ -11,6 +11,7 @@ import {
   readQuestionnaire,
   readWithMapping,
   writeAnswers,
+  type AnswerCell,
 } from '../files/index.ts';
 
 export interface ParsedQuestion {
@@ -28,27 +29,56 @@ export interface ParsedQuestionnaire {
   questions: ParsedQuestion[];
 }
 
+/** Every sheet's mapping, and the questions of all sheets in the file's order. */
+function flattened(read: Awaited<ReturnType<typeof readQuestionnaire>>): ParsedQuestionnaire {
+  return {
+    format: read.format,
+    sheets: read.sheets.map((s) => s.mapping),
+    questions: read.sheets.flatMap(({ mapping, questions }) =>
+      questions.map((q) => ({
+        sheet: mapping.name,
+        row: q.row,
+        ref: q.ref,
+        section: q.section,
+        text: q.text,
+        answerOptions: mapping.answerOptions,
+      })),
+    ),
+  };
+}
+
 /** Reads a questionnaire file; throws the file layer's refusal when it cannot. */
 export async function parseQuestionnaire(
   bytes: Buffer,
   fileName: string,
 ): Promise<ParsedQuestionnaire> {
-  return readQuestionnaire(bytes, fileName);
+  return flattened(await readQuestionnaire(bytes, fileName));
 }
 
+/** Reads the stored file again under the given sheets' columns. */
 export async function parseWithMapping(
   bytes: Buffer,
   format: QuestionnaireFormat,
   sheets: readonly TSheetMapping[],
-): Promise<Omit<ParsedQuestionnaire, 'format'>> {
-  return readWithMapping(bytes, format, [...sheets]);
+): Promise<ParsedQuestionnaire> {
+  const columns = sheets.map(
+    ({ name, headerRow, idColumn, questionColumn, answerColumn, commentColumn }) => ({
+      name,
+      headerRow,
+      idColumn,
+      questionColumn,
+      answerColumn,
+      commentColumn,
+    }),
+  );
+  return flattened(await readWithMapping(bytes, format, columns));
 }
 
 export async function writeAnswered(
   bytes: Buffer,
   format: QuestionnaireFormat,
   sheets: readonly TSheetMapping[],
-  answers: { sheet: string; row: number; answer: string; comment: string }[],
+  answers: AnswerCell[],
 ): Promise<Buffer> {
   return writeAnswers(bytes, format, [...sheets], answers);
 }
