@@ -177,7 +177,7 @@ export function CommentsDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            Done
           </Button>
           <Button onClick={() => void add()} loading={pending} disabled={!text.trim()}>
             Add comment
