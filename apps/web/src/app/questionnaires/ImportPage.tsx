@@ -4,15 +4,17 @@
  * it takes opens its mapping (docs/questionnaires.md, Reviewing in the private app).
  */
 import '@mantine/dropzone/styles.layer.css';
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useImportQuestionnaire } from '../../api/questionnaire-workspace.ts';
 
 export default function ImportPage() {
   const upload = useImportQuestionnaire();
   const navigate = useNavigate();
+  const openRef = useRef<() => void>(null);
   const send = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
@@ -34,18 +36,29 @@ export default function ImportPage() {
         onDrop={(files) => send(files[0])}
         multiple={false}
         loading={upload.isPending}
-        role="button"
+        // The area takes a dropped file; the button inside it opens the file chooser, so that
+        // the one control a keyboard or a screen reader meets is a plain button.
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        openRef={openRef}
         inputProps={{ 'aria-label': 'Questionnaire file' }}
         data-testid="questionnaire-dropzone"
       >
-        <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }}>
+        <Group justify="center" gap="md" mih={140} wrap="wrap" style={{ pointerEvents: 'none' }}>
           <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden />
           <div>
-            <Text size="lg">Drop the questionnaire here, or click to choose it</Text>
+            <Text size="lg">Drop the questionnaire here</Text>
             <Text size="sm" c="dimmed">
               XLSX, CSV or DOCX
             </Text>
           </div>
+          <Button
+            variant="light"
+            style={{ pointerEvents: 'all' }}
+            onClick={() => openRef.current?.()}
+          >
+            Choose a file
+          </Button>
         </Group>
       </Dropzone>
       {upload.error ? (
