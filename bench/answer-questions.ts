@@ -2,8 +2,9 @@
  * The Ask AI evaluation of the demo organisation (docs/search.md, How an answer is chosen):
  * reviewer questions as they are typed (typos, abbreviations, other words than the content's),
  * each with the titles of the sources that answer it (an FAQ, an item, a control, a fact, a
- * webpage, a document or an update), and questions the demo does not answer. Every third
- * question is held out: the answerer's threshold and tables are tuned on the others only.
+ * webpage, a document or an update), and questions the demo does not answer. The whole set is
+ * the origin 'team' of the answer engine's evaluation (bench/draft-eval.ts), one of the origins
+ * the engine is tuned on; the held-out questions are other origins' (bench/draft-questions.ts).
  */
 export interface AnswerQuestion {
   question: string;
@@ -14,14 +15,18 @@ export interface AnswerQuestion {
 const a = (question: string, ...sources: string[]): AnswerQuestion => ({ question, sources });
 const none = (question: string): AnswerQuestion => ({ question, sources: [] });
 
-const SOC2 = ['Do you have a SOC 2 Type II report?', 'SOC 2 Type II', 'SOC 2 Type II Report'];
-const SOC2_ALL = [
+export const SOC2 = [
+  'Do you have a SOC 2 Type II report?',
+  'SOC 2 Type II',
+  'SOC 2 Type II Report',
+];
+export const SOC2_ALL = [
   ...SOC2,
   'Acme SOC 2 Type II Report 2026',
   'Acme Corp has a SOC 2 Type II report and an ISO 27001 certificate',
   'SOC 2 Type II report now available',
 ];
-const ISO = [
+export const ISO = [
   'Are you ISO 27001 certified?',
   'ISO 27001',
   'ISO 27001 Certificate',
@@ -29,20 +34,20 @@ const ISO = [
   'Acme Corp has a SOC 2 Type II report and an ISO 27001 certificate',
   'Transition to ISO/IEC 27001:2022 completed',
 ];
-const AT_REST = [
+export const AT_REST = [
   'Acme Cloud Security Whitepaper',
   'Is customer data encrypted at rest?',
   'Encryption at rest',
   'Encryption of data at rest',
   'Customer data is encrypted at rest with AES-256',
 ];
-const IN_TRANSIT = [
+export const IN_TRANSIT = [
   'Acme Cloud Security Whitepaper',
   'Is data encrypted in transit?',
   'Encryption in transit',
   'Data in transit is protected with TLS 1.2 or higher',
 ];
-const HOSTING = [
+export const HOSTING = [
   'Acme Cloud Security Whitepaper',
   'Where is customer data hosted?',
   'Cloud hosting',
@@ -51,48 +56,51 @@ const HOSTING = [
   'Data residency',
   'Data center security',
 ];
-const RESIDENCY = [
+export const RESIDENCY = [
   'Can we choose to keep our data in the European Union?',
   'Data residency',
   'Customer data is hosted in AWS in Frankfurt (eu-central-1) and Virginia (us-east-1)',
   'Cloud hosting',
 ];
-const SSO = [
+export const SSO = [
   'Do you support single sign-on?',
   'Single sign-on (SSO)',
   'Single sign-on is supported with SAML 2.0 and OpenID Connect',
 ];
-const STAFF_MFA = [
+export const STAFF_MFA = [
   'Do you enforce multi-factor authentication for employees?',
   'Multi-factor authentication for staff',
   'Single sign-on and MFA for employees',
 ];
-const PENTEST = [
+export const PENTEST = [
   'How often do you perform penetration tests?',
   'Annual penetration test',
   'Penetration testing',
   'Penetration Test Summary',
   'Acme Cloud Penetration Test Summary 2026',
 ];
-const BOUNTY = [
+export const BOUNTY = [
   'Do you have a bug bounty program?',
   'Bug bounty program',
   'A bug bounty programme is run with HackerOne',
   'Responsible disclosure',
 ];
-const PATCHING = ['How quickly do you patch critical vulnerabilities?', 'Vulnerability scanning'];
-const INCIDENT = [
+export const PATCHING = [
+  'How quickly do you patch critical vulnerabilities?',
+  'Vulnerability scanning',
+];
+export const INCIDENT = [
   'Do you have an incident response plan?',
   'Incident response plan',
   'Incident Response Policy',
   'Tabletop exercises',
 ];
-const BREACH = [
+export const BREACH = [
   'How will you notify us of a security breach?',
   'Customer notification',
   'Security incidents affecting customer data are notified within 72 hours',
 ];
-const RECOVERY = [
+export const RECOVERY = [
   'What are your RTO and RPO?',
   'Disaster recovery exercises',
   'The recovery time objective is four hours and the recovery point objective is one hour',
@@ -101,103 +109,103 @@ const RECOVERY = [
   'RecoveryPoint',
   'Annual disaster recovery test',
 ];
-const BACKUPS = [
+export const BACKUPS = [
   'How often are backups taken and tested?',
   'Daily encrypted backups',
   'Data backups',
 ];
-const UPTIME = [
+export const UPTIME = [
   'What is your uptime commitment?',
   'The uptime commitment is 99.9% per month',
   'High availability',
   'Status page',
 ];
-const BACKGROUND = ['Do you perform background checks on employees?', 'Background checks'];
-const TRAINING = [
+export const BACKGROUND = ['Do you perform background checks on employees?', 'Background checks'];
+export const TRAINING = [
   'Do employees receive security awareness training?',
   'Security awareness training',
   'Phishing simulations',
   'Secure coding training',
 ];
-const SUBPROCESSORS = [
+export const SUBPROCESSORS = [
   'Do you use subprocessors?',
   'Vendor risk management',
   'Third-party risk management',
   'Vendor management',
   'Data processing addendum',
 ];
-const DPA = [
+export const DPA = [
   'Do you sign a Data Processing Agreement?',
   'Data Processing Agreement',
   'Data Processing Addendum',
   'Data processing addendum',
   'Acme Data Processing Addendum',
 ];
-const GDPR = [
+export const GDPR = [
   'Are you GDPR compliant?',
   'GDPR',
   'Acme GDPR Compliance Statement',
   'Privacy policy',
   'Data Protection Officer',
 ];
-const CARDS = [
+export const CARDS = [
   'Do you store credit card data?',
   'Acme Corp does not store payment card data',
   'PCI DSS',
   'Stripe',
 ];
-const DELETION = [
+export const DELETION = [
   'How is customer data deleted when we leave?',
   'Data retention and deletion',
   'Data erasure',
   'Data Retention and Deletion Policy',
   'Acme Data Retention and Deletion Policy',
 ];
-const AI_TRAINING = [
+export const AI_TRAINING = [
   'Is customer data used to train AI models?',
   'Customer data is never used to train AI models',
   'No training on customer data',
   'Zero data retention with model providers',
 ];
-const PROD_ACCESS = [
+export const PROD_ACCESS = [
   'How is access to production systems controlled?',
   'Least privilege production access',
   'Just-in-time production access',
   'Quarterly access reviews',
   'Least privilege',
 ];
-const LOGGING = [
+export const LOGGING = [
   'Do you log and monitor security events?',
   'Centralised security logging',
   'Centralised logging',
   '24x7 alerting',
   'Audit logs',
 ];
-const CHANGES = [
+export const CHANGES = [
   'How are changes to production managed?',
   'Change approval',
   'Automated deployment',
   'Secure software development lifecycle',
   'Code review',
 ];
-const TENANTS = [
+export const TENANTS = [
   'How are customer tenants isolated from each other?',
   'Tenant isolation',
   'Acme Cloud Security Whitepaper',
 ];
-const CONTINUITY = [
+export const CONTINUITY = [
   'Do you have a business continuity plan?',
   'Business continuity plan',
   'Business Continuity and Disaster Recovery Policy',
 ];
-const LAPTOPS = [
+export const LAPTOPS = [
   'Are company laptops encrypted and managed?',
   'Endpoint protection',
   'Device management',
   'Disk encryption',
   'Endpoint detection and response',
 ];
-const CISO = [
+export const CISO = [
   'Who is responsible for security at Acme?',
   'Security team',
   'The security team reports to the Chief Information Security Officer',
@@ -383,8 +391,8 @@ const UNANSWERABLE: AnswerQuestion[] = [
   none('Is there a Linux desktop client?'),
 ];
 
-/** Every question with its set: every third is held out, the others tune the answerer. */
+/** Every question with its set: all of them tune the answer engine (held-out ones are elsewhere). */
 export const ANSWER_QUESTIONS: (AnswerQuestion & { set: 'tuning' | 'held-out' })[] = [
   ...ANSWERABLE,
   ...UNANSWERABLE,
-].map((q, i) => ({ ...q, set: i % 3 === 2 ? 'held-out' : 'tuning' }));
+].map((q) => ({ ...q, set: 'tuning' }));

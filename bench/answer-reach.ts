@@ -43,9 +43,14 @@ export async function reachesCaller(
   viewer: Viewer,
   product: OrgProduct,
   hit: SearchHit,
+  /** Whether only what the caller may read counts (an item listed but locked does not). */
+  readable = false,
 ): Promise<boolean> {
   const placement = { product, hiddenSections: product.hiddenSections };
-  const open = (target: Parameters<typeof reachOf>[1]) => reachOf(viewer, target) !== 'none';
+  const open = (target: Parameters<typeof reachOf>[1]) => {
+    const reach = reachOf(viewer, target);
+    return readable ? reach === 'open' : reach !== 'none';
+  };
   switch (hit.type) {
     case 'TrustCenterContent':
       return (await itemTargets(db, product, eq(items.id, hit.id))).some(open);

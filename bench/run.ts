@@ -3,7 +3,8 @@
  * portal in chromium (bytes on the wire, first contentful paint), portal view requests per second
  * against a static file, the home on a slow phone (first card text, LCP, bytes before readable,
  * whole visit), a 200-document bulk download, and search and Ask AI (retrieval quality
- * and latency). Reads `apps/web/dist`, or `WEB_DIST`
+ * and latency), and a 300-question questionnaire drafted in the background (30 with
+ * `BENCH_SHORT=1`). Reads `apps/web/dist`, or `WEB_DIST`
  * (run `npm run build` first); exits with 1 when a figure misses its budget.
  */
 import { existsSync } from 'node:fs';
@@ -31,6 +32,7 @@ import {
   VIEW_200_RATIO_BUDGET,
   VIEW_304_RATIO_BUDGET,
 } from './portal-view.ts';
+import { benchQuestionnaire, questionnaireBenchSize } from './questionnaire.ts';
 import { benchSearch } from './search.ts';
 import { reportSlowPhone } from './slow-phone-report.ts';
 
@@ -206,6 +208,10 @@ await benchMailFanOut(report, FAN_OUT_SUBSCRIBERS);
 
 console.log('search and Ask AI: retrieval quality over the demo, then latency with 10k FAQs…');
 await benchSearch(report);
+
+const QUESTIONNAIRE_QUESTIONS = questionnaireBenchSize();
+console.log(`questionnaire: a ${QUESTIONNAIRE_QUESTIONS}-question workbook imported and drafted…`);
+await benchQuestionnaire(report, QUESTIONNAIRE_QUESTIONS);
 
 console.log(`\n${report.render()}\n`);
 if (report.hasFailures) process.exitCode = 1;

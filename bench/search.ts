@@ -31,6 +31,7 @@ import { withPostgresDatabase } from './lib/postgres.ts';
 import { growBenchOrg, seedBenchOrg, type BenchOrg } from './search-data.ts';
 import { EVAL_QUESTIONS } from './search-questions.ts';
 import { benchAnswers } from './answer-eval.ts';
+import { benchDrafts } from './draft-eval.ts';
 
 export const RECALL_GOAL = 0.9;
 export const SEARCH_P95_GOAL_MS = 30;
@@ -223,6 +224,8 @@ async function onDatabase(
     if (withQuality) await evaluate(report, database, org, setup);
     // Ask AI's answers and refusals, and precision@5, on the full-text path.
     if (withQuality && !setup.suffix) await benchAnswers(report, database, org);
+    // The answer engine over the questionnaire evaluation: drafts and Ask AI, and drafting speed.
+    if (withQuality && !setup.suffix) await benchDrafts(report, database, org);
     await growBenchOrg(database, org, KB_ENTRIES, DOCUMENTS);
     if (setup.suffix) {
       const { units, ms: took } = await embed();

@@ -27,6 +27,13 @@ async function load(bytes: Buffer) {
   return book;
 }
 
+/** What exceljs reads of a sheet and its typings leave out. */
+interface SheetModels {
+  dataValidations: { model: Record<string, unknown> };
+  conditionalFormattings: unknown[];
+}
+const models = (sheet: ExcelJS.Worksheet) => sheet as unknown as SheetModels;
+
 /** A sheet's images: which image, where its corners are anchored, its size. */
 const images = (sheet: ExcelJS.Worksheet) =>
   sheet.getImages().map(({ imageId, range }) => ({
@@ -34,7 +41,7 @@ const images = (sheet: ExcelJS.Worksheet) =>
     corners: [range.tl, range.br].map(
       (a) => a && [a.nativeCol, a.nativeRow, a.nativeColOff, a.nativeRowOff],
     ),
-    ext: range.ext,
+    ext: (range as { ext?: unknown }).ext,
   }));
 
 /**
@@ -55,9 +62,13 @@ function expectSameWorkbook(
     const other = after.getWorksheet(sheet.name);
     if (!other) throw new Error(`${sheet.name} is missing`);
     expect(other.model.merges, sheet.name).toEqual(sheet.model.merges);
-    expect(other.dataValidations.model, sheet.name).toEqual(sheet.dataValidations.model);
+    expect(models(other).dataValidations.model, sheet.name).toEqual(
+      models(sheet).dataValidations.model,
+    );
     expect(other.views, sheet.name).toEqual(sheet.views);
-    expect(other.conditionalFormattings, sheet.name).toEqual(sheet.conditionalFormattings);
+    expect(models(other).conditionalFormattings, sheet.name).toEqual(
+      models(sheet).conditionalFormattings,
+    );
     expect(images(other), sheet.name).toEqual(images(sheet));
     const columns = Math.max(sheet.columnCount, other.columnCount);
     for (let c = 1; c <= columns; c++) {
@@ -117,6 +128,17 @@ describe('exporting a workbook', () => {
       'Privacy!C6',
     ]);
     expectSameWorkbook(before, after, written);
+    // What was compared is there to compare.
+    const security = after.getWorksheet('Security');
+    if (!security) throw new Error('Security is missing');
+    expect(Object.keys(models(security).dataValidations.model)).toHaveLength(195);
+    expect(models(security).conditionalFormattings).toHaveLength(1);
+    expect(security.model.merges).toEqual(['A6:D6', 'A10:D10']);
+    expect(security.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
+    expect(images(security)).toHaveLength(1);
+    expect(security.getCell('A5').note).toBe('Ids follow the controls matrix.');
+    expect(security.getColumn(2).width).toBe(60);
+    expect(security.getCell('C7').fill).toMatchObject({ fgColor: { argb: 'FFFFF2CC' } });
     const value = (sheet: string, ref: string) => after.getWorksheet(sheet)?.getCell(ref).value;
     expect(
       [...written].map((at) => {
@@ -295,6 +317,39 @@ describe('exporting a Word document', () => {
     expect(after).toBe(parts.map((p, i) => p + (fills[i] ?? '')).join(''));
     const again = await readQuestionnaire(exported, 'supplier.docx');
     expect(again.sheets.map((s) => s.questions)).toEqual(sheets.map((s) => s.questions));
+  });
+});
+
+describe('a Word table with drop-down lists', () => {
+  const dropDown = `<w:tc><w:tcPr><w:tcW w:w="2000" w:type="dxa"/></w:tcPr><w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:sdt><w:sdtPr><w:rPr><w:rStyle w:val="PlaceholderText"/></w:rPr><w:id w:val="7"/><w:showingPlcHdr/><w:dropDownList><w:listItem w:displayText="Yes" w:value="Y"/><w:listItem w:displayText="No" w:value="N"/><w:listItem w:displayText="N/A" w:value="NA"/></w:dropDownList></w:sdtPr><w:sdtContent><w:r><w:rPr><w:rStyle w:val="PlaceholderText"/><w:b/></w:rPr><w:t>Choose an item.</w:t></w:r></w:sdtContent></w:sdt></w:p></w:tc>`;
+  const cell = (text: string) => `<w:tc><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+  const body = `<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid><w:tr>${cell('Question')}${cell('Answer')}</w:tr><w:tr>${cell('Is a firewall in place?')}${dropDown}</w:tr><w:tr>${cell('Are ports scanned?')}${dropDown}</w:tr></w:tbl>`;
+
+  it("offers the list's values and writes the answer inside the control", async () => {
+    const original = await questionnaireDocx(body);
+    const { sheets } = await readQuestionnaire(original, 'network.docx');
+    expect(sheets[0]?.mapping).toMatchObject({
+      questionColumn: 'A',
+      answerColumn: 'B',
+      answerOptions: ['Yes', 'No', 'N/A'],
+      questions: 2,
+    });
+    const exported = await writeAnswers(
+      original,
+      'docx',
+      sheets.map((s) => s.mapping),
+      [{ sheet: 'Table 1', row: 2, answer: 'n/a', comment: null }],
+    );
+    const xml =
+      (await readZip(exported)).find((e) => e.name === 'word/document.xml')?.data.toString() ?? '';
+    const written = dropDown
+      .replace('<w:showingPlcHdr/>', '')
+      .replace(
+        '<w:r><w:rPr><w:rStyle w:val="PlaceholderText"/><w:b/></w:rPr><w:t>Choose an item.</w:t></w:r>',
+        '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">N/A</w:t></w:r>',
+      );
+    expect(xml.split(written)).toHaveLength(2);
+    expect(xml.split(dropDown)).toHaveLength(2);
   });
 });
 

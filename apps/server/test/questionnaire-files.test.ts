@@ -1,55 +1,38 @@
 /**
  * Reading a customer's questionnaire (docs/questionnaires.md, Importing and exporting files): the
  * questions of a workbook, a CSV file and a Word document are found sheet by sheet, read again
- * under corrected columns, and every file the layer cannot read is refused with its reason.
+ * under corrected columns (its refusals: questionnaire-refusals.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  AppError,
-  QUESTIONNAIRE_FILE_LIMITS,
-  QUESTIONNAIRE_FILE_MESSAGES as M,
-  QUESTIONNAIRE_MAX_BYTES,
-} from '@trustfront/core';
+import { QUESTIONNAIRE_FILE_MESSAGES as M, unmappedSheet } from '@trustfront/core';
 import { readQuestionnaire, readWithMapping } from '../src/services/questionnaires/files/index.ts';
 import { handmadeWorkbook } from './helpers/questionnaire-handmade.ts';
 import {
   largeWorkbook,
-  plainWorkbook,
   PRIVACY_QUESTIONS,
   QUESTIONNAIRE_CSV,
   questionnaireDocx,
   questionnaireWorkbook,
   SECURITY_QUESTIONS,
-  zipOf,
+  refusal,
 } from './helpers/questionnaire-fixtures.ts';
 
-/** The refusal a promise rejects with, as code, status and message. */
-async function refusal(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  const { code, status, message } = error as AppError;
-  return { code, status, message };
-}
+/** A header in row 1 over the id, question, answer and comment columns, A to D. */
+const ID_QUESTION_ANSWER_COMMENT = {
+  headerRow: 1,
+  idColumn: 'A',
+  questionColumn: 'B',
+  answerColumn: 'C',
+  commentColumn: 'D',
+};
 
 describe('a workbook', () => {
   it('maps the cover to nothing and finds each question sheet under its header', async () => {
     const parsed = await readQuestionnaire(await questionnaireWorkbook(), 'Vendor review.xlsx');
     expect(parsed.format).toBe('xlsx');
     const [cover, security, privacy, lists] = parsed.sheets;
-    const none = {
-      headerRow: null,
-      idColumn: null,
-      questionColumn: null,
-      answerColumn: null,
-      commentColumn: null,
-      answerOptions: null,
-      questions: 0,
-    };
-    expect(cover?.mapping).toEqual({ name: 'Cover', ...none });
-    expect(lists?.mapping).toEqual({ name: 'Lists', ...none });
+    expect(cover?.mapping).toEqual(unmappedSheet('Cover'));
+    expect(lists?.mapping).toEqual(unmappedSheet('Lists'));
     expect(security?.mapping).toEqual({
       name: 'Security',
       headerRow: 5,
@@ -188,11 +171,7 @@ describe('a CSV file', () => {
     expect(parsed.format).toBe('csv');
     expect(parsed.sheets[0]?.mapping).toEqual({
       name: 'review.csv',
-      headerRow: 1,
-      idColumn: 'A',
-      questionColumn: 'B',
-      answerColumn: 'C',
-      commentColumn: 'D',
+      ...ID_QUESTION_ANSWER_COMMENT,
       answerOptions: null,
       questions: 3,
     });
@@ -233,11 +212,7 @@ describe('a Word document', () => {
     expect(parsed.sheets.map((s) => s.mapping)).toEqual([
       {
         name: 'Table 1',
-        headerRow: 1,
-        idColumn: 'A',
-        questionColumn: 'B',
-        answerColumn: 'C',
-        commentColumn: 'D',
+        ...ID_QUESTION_ANSWER_COMMENT,
         answerOptions: null,
         questions: 2,
       },
@@ -270,113 +245,5 @@ describe('a Word document', () => {
       [1, 'Describe your incident response process.'],
       [2, 'Do you notify customers of breaches within 72 hours?'],
     ]);
-  });
-});
-
-describe('files refused', () => {
-  const ole = (extra: Buffer) =>
-    Buffer.concat([
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-      Buffer.alloc(504),
-      extra,
-    ]);
-
-  it('each with its reason', async () => {
-    const cases: [Buffer | Promise<Buffer>, string, string, number, string][] = [
-      [Buffer.from('%PDF-1.7 questions'), 'q.pdf', 'questionnaire_unsupported', 400, M.unsupported],
-      [ole(Buffer.alloc(64)), 'old.xls', 'questionnaire_unsupported', 400, M.legacyFormat],
-      [
-        ole(Buffer.from('EncryptionInfo', 'utf16le')),
-        'locked.xlsx',
-        'questionnaire_protected',
-        422,
-        M.passwordProtected,
-      ],
-      [
-        Buffer.from('not a zip at all'),
-        'q.xlsx',
-        'questionnaire_unreadable',
-        422,
-        M.unreadable('workbook'),
-      ],
-      [
-        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]),
-        'q.docx',
-        'questionnaire_unreadable',
-        422,
-        M.unreadable('Word document'),
-      ],
-      [zipOf([['hello.txt', 'hi']]), 'q.xlsx', 'questionnaire_unsupported', 400, M.unsupported],
-      [
-        questionnaireDocx(`<w:p><w:r><w:t>Do you encrypt data?</w:t></w:r></w:p>`),
-        'letter.docx',
-        'questionnaire_no_questions',
-        422,
-        M.noTables,
-      ],
-      [
-        plainWorkbook({ Cover: [['Welcome'], ['Please read the instructions.']] }),
-        'cover.xlsx',
-        'questionnaire_no_questions',
-        422,
-        M.noQuestions,
-      ],
-      [
-        Buffer.from('name,team\nAda,Security\n'),
-        'people.csv',
-        'questionnaire_no_questions',
-        422,
-        M.noQuestions,
-      ],
-      [
-        Buffer.from([0x41, 0x00, 0x42, 0x0a]),
-        'binary.csv',
-        'questionnaire_unreadable',
-        422,
-        M.unreadable('CSV file'),
-      ],
-      [
-        Buffer.alloc(QUESTIONNAIRE_MAX_BYTES + 1),
-        'huge.csv',
-        'questionnaire_too_large',
-        413,
-        M.tooLarge,
-      ],
-      [
-        Buffer.from(`Question\n${'Is it on?\n'.repeat(QUESTIONNAIRE_FILE_LIMITS.rows)}`),
-        'long.csv',
-        'questionnaire_too_large',
-        413,
-        M.tooManyRows('long.csv', QUESTIONNAIRE_FILE_LIMITS.rows),
-      ],
-    ];
-    for (const [bytes, name, code, status, message] of cases) {
-      expect(await refusal(readQuestionnaire(await bytes, name)), name).toEqual({
-        code,
-        status,
-        message,
-      });
-    }
-  });
-
-  it('a zip that would unpack beyond the limit, before inflating it', async () => {
-    const bytes = await questionnaireWorkbook();
-    // The central directory declares an entry's size: make the first one claim 300 MB.
-    const central = bytes.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    bytes.writeUInt32LE(300 * 1024 * 1024, central + 24);
-    expect(await refusal(readQuestionnaire(bytes, 'bomb.xlsx'))).toEqual({
-      code: 'questionnaire_too_large',
-      status: 413,
-      message: M.unpacksTooLarge(QUESTIONNAIRE_FILE_LIMITS.unpackedBytes / 1024 / 1024),
-    });
-  });
-
-  it('more questions than a questionnaire may hold', async () => {
-    const bytes = await largeWorkbook(QUESTIONNAIRE_FILE_LIMITS.questions + 1);
-    expect(await refusal(readQuestionnaire(bytes, 'many.xlsx'))).toEqual({
-      code: 'questionnaire_too_large',
-      status: 413,
-      message: M.tooManyQuestions(QUESTIONNAIRE_FILE_LIMITS.questions),
-    });
   });
 });

@@ -5,7 +5,7 @@
  * permission profiles and the setting); staff send the approved file back, and only the
  * account's members download it. An unreadable file stays a received file.
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZMemberDrafts,
@@ -13,7 +13,13 @@ import {
   ZWorkspaceQuestionnaire,
   type TMemberDrafts,
 } from '@trustfront/core';
-import { documentTexts, jobs, mails, workspaceQuestionnaires } from '../src/db/schema/index.ts';
+import {
+  accounts,
+  documentTexts,
+  jobs,
+  mails,
+  workspaceQuestionnaires,
+} from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { addEntries, questionWorkbook } from './helpers/questionnaire-workspace.ts';
@@ -210,6 +216,38 @@ describe.each(await databaseKinds())("questionnaires, the member's side (%s)", (
     expect((await asMember('account excluding', `${portal()}/${id}/drafts`)).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `${portal()}/${id}/answered` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an instant draft is taken back when its source no longer reaches the member', async () => {
+    await setInstant(true);
+    const member = 'account including';
+    const id = await send(member, 'Later.xlsx', await questionWorkbook(QUESTIONS));
+    await settled(member, id);
+    const states = async () =>
+      ZMemberDrafts.parse(
+        (await asMember(member, `${portal()}/${id}/drafts`)).json(),
+      ).questions.map((q) => q.state);
+    expect(await states()).toEqual(['instant', 'instant', 'instant']);
+    const including = world.callers['preview including'].query.permissionProfileId ?? '';
+    const excluding = world.callers['preview excluding'].query.permissionProfileId ?? '';
+    const moved = await t.database.db
+      .update(accounts)
+      .set({ permissionProfileId: excluding })
+      .where(eq(accounts.permissionProfileId, including))
+      .returning({ id: accounts.id });
+    try {
+      expect(await states()).toEqual(['instant', 'pending', 'pending']);
+    } finally {
+      await t.database.db
+        .update(accounts)
+        .set({ permissionProfileId: including })
+        .where(
+          inArray(
+            accounts.id,
+            moved.map((m) => m.id),
+          ),
+        );
+    }
   });
 
   it('a file the workspace cannot read stays a received file', async () => {

@@ -16,11 +16,13 @@ import {
   ZQuestionnaireImported,
   ZWorkspaceList,
   ZWorkspaceQuestion,
+  ZWorkspaceQuestionnaire,
   type TWorkspaceQuestionnaire,
 } from '@trustfront/core';
 import { auditLog, mails, workspaceQuestionnaires } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { questionnaireDocx } from './helpers/questionnaire-fixtures.ts';
 import {
   addEntries,
   draft,
@@ -30,6 +32,7 @@ import {
 } from './helpers/questionnaire-workspace.ts';
 import { buildOrg, buildProduct, buildStaff, type OrgRow } from './factories.ts';
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const QUESTIONS = [
   { ref: 'ENC-01', text: 'Do you encrypt customer data at rest with AES-256?' },
   { ref: 'BCP-02', text: 'Do you test your disaster recovery plan every year?' },
@@ -82,7 +85,7 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     return ZQuestionnaireImported.parse(res.json());
   }
 
-  it('imports a workbook and a CSV file, finding their questions', async () => {
+  it('imports a workbook, a CSV file and a Word document, finding their questions', async () => {
     const xlsx = await imported('Vendor review.xlsx', await questionWorkbook(QUESTIONS));
     expect(xlsx.format).toBe('xlsx');
     expect(xlsx.sheets).toEqual([
@@ -91,6 +94,17 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     const csv = await imported('vendor.csv', questionCsv(QUESTIONS), 'text/csv');
     expect(csv.format).toBe('csv');
     expect(csv.sheets.reduce((n, s) => n + s.questions, 0)).toBe(3);
+    const docx = await imported('Supplier.docx', await questionnaireDocx(), DOCX_TYPE);
+    expect(docx.format).toBe('docx');
+    expect(docx.sheets.map((s) => [s.name, s.questions])).toEqual([
+      ['Table 1', 2],
+      ['Table 2', 2],
+    ]);
+    const docxQuestions = ZWorkspaceQuestionnaire.parse(
+      (await call('GET', `/api/app/questionnaires/${docx.id}`)).json(),
+    ).questions;
+    expect(docxQuestions[0]).toMatchObject({ ref: 'G-1', section: 'Governance', state: 'new' });
+    await call('DELETE', `/api/app/questionnaires/${docx.id}`);
     const list = ZWorkspaceList.parse(
       (await call('GET', '/api/app/questionnaires/workspace')).json(),
     );
@@ -103,7 +117,11 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.orgId, org.id), eq(auditLog.action, 'questionnaire.import')));
-    expect(audit.map((a) => a.target).sort()).toEqual(['Vendor review.xlsx', 'vendor.csv']);
+    expect(audit.map((a) => a.target).sort()).toEqual([
+      'Supplier.docx',
+      'Vendor review.xlsx',
+      'vendor.csv',
+    ]);
   });
 
   it('keeps nothing of a file it cannot read', async () => {
@@ -132,6 +150,14 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     const q = await imported('mapping.xlsx', await questionWorkbook(QUESTIONS));
     const sheet = q.sheets[0];
     if (!sheet) throw new Error('no sheet');
+    const columns = {
+      name: sheet.name,
+      headerRow: 1,
+      idColumn: 'A',
+      questionColumn: 'B',
+      answerColumn: 'C',
+      commentColumn: 'D',
+    };
     const none = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
       sheets: [
         {
@@ -146,44 +172,17 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     expect(none.statusCode, none.body).toBe(200);
     expect(ZMappingSaved.parse(none.json()).sheets[0]?.questions).toBe(0);
     const back = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
     });
     expect(ZMappingSaved.parse(back.json()).sheets[0]?.questions).toBe(3);
     await draft(t.app, headers, q.id);
     const refused = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('drafts_would_be_lost');
     const confirmed = await call('PATCH', `/api/app/questionnaires/${q.id}/mapping`, {
-      sheets: [
-        {
-          name: sheet.name,
-          headerRow: 1,
-          idColumn: 'A',
-          questionColumn: 'B',
-          answerColumn: 'C',
-          commentColumn: 'D',
-        },
-      ],
+      sheets: [columns],
       confirm: true,
     });
     expect(confirmed.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
   isRef,
   leadingRef,
   looksLikeQuestion,
+  unmappedSheet,
   type CellRange,
   type SheetGrid,
 } from '../src/index.ts';
@@ -227,16 +228,7 @@ describe('a sheet without a header', () => {
       [],
       [['Answer', 'Comments']],
     ]) {
-      expect(detectSheet(grid(cells)).mapping).toEqual({
-        name: 'Sheet',
-        headerRow: null,
-        idColumn: null,
-        questionColumn: null,
-        answerColumn: null,
-        commentColumn: null,
-        answerOptions: null,
-        questions: 0,
-      });
+      expect(detectSheet(grid(cells)).mapping).toEqual(unmappedSheet('Sheet'));
     }
   });
 });
@@ -262,7 +254,7 @@ describe('cues', () => {
   });
 
   it('tells ids, leading ids and questions', () => {
-    expect(['IAM-01.1', 'A.1', '1.2.3', 'Q12', '7'].every(isRef)).toBe(true);
+    expect(['IAM-01.1', 'A&A-01.1', 'A.1', '1.2.3', 'Q12', '7'].every(isRef)).toBe(true);
     expect(['Governance', 'Do you?', ''].some(isRef)).toBe(false);
     expect(leadingRef('1.2 Do you log?')).toBe('1.2');
     expect(leadingRef('A.1) Describe it')).toBe('A.1');
@@ -344,5 +336,55 @@ describe('any header, anywhere', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('any sheet at all', () => {
+  it('maps without throwing: questions below the header, in order, each with text', () => {
+    const text = fc.oneof(
+      fc.constantFrom('', '', '', 'Question', 'Answer', 'Comments', 'ID', 'Yes', 'A.1', 'Security'),
+      fc.constantFrom('Do you encrypt data at rest?', 'Describe your SDLC.', '1.2 Is MFA on?'),
+      fc.string({ maxLength: 30 }),
+    );
+    const sheet = fc.record({
+      cells: fc.array(fc.array(text, { maxLength: 6 }), { maxLength: 30 }),
+      merged: fc.array(fc.record({ top: fc.nat(30), left: fc.nat(5), width: fc.nat(4) }), {
+        maxLength: 4,
+      }),
+      list: fc.option(fc.constantFrom('A', 'B', 'C', 'D'), { nil: null }),
+    });
+    fc.assert(
+      fc.property(sheet, ({ cells, merged, list }) => {
+        const merges = merged.map((m) => ({
+          top: m.top + 1,
+          bottom: m.top + 1,
+          left: m.left + 1,
+          right: m.left + 1 + m.width,
+        }));
+        const { mapping, questions } = detectSheet(
+          grid(cells, { merges, lists: list ? { [list]: ['Yes', 'No'] } : {} }),
+        );
+        expect(mapping.questions).toBe(questions.length);
+        if (questions.length === 0) expect(mapping.questionColumn).toBeNull();
+        const rows = questions.map((q) => q.row);
+        expect(rows).toEqual([...new Set(rows)].sort((a, b) => a - b));
+        for (const q of questions) {
+          expect(q.row).toBeGreaterThan(mapping.headerRow ?? 0);
+          expect(q.text).not.toBe('');
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not take a legend on an instructions sheet for questions', () => {
+    const legend = grid([
+      ['How to answer'],
+      ['Response', 'Description'],
+      ['Yes', 'The control is fully in place.'],
+      ['No', 'The control is not in place.'],
+      ['N/A', 'The control does not apply.'],
+    ]);
+    expect(detectSheet(legend).mapping.questions).toBe(0);
   });
 });

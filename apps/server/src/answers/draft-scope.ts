@@ -54,7 +54,8 @@ async function keysIn(db: Db, scope: SearchScope | null): Promise<Set<string>> {
   const branches = scope ? branchesOf(scope) : [];
   if (branches.length === 0) return new Set();
   const selects = branches.map(
-    (b) => sql`SELECT ${b.type}::text || ':' || ${b.id}::text AS key FROM ${b.from} WHERE ${b.reach}`,
+    (b) =>
+      sql`SELECT ${b.type}::text || ':' || ${b.id}::text AS key FROM ${b.from} WHERE ${b.reach}`,
   );
   const rows = await queryRows<{ key: string }>(db, sql.join(selects, sql` UNION ALL `));
   return new Set(rows.map((r) => r.key));
@@ -81,11 +82,13 @@ export async function staffDraftScope(
   const target = { id: orgId, documentAccessType };
   const search = await searchScope(db, target, staffViewer(publicAccessLevel), productId);
   if (!search) return null;
+  // What an anonymous visitor may read: a restricted item listed to them locked is internal.
   const anonymous = await searchScope(
     db,
     target,
     publicViewer(publicAccessLevel),
     search.product.id,
+    { openOnly: true },
   );
   return { search, orgSlug: org.slug, audience: 'staff', publicKeys: await keysIn(db, anonymous) };
 }

@@ -1,23 +1,25 @@
 /**
  * Questionnaire drafts (docs/search.md, Drafts): each question answered by the answer engine
- * from the sources of one scope (staff's or a member's), with a short answer where the question
- * asks for one, an explanation from the best passages, up to three cited sources and a confidence
- * with its reason; a question nothing supports is left to a person, never invented.
+ * from the sources of one scope (staff's or a member's), the scope's passages read once for the
+ * whole batch. A draft holds a short answer where the question asks for one and the evidence
+ * decides it, an explanation from the best passages (phrased by the language model from those
+ * passages only when one is configured), up to three cited sources and a confidence with its
+ * reason; a question nothing supports is left to a person, never invented.
  */
 import {
   DRAFT_REASONS,
   closedAnswer,
   confidenceOf,
-  coverageOf,
-  questionConcepts,
+  engineText,
   questionForm,
   verdictOf,
   type Confidence,
 } from '@trustfront/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { answerInScope } from '../services/search/answer-question.ts';
-import { scopeVocabulary } from '../services/search/scope-vocabulary.ts';
+import { engineAnswerInScope } from '../services/search/answer-question.ts';
+import { llmAnswer } from '../services/search/llm-answer.ts';
+import type { SearchHit } from '../services/search/search-query.ts';
 import type { PassageVectors } from '../services/search/vectors/vector-search.ts';
 import { draftSourceOf, type DraftSourceRef } from './draft-sources.ts';
 import type { DraftScope } from './draft-scope.ts';
@@ -41,7 +43,10 @@ export interface EngineDraft {
 
 export type DraftDeps = { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors };
 
-const MAX_SOURCES = 3;
+/** A model slower than this for one draft is not waited for: the extractive draft stands. */
+export const DRAFT_MODEL_TIMEOUT_MS = 8_000;
+/** Drafts phrased by the model at once. */
+const MODEL_CONCURRENCY = 4;
 
 const needsPerson = (): EngineDraft => ({
   answer: null,
@@ -51,34 +56,74 @@ const needsPerson = (): EngineDraft => ({
   sources: [],
 });
 
-/** The explanation's first sentence without its citation marker. */
-const firstSentence = (explanation: string) =>
-  (explanation.split(/(?<=\])\s+/)[0] ?? explanation).replace(/\s*\[\d+\]\s*$/, '').trim();
+/** A draft with the hits it cites (the model may phrase its explanation from them). */
+interface Made {
+  draft: EngineDraft;
+  hits: SearchHit[];
+}
 
-async function draftOne(deps: DraftDeps, scope: DraftScope, q: DraftInput): Promise<EngineDraft> {
-  const { answer, cited } = await answerInScope(deps, scope.search, q.text);
-  if (!answer || cited.length === 0) return needsPerson();
-  const sources = cited.slice(0, MAX_SOURCES);
-  const vocabulary = await scopeVocabulary(deps.db, scope.search);
-  const concepts = questionConcepts(q.text, vocabulary);
-  const coverage = Math.max(
-    ...sources.map((h) => coverageOf(concepts, { title: h.title, text: h.passage }, vocabulary)),
-  );
-  const lead = firstSentence(answer);
-  const form = q.answerOptions?.length ? 'yes_no' : questionForm(q.text);
-  const short = form === 'yes_no' ? closedAnswer(verdictOf(lead), q.answerOptions) : lead;
-  const { confidence, reason } = confidenceOf({ coverage, sources: sources.length });
+async function draftOne(db: Db, scope: DraftScope, q: DraftInput): Promise<Made | null> {
+  const engine = await engineAnswerInScope(db, scope.search, q.text);
+  if (!engine || engine.hits.length === 0) return null;
+  const { found, hits } = engine;
+  const best = hits[0];
+  const lead = best?.snippet ?? '';
+  const closed = (q.answerOptions?.length ?? 0) > 0 || questionForm(q.text) === 'yes_no';
+  const opening = best?.passage.slice(0, 12) ?? '';
+  const verdict = verdictOf(/^\s*(yes|no)\b/i.test(opening) ? opening : lead);
+  const short = closed ? closedAnswer(verdict, q.answerOptions) : null;
+  const { confidence, reason } = confidenceOf({ coverage: found.coverage, sources: hits.length });
   return {
-    answer: short ?? lead,
-    explanation: answer,
-    confidence,
-    reason,
-    sources: sources.map((hit) => draftSourceOf(scope, hit)),
+    hits,
+    draft: {
+      answer: short ?? lead.replace(/\s+/g, ' ').trim(),
+      explanation: engineText(found),
+      confidence,
+      reason,
+      sources: hits.map((hit) => draftSourceOf(scope, hit)),
+    },
   };
 }
 
 /**
- * Drafts for a batch of questions, by key; `onProgress` hears how many are done after each.
+ * The explanation phrased by the model from the cited passages only; the draft's sources stay
+ * those the engine chose, less any the model did not use. A model that fails, is slow or cites
+ * nothing leaves the extractive draft as it is.
+ */
+async function phrased(
+  llm: NonNullable<Config['llm']>,
+  q: DraftInput,
+  made: Made,
+): Promise<EngineDraft> {
+  const passages = made.hits.map((h) => ({ title: h.title, text: h.passage }));
+  try {
+    const answered = await llmAnswer(llm, q.text, passages, DRAFT_MODEL_TIMEOUT_MS);
+    if (!answered?.answer) return made.draft;
+    const sources = answered.cited.flatMap((i) => made.draft.sources[i] ?? []);
+    return { ...made.draft, explanation: answered.answer, sources };
+  } catch {
+    return made.draft;
+  }
+}
+
+/** Runs `work` over the items with at most `limit` at once, in order of the items. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Drafts for a batch of questions, by key; `onProgress` hears how many are done as they are.
  */
 export async function draftAnswers(
   deps: DraftDeps,
@@ -86,10 +131,21 @@ export async function draftAnswers(
   questions: DraftInput[],
   onProgress?: (done: number) => void,
 ): Promise<Map<string, EngineDraft>> {
+  const { db, config } = deps;
   const drafts = new Map<string, EngineDraft>();
+  const toPhrase: { q: DraftInput; made: Made }[] = [];
   for (const q of questions) {
-    drafts.set(q.key, await draftOne(deps, scope, q));
-    onProgress?.(drafts.size);
+    const made = await draftOne(db, scope, q);
+    drafts.set(q.key, made?.draft ?? needsPerson());
+    if (made && config.llm) toPhrase.push({ q, made });
+    else onProgress?.(drafts.size - toPhrase.length);
   }
+  const { llm } = config;
+  if (!llm) return drafts;
+  let done = drafts.size - toPhrase.length;
+  await eachLimited(toPhrase, MODEL_CONCURRENCY, async ({ q, made }) => {
+    drafts.set(q.key, await phrased(llm, q, made));
+    onProgress?.(++done);
+  });
   return drafts;
 }

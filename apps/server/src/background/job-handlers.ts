@@ -45,7 +45,7 @@ import {
 import {
   QUESTIONNAIRE_DRAFT_JOB,
   questionnaireDraftJobHandler,
-} from '../services/questionnaires/workspace/drafting.ts';
+} from '../answers/questionnaire-drafting.ts';
 import {
   QUESTIONNAIRE_INTAKE_JOB,
   questionnaireIntakeJobHandler,

@@ -6,7 +6,9 @@
  */
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import yazl from 'yazl';
+import { AppError } from '@trustfront/core';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -233,4 +235,15 @@ export function questionnaireDocx(body = DOCX_BODY): Promise<Buffer> {
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
     ],
   ]);
+}
+
+/** The refusal a promise rejects with, as code, status and message. */
+export async function refusal(promise: Promise<unknown>) {
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  const { code, status, message } = error as AppError;
+  return { code, status, message };
 }

@@ -55,14 +55,14 @@ export function headerCue(text: string): HeaderCue | null {
   return null;
 }
 
-/** A question's own id: 'IAM-01.1', 'A.1', '1.2.3', 'Q12', '7'. */
-const REF = /^(?:[A-Z]{1,6}[-.]?)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?\.?$/i;
+/** A question's own id: 'IAM-01.1', 'A&A-02.3', 'A.1', '1.2.3', 'Q12', '7'. */
+const REF = /^(?:[A-Z][A-Z&]{0,7}[-.]?)?\d{1,4}(?:[.-]\d{1,4})*[a-z]?\.?$/i;
 
 export function isRef(text: string): boolean {
   return text.length <= 24 && REF.test(text.trim());
 }
 
-const LEADING_REF = /^((?:[A-Z]{1,6}[-.])?\d{1,4}(?:\.\d{1,4})*[a-z]?)[.):]?\s+\S/i;
+const LEADING_REF = /^((?:[A-Z][A-Z&]{0,7}[-.])?\d{1,4}(?:[.-]\d{1,4})*[a-z]?)[.):]?\s+\S/i;
 
 /** The id a question's text starts with ('1.2 Do you…' → '1.2'), or null. */
 export function leadingRef(text: string): string | null {

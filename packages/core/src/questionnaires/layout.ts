@@ -22,6 +22,7 @@ import {
   columnLetter,
   filledTexts,
   gridWidth,
+  type CellRange,
   type SheetGrid,
 } from './grid.ts';
 
@@ -60,6 +61,15 @@ interface HeaderRow {
   score: number;
 }
 
+/** Whether a cell of this column in the next rows reads like a question. */
+function asksBelow(grid: SheetGrid, row: number, column: number): boolean {
+  const last = Math.min(grid.cells.length, row + 200);
+  for (let r = row + 1; r <= last; r++) {
+    if (looksLikeQuestion(cellText(grid, r, column))) return true;
+  }
+  return false;
+}
+
 /** The row whose cells name the most roles (a question column among them), the first of equals. */
 function findHeaderRow(grid: SheetGrid): HeaderRow | null {
   let best: HeaderRow | null = null;
@@ -76,6 +86,9 @@ function findHeaderRow(grid: SheetGrid): HeaderRow | null {
     const found = Object.keys(roles).length;
     const question = strengths.question ?? 0;
     if (question === 0 || found < 2) continue;
+    // Weak words ('Description', 'Control') name a question column only above a question: a
+    // legend ('Response' | 'Description') on an instructions sheet is no table of questions.
+    if (question === 1 && !asksBelow(grid, row, roles.question ?? 0)) continue;
     const score =
       question * 2 +
       (strengths.answer ?? 0) * 2 +
@@ -179,10 +192,23 @@ export function detectColumns(grid: SheetGrid): SheetColumns {
   return header ? columnsFromHeader(grid, header) : columnsFromContent(grid);
 }
 
-/** Whether a merged range starting on this row runs across the table (a section's title). */
-function sectionMerge(grid: SheetGrid, row: number, columns: number[]): string | null {
+/** The merged ranges running across columns, by the row they start on. */
+function mergesByRow(grid: SheetGrid): Map<number, CellRange[]> {
+  const byRow = new Map<number, CellRange[]>();
   for (const m of grid.merges) {
-    if (m.top !== row || m.right === m.left) continue;
+    if (m.right > m.left) byRow.set(m.top, [...(byRow.get(m.top) ?? []), m]);
+  }
+  return byRow;
+}
+
+/** The title of a merged range starting on this row across the table (a section's), or null. */
+function sectionMerge(
+  grid: SheetGrid,
+  merges: ReadonlyMap<number, CellRange[]>,
+  row: number,
+  columns: number[],
+): string | null {
+  for (const m of merges.get(row) ?? []) {
     const covered = columns.filter((c) => c + 1 >= m.left && c + 1 <= m.right).length;
     if (covered >= 2 || (covered >= 1 && columns.length === 1)) {
       return cellText(grid, row, m.left - 1) || filledTexts(grid, row)[0] || null;
@@ -212,10 +238,11 @@ export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQue
   // statements is a list of questions.
   const headingsRare = texts.filter(looksLikeHeading).length * 2 < texts.length;
 
+  const merges = mergesByRow(grid);
   const questions: DetectedQuestion[] = [];
   let section: string | null = null;
   for (const row of rows) {
-    const merged = sectionMerge(grid, row, tableColumns);
+    const merged = sectionMerge(grid, merges, row, tableColumns);
     if (merged !== null) {
       section = merged;
       continue;
@@ -255,9 +282,14 @@ export function mapSheet(grid: SheetGrid, columns: SheetColumns): DetectedSheet 
   };
 }
 
+/** The mapping of a sheet without questions (a cover, instructions, a list of values). */
+export function unmappedSheet(name: string): TSheetMapping {
+  return { ...NO_TABLE(name), answerOptions: null, questions: 0 };
+}
+
 /** The sheet's mapping and questions as detected. */
 export function detectSheet(grid: SheetGrid): DetectedSheet {
   const detected = mapSheet(grid, detectColumns(grid));
   if (detected.questions.length > 0) return detected;
-  return { mapping: { ...NO_TABLE(grid.name), answerOptions: null, questions: 0 }, questions: [] };
+  return { mapping: unmappedSheet(grid.name), questions: [] };
 }

@@ -29,6 +29,8 @@ export function stem(word: string): string {
   }
   // A short plural: 'keys', 'logs', 'apps'.
   if (word.length >= 4 && word.endsWith('s')) return word.slice(0, -1);
+  // A silent e, which the suffixes drop: 'hire' meets 'hiring', 'service' meets 'services'.
+  if (word.length >= 4 && word.endsWith('e')) return word.slice(0, -1);
   return word;
 }
 
@@ -100,6 +102,34 @@ export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
   ['production', 'prod'],
   ['tenant', 'tenancy', 'multi-tenant'],
   ['encrypted', 'encrypt', 'encryption'],
+  ['type ii', 'type 2'],
+  ['sign in', 'log in', 'login', 'logon', 'sign on'],
+  ['isolation', 'isolated', 'separated', 'separation', 'segregated', 'segregation', 'partitioned'],
+  ['key management service', 'kms'],
+  ['security information and event management', 'siem'],
+  ['role-based access control', 'rbac'],
+  ['identity provider', 'idp'],
+  ['static analysis', 'sast', 'static code analysis'],
+  ['anti-malware', 'antivirus', 'endpoint detection and response'],
+  ['intrusion detection', 'ids', 'intrusion prevention', 'ips'],
+  ['virtual private network', 'vpn', 'bastion'],
+  ['recovery', 'restore', 'restoration'],
+  // Shorthand of hurried writing.
+  ['management', 'mgmt', 'mgt'],
+  ['certificate', 'cert', 'certs', 'certification', 'certified'],
+  ['customer', 'cust', 'client'],
+  ['information', 'info'],
+  ['security', 'sec', 'secure'],
+  ['authentication', 'auth', 'authn'],
+  ['environment', 'env'],
+  ['development', 'dev'],
+  ['infrastructure', 'infra'],
+  ['administrator', 'admin', 'admins'],
+  ['organisation', 'org', 'organization'],
+  ['password', 'pw', 'pwd', 'passwd'],
+  ['configuration', 'config'],
+  ['documentation', 'docs'],
+  ['requirement', 'req', 'reqs'],
   ['stored', 'at rest'],
 ];
 

@@ -13,6 +13,7 @@ import {
   memberDrafts,
   openAnsweredFile,
 } from '../../services/questionnaires/workspace/member-side.ts';
+import { memberSourceReach } from '../../answers/member-reach.ts';
 import { callerOf, membersOnly } from '../../portal-request/caller.ts';
 import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
@@ -22,8 +23,8 @@ const config = membersOnly('members_only', QUESTIONNAIRE_MESSAGES.membersOnly);
 /** The member's account, or 401 (a preview has none). */
 function accountOf(req: Parameters<typeof callerOf>[0]) {
   const { org, viewer } = callerOf(req);
-  if (viewer.mode !== 'account' || !viewer.accountId) throw unauthorized();
-  return { orgId: org.id, accountId: viewer.accountId };
+  if (viewer.mode !== 'account' || !viewer.accountId || !viewer.member) throw unauthorized();
+  return { orgId: org.id, accountId: viewer.accountId, memberId: viewer.member.id };
 }
 
 export function questionnaireAnswerRoutes(app: App, deps: AppDeps) {
@@ -40,9 +41,10 @@ export function questionnaireAnswerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const { orgId, accountId } = accountOf(req);
+      const caller = accountOf(req);
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return memberDrafts(deps.db, orgId, accountId, req.params.id);
+      const reaches = await memberSourceReach(deps.db, caller.orgId, caller.memberId);
+      return memberDrafts(deps.db, caller, req.params.id, reaches);
     },
   );
   app.get(

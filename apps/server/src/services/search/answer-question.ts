@@ -8,11 +8,12 @@ import {
   AppError,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
-  extractiveAnswer,
+  engineAnswer,
+  engineText,
   mayGetAnswer,
-  questionConcepts,
-  searchTermOf,
   searchAvailabilityOf,
+  type AnswerPassage,
+  type EngineAnswer,
   SERVER_ERRORS,
   refusalOf,
 } from '@trustfront/core';
@@ -23,7 +24,7 @@ import type { PortalCaller } from '../portal/portal-caller.ts';
 import { LlmUnavailableError, llmAnswer } from './llm-answer.ts';
 import { searchHits, type SearchHit } from './search-query.ts';
 import { callerSearchScope, type SearchScope } from './search-scope.ts';
-import { scopeVocabulary } from './scope-vocabulary.ts';
+import { scopePassages } from './scope-passages.ts';
 import { recordUnanswered } from './unanswered.ts';
 import type { PassageVectors } from './vectors/vector-search.ts';
 
@@ -65,41 +66,41 @@ export async function answerQuestion(
   return { answer: answered.answer, cited: answered.cited };
 }
 
-/**
- * The answer to a question from the passages of a caller's scope (the only candidates), with
- * the hits it cites; a null answer when none of them answers it.
- */
-export async function answerInScope(
-  deps: { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors },
+/** The engine's answer to a question in a scope, its cited sources as hits (a sentence each). */
+export async function engineAnswerInScope(
+  db: Db,
   scope: SearchScope,
   term: string,
+): Promise<{ found: EngineAnswer; hits: SearchHit[]; passages: AnswerPassage[] } | null> {
+  const { index, sources } = await scopePassages(db, scope);
+  const found = engineAnswer(index, term);
+  if (!found) return null;
+  const hits: SearchHit[] = [];
+  const passages: AnswerPassage[] = [];
+  found.sources.forEach((s, i) => {
+    const source = sources[s];
+    const passage = index.passages[found.passages[i] ?? -1];
+    if (!source || !passage) return;
+    const sentence = found.sentences.find((x) => x.source === s)?.text ?? passage.text;
+    hits.push({ ...source, score: found.coverage, snippet: sentence, passage: passage.text });
+    passages.push({ title: source.title, text: passage.text });
+  });
+  return { found, hits, passages };
+}
+
+/** The model's answer from passages, its citations mapped back to the hits they name. */
+async function modelAnswer(
+  llm: NonNullable<Config['llm']>,
+  term: string,
+  hits: readonly SearchHit[],
 ): Promise<{ answer: string | null; cited: SearchHit[] }> {
-  const { db, config, vectors } = deps;
-  const options = { perType: PER_TYPE, passages: true };
-  const vocabulary = await scopeVocabulary(db, scope);
-  // Asked as typed, and corrected with its abbreviations spelt out: the better hit of each counts.
-  const rewritten = searchTermOf(term, questionConcepts(term, vocabulary));
-  const found = await Promise.all(
-    [term, ...(rewritten ? [rewritten] : [])].map((t) =>
-      searchHits(db, scope, t, options, vectors),
-    ),
-  );
-  const best = new Map<string, SearchHit>();
-  for (const hit of found.flat()) {
-    const key = `${hit.type}:${hit.id}`;
-    const known = best.get(key);
-    if (!known || hit.score > known.score) best.set(key, hit);
-  }
-  const hits = [...best.values()]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, SEARCH_LIMITS.answerPassages);
-  const passages = hits.map((h) => ({ title: h.title, text: h.passage }));
   let answered;
   try {
-    // Without a passage there is nothing to answer from: the model is not asked.
-    if (passages.length === 0) answered = null;
-    else if (config.llm) answered = await llmAnswer(config.llm, term, passages);
-    else answered = extractiveAnswer(term, passages, vocabulary);
+    answered = await llmAnswer(
+      llm,
+      term,
+      hits.map((h) => ({ title: h.title, text: h.passage })),
+    );
   } catch (error) {
     if (error instanceof LlmUnavailableError) {
       throw new AppError('answer_failed', SEARCH_MESSAGES.answerFailed, 502);
@@ -112,4 +113,25 @@ export async function answerInScope(
     return hit ? [hit] : [];
   });
   return { answer: answered.answer, cited };
+}
+
+/**
+ * The answer to a question from the passages of a caller's scope (the only candidates), with
+ * the hits it cites; a null answer when none of them answers it. The engine chooses the sources;
+ * a configured model only phrases the answer from them. With embeddings on and a model, a question
+ * the engine finds no words for is given to the model with the nearest passages of the scope.
+ */
+export async function answerInScope(
+  deps: { db: Db; config: Pick<Config, 'llm'>; vectors: PassageVectors },
+  scope: SearchScope,
+  term: string,
+): Promise<{ answer: string | null; cited: SearchHit[] }> {
+  const { db, config, vectors } = deps;
+  const engine = await engineAnswerInScope(db, scope, term);
+  if (engine && !config.llm) return { answer: engineText(engine.found), cited: engine.hits };
+  if (engine && config.llm) return modelAnswer(config.llm, term, engine.hits);
+  if (!config.llm || !vectors.enabled()) return { answer: null, cited: [] };
+  const hits = await searchHits(db, scope, term, { perType: PER_TYPE, passages: true }, vectors);
+  const nearest = hits.slice(0, SEARCH_LIMITS.answerPassages);
+  return nearest.length ? modelAnswer(config.llm, term, nearest) : { answer: null, cited: [] };
 }

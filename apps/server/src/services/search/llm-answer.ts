@@ -52,6 +52,7 @@ export async function llmAnswer(
   llm: NonNullable<Config['llm']>,
   question: string,
   passages: readonly AnswerPassage[],
+  timeoutMs: number = TIMEOUT_MS,
 ): Promise<ExtractiveAnswer | null> {
   let content: string | null;
   try {
@@ -62,7 +63,7 @@ export async function llmAnswer(
         ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
       },
       body: JSON.stringify(chatRequest(llm.model, question, passages)),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new LlmUnavailableError(`The language model answered ${res.status}`);
     content = ZChatResponse.parse(await res.json()).choices[0]?.message.content ?? null;

@@ -91,13 +91,15 @@ export async function callerSearchScope(
 
 /**
  * The caller's scope on the product asked for (or the default product), or null when no product
- * reaches the caller.
+ * reaches the caller. With `openOnly`, items listed to the caller but locked are left out too
+ * (what the caller may read, not only see listed).
  */
 export async function searchScope(
   db: Db,
   org: { id: string; documentAccessType: DocumentAccessType },
   viewer: Viewer,
   productId: string | undefined,
+  options: { openOnly?: boolean } = {},
 ): Promise<SearchScope | null> {
   const product = pickProduct(await loadOrgProducts(db, org.id), viewer, { productId });
   if (!product) return null;
@@ -145,7 +147,8 @@ export async function searchScope(
       card: { kind: row.kind, hidden: row.hidden },
       item: { itemUid: row.id, access: row.access, enabledState: row.enabledState },
     };
-    if (reachOf(viewer, target) === 'none') continue;
+    const reach = reachOf(viewer, target);
+    if (reach === 'none' || (options.openOnly && reach !== 'open')) continue;
     scope.itemIds.push(row.id);
     for (const isShared of [true, false]) {
       const reach = documentReachOf(

@@ -2,11 +2,11 @@
  * A Word document's tables (docs/questionnaires.md, Importing and exporting files): each table of
  * `word/document.xml`, nested ones too, in the order they open, as 'Table 1', 'Table 2', …; a
  * row's cells by the grid columns they span (a cell spanning the table is a merged range, as a
- * section's title is). Answers are written into the cells' own paragraphs, keeping the cell's,
- * paragraph's and first run's properties; the rest of the document stays byte for byte.
+ * section's title is), a drop-down list (a content control) as the column's list. Answers are
+ * written by docx-write.ts.
  */
-import type { CellRange, SheetGrid } from '@trustfront/core';
-import { attr, escapeXml, tags, unescapeXml, type Tag } from './xml.ts';
+import { columnLetter, type CellRange, type SheetGrid } from '@trustfront/core';
+import { attr, tags, unescapeXml, type Tag } from './xml.ts';
 
 export interface DocxCell {
   /** 0-based first grid column and how many it spans. */
@@ -18,6 +18,10 @@ export interface DocxCell {
   /** Whether it continues a vertical merge (its text is the cell's above). */
   continued: boolean;
   paragraphs: string[];
+  /** The values a drop-down list (a content control) in it offers. */
+  options: string[];
+  /** Whether its content control shows its placeholder ('Choose an item.'), no value. */
+  placeholder: boolean;
 }
 
 export interface DocxTable {
@@ -68,6 +72,8 @@ export function documentTables(xml: string): DocxTable[] {
             end: tag.end,
             continued: false,
             paragraphs: [],
+            options: [],
+            placeholder: false,
           };
           top.row.push(top.cell);
         } else if (tag.kind === 'close' && top.cell) {
@@ -84,6 +90,14 @@ export function documentTables(xml: string): DocxTable[] {
         break;
       case 'p':
         if (top?.cell && tag.kind !== 'close') top.cell.paragraphs.push('');
+        break;
+      case 'listItem': {
+        const value = attr(tag.attrs, 'displayText') ?? attr(tag.attrs, 'value');
+        if (top?.cell && value) top.cell.options.push(value);
+        break;
+      }
+      case 'showingPlcHdr':
+        if (top?.cell && tag.kind !== 'close') top.cell.placeholder = true;
         break;
       default:
         textFrom = cellText(xml, tag, top?.cell ?? null, textFrom);
@@ -111,13 +125,19 @@ function cellText(xml: string, tag: Tag, cell: DocxCell | null, textFrom: number
   return textFrom;
 }
 
-/** A table as a grid: each cell's text at its first column, spans as merged ranges. */
+/**
+ * A table as a grid: each cell's text at its first column, spans as merged ranges, a column's
+ * drop-down list as its list.
+ */
 export function tableGrid(table: DocxTable): SheetGrid {
   const merges: CellRange[] = [];
+  const lists: Record<string, string[]> = {};
   const cells = table.rows.map((row, r) => {
     const texts: string[] = [];
     for (const cell of row) {
-      texts[cell.column] = cell.continued ? '' : cell.paragraphs.join('\n').trim();
+      const empty = cell.continued || cell.placeholder;
+      texts[cell.column] = empty ? '' : cell.paragraphs.join('\n').trim();
+      if (cell.options.length > 0) lists[columnLetter(cell.column)] ??= cell.options;
       if (cell.span > 1) {
         merges.push({
           top: r + 1,
@@ -129,43 +149,10 @@ export function tableGrid(table: DocxTable): SheetGrid {
     }
     return Array.from(texts, (t) => t ?? '');
   });
-  return { name: table.name, cells, merges, lists: {}, bounded: true };
+  return { name: table.name, cells, merges, lists, bounded: true };
 }
 
 /** The cell of a row that covers a grid column, if the row has one. */
 export function cellAt(table: DocxTable, row: number, column: number): DocxCell | null {
   return table.rows[row - 1]?.find((c) => column >= c.column && column < c.column + c.span) ?? null;
-}
-
-/**
- * A cell's new content: its properties kept, then one paragraph a line of the text, each with
- * the first paragraph's properties and a run with the first run's.
- */
-export function cellContent(xml: string, cell: DocxCell, text: string): string {
-  const inner = xml.slice(cell.start, cell.end);
-  const prefix = /<(\w+:)?p\b/.exec(inner)?.[1] ?? 'w:';
-  const tcPr =
-    new RegExp(`<${prefix}tcPr\\b[\\s\\S]*?</${prefix}tcPr>|<${prefix}tcPr\\b[^>]*/>`).exec(
-      inner,
-    )?.[0] ?? '';
-  const pPr =
-    new RegExp(`<${prefix}pPr\\b[\\s\\S]*?</${prefix}pPr>|<${prefix}pPr\\b[^>]*/>`).exec(
-      inner,
-    )?.[0] ?? '';
-  const runAt = inner.search(new RegExp(`<${prefix}r\\b[^>]*>`));
-  const run = runAt < 0 ? '' : inner.slice(runAt);
-  const rPr =
-    new RegExp(
-      `^<${prefix}r\\b[^>]*>\\s*(<${prefix}rPr\\b[\\s\\S]*?</${prefix}rPr>|<${prefix}rPr\\b[^>]*/>)`,
-    ).exec(run)?.[1] ?? '';
-  const paragraphs = text.split(/\r\n|\r|\n/).map((line) => {
-    const runs = line
-      .split('\t')
-      .map((part) =>
-        part ? `<${prefix}t xml:space="preserve">${escapeXml(part)}</${prefix}t>` : '',
-      )
-      .join(`<${prefix}tab/>`);
-    return `<${prefix}p>${pPr}<${prefix}r>${rPr}${runs}</${prefix}r></${prefix}p>`;
-  });
-  return tcPr + paragraphs.join('');
 }

@@ -11,7 +11,8 @@ import {
   type TSheetMapping,
 } from '@trustfront/core';
 import { writeCsv } from './csv.ts';
-import { cellAt, cellContent, documentTables } from './docx.ts';
+import { cellAt, documentTables } from './docx.ts';
+import { cellContent } from './docx-write.ts';
 import { partText, withPart, writeParts } from './package.ts';
 import type { ReadFile } from './sheets.ts';
 import { patchSheet, type CellEdit } from './xlsx-write.ts';
@@ -102,8 +103,12 @@ export async function writeEdits(
   );
   replacements.sort((a, b) => b.cell.start - a.cell.start);
   let patched = xml;
+  let written = xml.length;
   for (const { cell, text } of replacements) {
+    // A cell holding a table whose own cells were written is not written over them.
+    if (cell.end > written) continue;
     patched = patched.slice(0, cell.start) + text + patched.slice(cell.end);
+    written = cell.start;
   }
   return writeParts(withPart(parts, 'word/document.xml', patched));
 }

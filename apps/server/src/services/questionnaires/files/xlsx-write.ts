@@ -28,10 +28,12 @@ function columnStyles(xml: string): { min: number; max: number; style: string }[
   return styles;
 }
 
+/** A text cell; its line breaks as a spreadsheet's (LF), its spaces kept. */
 function inlineCell(prefix: string, ref: string, style: string | null, text: string): string {
   const s = style && style !== '0' ? ` s="${style}"` : '';
-  const space = /^\s|\s$|\n/.test(text) ? ' xml:space="preserve"' : '';
-  return `<${prefix}c r="${ref}"${s} t="inlineStr"><${prefix}is><${prefix}t${space}>${escapeXml(text)}</${prefix}t></${prefix}is></${prefix}c>`;
+  const xml = escapeXml(text.replace(/\r\n?/g, '\n'));
+  const space = /^\s|\s$|\n|\t/.test(xml) ? ' xml:space="preserve"' : '';
+  return `<${prefix}c r="${ref}"${s} t="inlineStr"><${prefix}is><${prefix}t${space}>${xml}</${prefix}t></${prefix}is></${prefix}c>`;
 }
 
 /** The row's cells with the edits in place: existing cells rewritten, new ones in column order. */

@@ -95,24 +95,27 @@ function cellValue(attrs: string, inner: string, shared: readonly string[]): str
   return value;
 }
 
-/** A sheet's cell texts, row by row, within the limits. */
+/**
+ * A sheet's cell texts, row by row, within the limits. Rows holding no text (styled or sized
+ * only, often down to the sheet's last row) do not count.
+ */
 function sheetCells(sheet: WorkbookSheet, shared: readonly string[]): string[][] {
   const data = scanSheetData(sheet.xml);
   if (!data) throw unreadable();
-  const last = data.rows.at(-1)?.row ?? 0;
-  if (data.rows.length > LIMITS.rows || last > LIMITS.rows) {
-    throw refuse('questionnaire_too_large', M.tooManyRows(sheet.name, LIMITS.rows));
-  }
-  const cells: string[][] = Array.from({ length: last }, () => []);
+  const cells: string[][] = [];
   for (const row of data.rows) {
-    const texts = cells[row.row - 1];
-    if (!texts) continue;
+    const texts: string[] = [];
     for (const cell of row.cells) {
-      if (cell.column >= LIMITS.columns) continue;
-      texts[cell.column] = cellValue(cell.attrs, cell.inner, shared);
+      if (cell.column < LIMITS.columns)
+        texts[cell.column] = cellValue(cell.attrs, cell.inner, shared);
     }
+    if (!texts.some(Boolean)) continue;
+    if (row.row > LIMITS.rows) {
+      throw refuse('questionnaire_too_large', M.tooManyRows(sheet.name, LIMITS.rows));
+    }
+    cells[row.row - 1] = Array.from(texts, (t) => t ?? '');
   }
-  return cells.map((row) => Array.from(row, (t) => t ?? ''));
+  return Array.from(cells, (row) => row ?? []);
 }
 
 /** 'A5:D5' (or 'C7') as a range. */

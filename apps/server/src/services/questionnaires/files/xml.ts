@@ -69,21 +69,6 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** The end of the element whose start tag is `open` (the index after its end tag). */
-export function elementEnd(xml: string, open: Tag): number {
-  if (open.kind === 'empty') return open.end;
-  let depth = 0;
-  for (const tag of tags(xml, open.start)) {
-    if (tag.name !== open.name) continue;
-    if (tag.kind === 'open') depth++;
-    else if (tag.kind === 'close') {
-      depth--;
-      if (depth === 0) return tag.end;
-    }
-  }
-  return xml.length;
-}
-
 /**
  * The text of the `t` elements between `from` and `to` (a shared string, an inline string),
  * leaving out phonetic runs (`rPh`).

@@ -1,48 +1,17 @@
 /**
  * Drafting (docs/questionnaires.md, Drafting): staff start it, the job queue runs it in the
- * background. The job drafts the questions still new, a slice at a time, writing each slice's
- * drafts as it goes: the questionnaire's progress is the count of questions no longer new, and a
- * job taken over after a crash goes on where the last one stopped. A member's questionnaire is
- * drafted a second time in the member's own reach when the organisation sends members
- * high-confidence drafts at once.
+ * background (answers/questionnaire-drafting.ts).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  AppError,
-  DRAFT_REASONS,
-  nextQuestionState,
-  QUESTIONNAIRE_MESSAGES as M,
-  workspaceStatusOf,
-  type TDraft,
-} from '@trustfront/core';
-import type { AppDeps } from '../../../app-types.ts';
-import {
-  draftAnswers,
-  memberDraftScope,
-  staffDraftScope,
-  type DraftDeps,
-  type DraftScope,
-  type EngineDraft,
-} from '../../../answers/drafts.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, QUESTIONNAIRE_MESSAGES as M } from '@trustfront/core';
 import type { Db } from '../../../db/client.ts';
-import {
-  organizations,
-  questionnaires,
-  workspaceQuestionnaires,
-  workspaceQuestions,
-  type WorkspaceQuestionRow,
-} from '../../../db/schema/index.ts';
+import { workspaceQuestions } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../jobs/queue.ts';
-import { NOTHING_TO_DO, type JobHandler } from '../../../jobs/worker.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
 import { assertNotDrafting, ownQuestionnaire, questionsOf, setStatus } from './own.ts';
 
 export const QUESTIONNAIRE_DRAFT_JOB = 'questionnaires.draft';
-const ZPayload = z.object({ questionnaireId: z.uuid() });
-/** Questions drafted between two writes of progress. */
-const SLICE = 25;
 
 /** Marks the questions staff have not touched as new again and queues the drafting job. */
 export async function queueDrafting(db: Db, questionnaireId: string): Promise<number> {
@@ -90,85 +59,3 @@ export async function startDrafting(
   });
   return { status: 'drafting', total: all.length };
 }
-
-const needsPerson = (): EngineDraft => ({
-  answer: null,
-  explanation: null,
-  confidence: null,
-  reason: DRAFT_REASONS.needsPerson,
-  sources: [],
-});
-
-async function draftsIn(
-  deps: DraftDeps,
-  scope: DraftScope | null,
-  slice: readonly WorkspaceQuestionRow[],
-): Promise<Map<string, EngineDraft>> {
-  if (!scope) return new Map(slice.map((q) => [q.id, needsPerson()]));
-  const inputs = slice.map((q) => ({ key: q.id, text: q.text, answerOptions: q.answerOptions }));
-  return draftAnswers(deps, scope, inputs);
-}
-
-/** The member's reach, when the questionnaire is a member's and the organisation asks for it. */
-async function memberScopeOf(db: Db, orgId: string, memberQuestionnaireId: string | null) {
-  if (!memberQuestionnaireId) return null;
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
-  if (!org?.features.instantMemberDrafts) return null;
-  const [sent] = await db
-    .select({ memberId: questionnaires.accountMemberId })
-    .from(questionnaires)
-    .where(eq(questionnaires.id, memberQuestionnaireId));
-  return sent?.memberId ? memberDraftScope(db, orgId, sent.memberId) : null;
-}
-
-/** Drafts every new question of the questionnaire, then opens it for review. */
-export async function runDrafting(deps: DraftDeps, questionnaireId: string): Promise<boolean> {
-  const { db } = deps;
-  const [row] = await db
-    .select()
-    .from(workspaceQuestionnaires)
-    .where(eq(workspaceQuestionnaires.id, questionnaireId));
-  if (!row || row.status !== 'drafting') return false;
-  const pending = (await questionsOf(db, row.id)).filter((q) => q.state === 'new');
-  const staffScope = await staffDraftScope(db, row.orgId);
-  const memberScope = await memberScopeOf(db, row.orgId, row.memberQuestionnaireId);
-  for (let i = 0; i < pending.length; i += SLICE) {
-    const slice = pending.slice(i, i + SLICE);
-    const drafts = await draftsIn(deps, staffScope, slice);
-    const memberDrafts = memberScope ? await draftsIn(deps, memberScope, slice) : null;
-    await db.transaction(async (tx) => {
-      for (const q of slice) {
-        const draft: TDraft = drafts.get(q.id) ?? needsPerson();
-        const next = nextQuestionState(
-          { state: q.state, draft, editedAnswer: q.editedAnswer },
-          { kind: 'drafted', draft },
-        );
-        await tx
-          .update(workspaceQuestions)
-          .set({
-            draft,
-            memberDraft: memberDrafts?.get(q.id) ?? null,
-            state: next.ok ? next.state : q.state,
-          })
-          .where(eq(workspaceQuestions.id, q.id));
-      }
-    });
-  }
-  const states = (
-    await db
-      .select({ state: workspaceQuestions.state })
-      .from(workspaceQuestions)
-      .where(
-        and(eq(workspaceQuestions.questionnaireId, row.id), ne(workspaceQuestions.state, 'new')),
-      )
-  ).map((q) => q.state);
-  await setStatus(db, row.id, workspaceStatusOf('review', states));
-  return true;
-}
-
-export const questionnaireDraftJobHandler =
-  (deps: AppDeps): JobHandler =>
-  async (job) => {
-    const drafted = await runDrafting(deps, ZPayload.parse(job.payload).questionnaireId);
-    return drafted ? undefined : NOTHING_TO_DO;
-  };

@@ -13,10 +13,7 @@ import {
   workspaceQuestionnaires,
   workspaceQuestions,
 } from '../../../db/schema/index.ts';
-import {
-  presentQuestionnaire,
-  presentSummary,
-} from '../../../presenters/questionnaire-workspace.ts';
+import { presentQuestionnaire, presentSummary } from './present.ts';
 import { ownQuestionnaire, questionsOf } from './own.ts';
 
 type FromMember = TWorkspaceQuestionnaire['fromMember'];

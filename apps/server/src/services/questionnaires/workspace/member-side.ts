@@ -13,6 +13,10 @@ import {
   memberQuestionnaireStatus,
   parseStoredDraft,
   QUESTIONNAIRE_MESSAGES as M,
+  ZDraft,
+  ZDraftSource,
+  type DraftSourceType,
+  type TDraft,
   type TMemberDrafts,
   type TMemberQuestionnaire,
 } from '@trustfront/core';
@@ -146,13 +150,32 @@ async function accountWorkspace(db: Db, orgId: string, accountId: string, id: st
   return row.workspace;
 }
 
+/** A stored draft with its sources' ids, as the engine wrote it. */
+const ZStoredDraft = ZDraft.extend({
+  sources: z.array(ZDraftSource.extend({ id: z.string() })).max(3),
+});
+
+/**
+ * The member's draft when every source of it still reaches them (their account or profile may
+ * have lost an item since it was drafted); null otherwise.
+ */
+function stillReaching(value: unknown, reaches: SourceReach): TDraft | null {
+  const parsed = ZStoredDraft.safeParse(value);
+  if (!parsed.success) return null;
+  return parsed.data.sources.every(reaches) ? parsed.data : null;
+}
+
+/** Whether a draft's source reaches the member now (answers/member-reach.ts). */
+export type SourceReach = (source: { type: DraftSourceType; id: string }) => boolean;
+
 /** GET {base}/questionnaires/{id}/drafts */
 export async function memberDrafts(
   db: Db,
-  orgId: string,
-  accountId: string,
+  caller: { orgId: string; accountId: string },
   id: string,
+  reaches: SourceReach,
 ): Promise<TMemberDrafts> {
+  const { orgId, accountId } = caller;
   const row = await accountWorkspace(db, orgId, accountId, id);
   const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   const instant = org?.features.instantMemberDrafts ?? false;
@@ -171,7 +194,7 @@ export async function memberDrafts(
           answer: q.editedAnswer ?? draft?.answer ?? null,
           explanation: q.editedExplanation ?? draft?.explanation ?? null,
           sources: draft?.sources ?? [],
-          memberDraft: parseStoredDraft(q.memberDraft),
+          memberDraft: instant ? stillReaching(q.memberDraft, reaches) : null,
         },
         instant,
       );

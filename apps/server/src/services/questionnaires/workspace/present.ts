@@ -1,7 +1,8 @@
 /**
- * The questionnaire workspace as staff see it (docs/questionnaires.md): exactly the fields of the
- * API's shapes, never a row. Drafts carry their sources' type, title, link and internal mark;
- * the source's own id stays on the server.
+ * The questionnaire workspace as staff see it (docs/questionnaires.md), shaped by its service as
+ * core's schemas declare, as every private-app answer is: exactly the fields of the API's shapes,
+ * never a row. Drafts carry their sources' type, title, link and internal mark; the source's own
+ * id stays on the server.
  */
 import {
   parseStoredDraft,
@@ -15,7 +16,7 @@ import type {
   WorkspaceCommentRow,
   WorkspaceQuestionnaireRow,
   WorkspaceQuestionRow,
-} from '../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 export interface PeopleNames {
   /** Staff names by id (assignees and approvers). */

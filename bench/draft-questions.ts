@@ -1,0 +1,23 @@
+/**
+ * The questionnaire evaluation (docs/search.md, Figures): questions in the wording questionnaires
+ * use, written for this project in five styles (origins): a cloud controls matrix's terse control
+ * questions ('caiq'), a standard vendor questionnaire's numbered yes/no questions ('sig'), a higher
+ * education assessment's 'Does the vendor…' questions ('hecvat'), customers' own e-mails and
+ * spreadsheets ('customer') and hurried typing with slips and abbreviations ('typos'). Each names
+ * the titles of the demo's sources that answer it, or none when the demo lacks the topic. The
+ * engine is tuned on the Ask AI set ('team', bench/answer-questions.ts) and 'sig' only; the other
+ * origins are held out, never looked at while tuning.
+ */
+import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
+import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
+import type { DraftQuestion } from './draft-origins.ts';
+
+export {
+  DRAFT_ORIGINS,
+  TUNING_ORIGINS,
+  type DraftOrigin,
+  type DraftQuestion,
+} from './draft-origins.ts';
+
+/** Every question of the evaluation, the Ask AI set aside. */
+export const DRAFT_QUESTIONS: DraftQuestion[] = [...SIG, ...CAIQ, ...HECVAT, ...CUSTOMER, ...TYPOS];

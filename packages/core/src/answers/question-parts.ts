@@ -1,0 +1,80 @@
+/**
+ * What a questionnaire's question is about (docs/search.md, How an answer is chosen): its main
+ * question (the first sentence that asks; what follows asks for details) and its content words
+ * without the phrasing questionnaires wrap around them ('Please describe…', 'Does the vendor…',
+ * 'mandatory'). Pure.
+ */
+import {
+  questionConcepts,
+  stem,
+  wordsOf,
+  type Concept,
+  type Vocabulary,
+} from '../search/question-terms.ts';
+
+/**
+ * Words of questionnaires' phrasing that say how a question is asked, not what about: requests
+ * for detail, the parties named, and the words of obligation and existence.
+ */
+const PHRASING = new Set(
+  (
+    'please describe specify provide explain detail details outline list indicate confirm whether ' +
+    'state share elaborate summarize summarise attach evidence include including includes ' +
+    'organization organisation organizations company companies firm institution institutions ' +
+    'vendor vendors provider supplier solution service services product platform ' +
+    'mandatory required require requires compulsory obligatory must enforced enforce enforces ' +
+    'formal formally established establish implemented implement maintain maintained maintains ' +
+    'place exist exists existing documented defined ensure ensures ensured appropriate adequate ' +
+    'relevant applicable regularly mechanism mechanisms measures measure practices practice ' +
+    'approach procedures procedure processes process controls program programme ' +
+    'all every each any some kind type types standard standards level levels ' +
+    'yes no n y na not if else other others etc eg ie like such who whom ' +
+    'utilize utilise utilized utilised employ employed leverage used currently presently today ' +
+    'within across regarding related relating respect regard manner case cases ' +
+    // Verbs and frequencies that only frame the subject ('Are scans performed regularly?').
+    'perform performed performs conduct conducted conducts deploy deployed apply applied handle ' +
+    'handled carry carried undertake undertaken take taken make made done protect protected ' +
+    'often frequently frequency periodically periodic cadence timeframe time timely promptly ' +
+    'quickly fast soon available availability possible allow allowed permit permitted ' +
+    'one another way ways things thing anything something least most minimum maximum basis ' +
+    'planned place based upon ' +
+    // Hurried writing: 'whats', 'pls', 'ur'.
+    'whats whos hows wheres whens pls plz thanks thank hi hello ur'
+  ).split(' '),
+);
+
+/** The question's sentences, its reference ('IAM-01.2', '3.1.4') and list marks left out. */
+export function questionSentences(question: string): string[] {
+  return question
+    .replace(/^\s*(?:[A-Z]{1,5}[&-]?\d*[-.]?\d+(?:[.-]\d+)*|\d+(?:\.\d+)*)[.):]?\s+/, '')
+    .split(/(?<=[?])\s+|(?<=[.!])\s+(?=[A-Z])|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => wordsOf(s).length > 0);
+}
+
+/** The sentence that asks: the first ending in a question mark, else the first. */
+export function mainQuestion(question: string): string {
+  const sentences = questionSentences(question);
+  return sentences.find((s) => s.endsWith('?')) ?? sentences[0] ?? question;
+}
+
+/** Phrasing as stems; a word is phrasing when its stem is one or begins with one ('institutional'). */
+const PHRASING_STEMS = [...PHRASING].map(stem);
+const PREFIX_MEET = 6;
+const isPhrasingWord = (word: string) => {
+  const s = stem(word);
+  return PHRASING_STEMS.some((p) => p === s || (p.length >= PREFIX_MEET && s.startsWith(p)));
+};
+
+/** Whether a concept is only questionnaire phrasing (all its words are). */
+const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasingWord);
+
+/**
+ * The concepts of a text that say what it is about: phrasing left out, unless nothing else is
+ * left ('Do you have a program?').
+ */
+export function topicConcepts(text: string, vocabulary: Vocabulary): Concept[] {
+  const concepts = questionConcepts(text, vocabulary);
+  const topical = concepts.filter((c) => !isPhrasing(c));
+  return topical.length ? topical : concepts;
+}
