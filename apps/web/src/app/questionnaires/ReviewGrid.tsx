@@ -14,6 +14,7 @@ import {
   type TWorkspaceQuestionnaire,
 } from '@trustfront/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   useQuestionnaireAssignees,
   useWorkspaceActions,
@@ -36,9 +37,18 @@ export const REVIEW_KEYS_HELP =
 
 export function ReviewGrid({ questionnaire }: { questionnaire: TWorkspaceQuestionnaire }) {
   const [filter, setFilter] = useState<QuestionFilter>('all');
-  const [active, setActive] = useState(0);
+  // An assignment mail's link names its question: the review opens on it.
+  const [search] = useSearchParams();
+  const linked = search.get('question');
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      questionnaire.questions.findIndex((q) => q.id === linked),
+    ),
+  );
   const [open, setOpen] = useState<Open>(null);
   const rows = useRef<(HTMLDivElement | null)[]>([]);
+  const linkedFocused = useRef(false);
   const { patchQuestion } = useWorkspaceActions(questionnaire.id);
   const assignees = useQuestionnaireAssignees();
   const staff = (assignees.data ?? []).map((m) => ({ value: m.id, label: m.name || m.email }));
@@ -133,6 +143,11 @@ export function ReviewGrid({ questionnaire }: { questionnaire: TWorkspaceQuestio
             staff={staff}
             rowRef={(el) => {
               rows.current[i] = el;
+              // The linked question takes the focus once, when it first appears.
+              if (el && q.id === linked && !linkedFocused.current) {
+                linkedFocused.current = true;
+                el.focus();
+              }
             }}
             focusable={i === current}
             onFocus={() => setActive(i)}

@@ -39,7 +39,7 @@ export default function AiSettingsPage() {
             }
           />
           <Switch
-            label="Questionnaire answers at once"
+            label="Send members high-confidence drafts at once"
             description="Members who send a questionnaire read at once the answers drafted with high confidence from what they may see; the others after your review."
             checked={s.instantMemberDrafts}
             onChange={(e) =>
