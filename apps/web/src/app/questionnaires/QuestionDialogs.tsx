@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { TQuestionPatch, TWorkspaceQuestion } from '@trustfront/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface PatchProps {
   pending: boolean;
@@ -25,6 +25,35 @@ export interface PatchProps {
 }
 
 const title = (q: TWorkspaceQuestion) => q.ref ?? `Row ${q.row}`;
+
+/** The server's refusal, if any, then the button that closes the dialog and the one that acts. */
+function DialogFoot({
+  error,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  error: Error | null;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {closeLabel}
+        </Button>
+        {children}
+      </Group>
+    </>
+  );
+}
 
 export function EditAnswerDialog({
   question,
@@ -70,19 +99,11 @@ export function EditAnswerDialog({
           autosize
           minRows={3}
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogFoot error={error} closeLabel="Cancel" onClose={onClose}>
           <Button onClick={() => void save()} loading={pending}>
             Save answer
           </Button>
-        </Group>
+        </DialogFoot>
       </Stack>
     </Modal>
   );
@@ -113,19 +134,11 @@ export function ApproveDialog({
           checked={keep}
           onChange={(e) => setKeep(e.currentTarget.checked)}
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogFoot error={error} closeLabel="Cancel" onClose={onClose}>
           <Button color="green" onClick={() => void approve()} loading={pending} data-autofocus>
             Approve
           </Button>
-        </Group>
+        </DialogFoot>
       </Stack>
     </Modal>
   );
@@ -170,19 +183,11 @@ export function CommentsDialog({
           minRows={2}
           data-autofocus
         />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Done
-          </Button>
+        <DialogFoot error={error} closeLabel="Done" onClose={onClose}>
           <Button onClick={() => void add()} loading={pending} disabled={!text.trim()}>
             Add comment
           </Button>
-        </Group>
+        </DialogFoot>
       </Stack>
     </Modal>
   );
