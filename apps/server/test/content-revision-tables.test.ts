@@ -60,7 +60,8 @@ const NOT_CONTENT: Record<string, string> = {
   item_comments: 'comment threads, answered uncached to their account',
   questionnaires: 'questionnaires sent by visitors to the staff',
   workspace_questionnaires: 'the staff questionnaire workspace, answered uncached',
-  workspace_questions: "the workspace's questions and drafts; a learned answer writes kb_entries, which raise",
+  workspace_questions:
+    "the workspace's questions and drafts; a learned answer writes kb_entries, which raise",
   workspace_comments: "staff comments on the workspace's questions",
   workspace_sent_files: 'answered files sent back, answered uncached to their account',
   subscribers: 'mail subscriptions to trust updates',

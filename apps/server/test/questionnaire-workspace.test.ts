@@ -285,6 +285,9 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     expect(answers[2]?.[0]).toBe('Green');
     const wrong = await call('GET', `/api/app/questionnaires/${drafted.id}/export?format=docx`);
     expect(wrong.statusCode).toBe(400);
+    // Staff imported it: there is no member to send it back to.
+    const send = await call('POST', `/api/app/questionnaires/${drafted.id}/send`);
+    expect(send.statusCode).toBe(409);
   });
 
   it("another organisation's questionnaire is missing; the scope is needed", async () => {
@@ -333,6 +336,17 @@ describe.each(await databaseKinds())('questionnaire workspace (%s)', (kind) => {
     const id = ZQuestionnaireImported.parse(res.json()).id;
     const got = await draft(t.app, bearer, id);
     expect(got.questions).toHaveLength(3);
+    // The CSV file comes back with the drafts written in its answer and comment columns.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/app/questionnaires/${id}/export?format=csv`,
+      headers: bearer,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, enc, , zzz] = csv.body.split(/\r?\n/);
+    expect(header).toBe('ID,Question,Answer,Comment');
+    expect(enc).toMatch(/^"?ENC-01"?,.*,"?Yes"?,.*AES-256/);
+    expect(zzz).toMatch(/,$/);
     const other = { authorization: `Bearer ${await token(['app:settings'])}` };
     const refused = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   answersDiffer,
+  canOpenAppPath,
+  STAFF_SCOPES,
   findConflicts,
   isNearDuplicate,
   learnsFromApproval,
@@ -93,6 +95,14 @@ describe('question states', () => {
       total: 3,
     });
     expect(workspaceProgress('review', ['approved', 'drafted'])).toEqual({ done: 1, total: 2 });
+  });
+});
+
+describe('the workspace in the private app', () => {
+  it('opens with app:questionnaires, no longer with app:accounts', () => {
+    expect(canOpenAppPath('/app/questionnaires/abc', ['app:questionnaires'])).toBe(true);
+    expect(canOpenAppPath('/app/questionnaires', ['app:accounts'])).toBe(false);
+    expect(STAFF_SCOPES).toContain('app:questionnaires');
   });
 });
 

@@ -5,7 +5,7 @@
  * where the last one stopped. A member's questionnaire is drafted a second time in the member's
  * own reach when the organisation sends members high-confidence drafts at once.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DRAFT_REASONS, nextQuestionState, workspaceStatusOf, type TDraft } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
@@ -96,16 +96,24 @@ export async function runDrafting(deps: DraftDeps, questionnaireId: string): Pro
       }
     });
   }
+  await settle(db, row.id);
+  return true;
+}
+
+/**
+ * Ends drafting: review (done when every question is approved), or imported again when no
+ * question was drafted (a job that failed for good leaves the questionnaire to staff, never
+ * drafting for ever).
+ */
+async function settle(db: Db, questionnaireId: string): Promise<void> {
   const states = (
     await db
       .select({ state: workspaceQuestions.state })
       .from(workspaceQuestions)
-      .where(
-        and(eq(workspaceQuestions.questionnaireId, row.id), ne(workspaceQuestions.state, 'new')),
-      )
+      .where(eq(workspaceQuestions.questionnaireId, questionnaireId))
   ).map((q) => q.state);
-  await setStatus(db, row.id, workspaceStatusOf('review', states));
-  return true;
+  const drafted = states.some((state) => state !== 'new');
+  await setStatus(db, questionnaireId, drafted ? workspaceStatusOf('review', states) : 'imported');
 }
 
 export { QUESTIONNAIRE_DRAFT_JOB };
@@ -113,6 +121,11 @@ export { QUESTIONNAIRE_DRAFT_JOB };
 export const questionnaireDraftJobHandler =
   (deps: AppDeps): JobHandler =>
   async (job) => {
-    const drafted = await runDrafting(deps, ZPayload.parse(job.payload).questionnaireId);
-    return drafted ? undefined : NOTHING_TO_DO;
+    const { questionnaireId } = ZPayload.parse(job.payload);
+    try {
+      return (await runDrafting(deps, questionnaireId)) ? undefined : NOTHING_TO_DO;
+    } catch (error) {
+      if (job.attempts >= job.maxAttempts) await settle(deps.db, questionnaireId);
+      throw error;
+    }
   };

@@ -10,7 +10,8 @@ export const QUESTIONNAIRE_MESSAGES = {
   noQuestions: 'The mapping finds no questions to draft.',
   answerRequired: 'Write an answer before approving the question.',
   notDone: 'Approve every question before sending the file back.',
-  noMember: 'This questionnaire did not come from a member.',
+  noMember:
+    "This questionnaire did not come from an account's member: export it and send it yourself.",
   exportFormat: (format: string) => `This questionnaire is exported as its own file, ${format}.`,
   answeredFileNotFound: 'The answered file is not available yet.',
   /** The mail to a staff member a question was assigned to. */

@@ -95,7 +95,8 @@ export async function sendBack(deps: Deps, staff: StaffCaller, id: string) {
   const [from] = row.memberQuestionnaireId
     ? await db.select().from(questionnaires).where(eq(questionnaires.id, row.memberQuestionnaireId))
     : [];
-  if (!from) throw new AppError('invalid_request', M.noMember, 409);
+  // A public visitor has no portal account to find the file in: staff export and send it.
+  if (!from?.accountId) throw new AppError('invalid_request', M.noMember, 409);
   if (row.status !== 'done') throw new AppError('questionnaire_not_done', M.notDone, 409);
   const file = await answeredFileOf(deps, row);
   const key = `questionnaires/${row.orgId}/${randomUUID()}`;
