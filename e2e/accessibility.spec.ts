@@ -1,17 +1,20 @@
 /**
  * Journey: the portal and the private app meet WCAG 2.2 AA as axe checks it (docs/accessibility.md).
  * Each state a reader or a staff member meets (the portal as an anonymous visitor, its access,
- * subscribe and search dialogs, a document list expanded, main mode, and every page of the private
- * app) is checked at a phone's width and a desktop's; any serious or critical violation fails,
- * named by rule, impact, element and help. Then the keyboard: the access dialog opens with Enter,
- * keeps focus inside while Tab cycles, and gives it back to its opener when Escape closes it.
- * Read-only: nothing is saved.
+ * subscribe and search dialogs, a document list expanded, main mode, every page of the private
+ * app, and a questionnaire of the workspace mapped, reviewed and edited) is checked at a phone's
+ * width and a desktop's; any serious or critical violation fails, named by rule, impact, element
+ * and help. Then the keyboard: the access dialog opens with Enter, keeps focus inside while Tab
+ * cycles, and gives it back to its opener when Escape closes it. Read-only: nothing is saved but
+ * the questionnaire the check imports, deleted after it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { accessModal, ownClientAddress } from './support/access.ts';
 import { appPaths, openAppPage } from './support/app-pages.ts';
 import { openPortal, PORTAL_PATH } from './support/portal.ts';
+import { questionnaireWorkbook } from './support/questionnaire-workbook.ts';
+import { staffRequest } from './support/staff-api.ts';
 import { staffState } from './support/staff.ts';
 
 /** The rules axe runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -145,6 +148,39 @@ for (const size of WIDTHS) {
       test('the portal in main mode', async ({ page }) => {
         await openPortal(page, `${PORTAL_PATH}?edit`);
         await expectNoSeriousViolations(page, 'main mode');
+      });
+
+      test('the questionnaire workspace: mapping, review and an answer being edited', async ({
+        page,
+        playwright,
+      }) => {
+        const api = await staffRequest(playwright);
+        const imported = await api.post('/api/app/questionnaires/imports', {
+          multipart: {
+            file: {
+              name: `Accessibility ${size.name} ${Date.now()}.xlsx`,
+              mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              buffer: await questionnaireWorkbook(),
+            },
+          },
+        });
+        expect(imported.status()).toBe(201);
+        const { id } = (await imported.json()) as { id: string };
+        try {
+          await openAppPage(page, `/app/questionnaires/${id}/mapping`);
+          await expectNoSeriousViolations(page, 'questionnaire mapping');
+          await page.getByRole('button', { name: 'Draft answers' }).click();
+          await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({
+            timeout: 90_000,
+          });
+          await expectNoSeriousViolations(page, 'questionnaire review');
+          await page.getByRole('button', { name: 'Edit' }).first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectNoSeriousViolations(page, 'questionnaire answer editing', '[role="dialog"]');
+        } finally {
+          await api.delete(`/api/app/questionnaires/${id}`);
+          await api.dispose();
+        }
       });
 
       test('every page of the private app', async ({ page }) => {

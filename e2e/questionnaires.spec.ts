@@ -3,22 +3,11 @@
  * reads the member success text, finds both under "Questionnaires", and staff see them, the file
  * downloadable.
  */
-import { expect, test, type Page } from './support/test.ts';
-import { memberPath, signInNewMember } from './support/member.ts';
+import { expect, test } from './support/test.ts';
+import { memberPath, openQuestionnaireForm, signInNewMember } from './support/member.ts';
 import { staffState } from './support/staff.ts';
 
 test.slow();
-
-async function openQuestionnaireForm(page: Page) {
-  await page
-    .getByTestId('member-bar')
-    .getByRole('button', { name: 'Submit a questionnaire' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Questionnaires can take some time' });
-  await expect(dialog.getByRole('button', { name: 'View Documents' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  return page.getByRole('dialog', { name: 'Submit a questionnaire' });
-}
 
 test('a member sends a questionnaire as a file and as a link; staff see both', async ({
   page,

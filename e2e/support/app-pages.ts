@@ -12,9 +12,13 @@ export function appPaths(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
   const source = readFileSync(join(here, '../../apps/web/src/app/routes.tsx'), 'utf8');
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map(([, path]) => path ?? '');
-  // Outside the signed-in layout (a mailed link, first-run setup) or no page at all.
+  // Outside the signed-in layout (a mailed link, first-run setup) or no page at all; a page of one
+  // record (`:id`) is visited by the journeys that make the record.
   const skipped = new Set(['set-password', 'setup', '*']);
-  return ['/app', ...paths.filter((p) => !skipped.has(p)).map((p) => `/app/${p}`)];
+  return [
+    '/app',
+    ...paths.filter((p) => !skipped.has(p) && !p.includes(':')).map((p) => `/app/${p}`),
+  ];
 }
 
 /** A page's requests in flight, and when one last started or ended. */

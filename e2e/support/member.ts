@@ -37,3 +37,15 @@ export async function signInNewMember(page: Page, firstName = 'Ana'): Promise<Si
 /** The portal path in the member's account mode, with further query parameters. */
 export const memberPath = (member: SignedInMember, query: Record<string, string> = {}) =>
   `${PORTAL_PATH}?${new URLSearchParams({ accountId: member.accountId, ...query })}`;
+
+/** Opens "Submit a questionnaire" from the member bar, past the dialog saying it takes time. */
+export async function openQuestionnaireForm(page: Page) {
+  await page
+    .getByTestId('member-bar')
+    .getByRole('button', { name: 'Submit a questionnaire' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Questionnaires can take some time' });
+  await expect(dialog.getByRole('button', { name: 'View Documents' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return page.getByRole('dialog', { name: 'Submit a questionnaire' });
+}

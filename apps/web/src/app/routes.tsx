@@ -22,9 +22,10 @@ const UpdatesPage = lazyChunk(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazyChunk(() => import('./updates/subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazyChunk(() => import('./settings/outbox/OutboxPage.tsx'));
 const CommentsPage = lazyChunk(() => import('./members/comments/CommentsPage.tsx'));
-const QuestionnairesPage = lazyChunk(
-  () => import('./members/questionnaires/QuestionnairesPage.tsx'),
-);
+const QuestionnairesPage = lazyChunk(() => import('./questionnaires/WorkspaceListPage.tsx'));
+const QuestionnaireImportPage = lazyChunk(() => import('./questionnaires/ImportPage.tsx'));
+const QuestionnaireMappingPage = lazyChunk(() => import('./questionnaires/MappingPage.tsx'));
+const QuestionnaireReviewPage = lazyChunk(() => import('./questionnaires/ReviewPage.tsx'));
 const TrustHistoryPage = lazyChunk(() => import('./settings/TrustHistoryPage.tsx'));
 const ScriptsSettingsPage = lazyChunk(() => import('./settings/ScriptsSettingsPage.tsx'));
 const LanguagesSettingsPage = lazyChunk(() => import('./settings/LanguagesSettingsPage.tsx'));
@@ -84,6 +85,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'analytics', element: lazyPage(AnalyticsPage) },
       { path: 'comments', element: lazyPage(CommentsPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
+      { path: 'questionnaires/import', element: lazyPage(QuestionnaireImportPage) },
+      { path: 'questionnaires/:id/mapping', element: lazyPage(QuestionnaireMappingPage) },
+      { path: 'questionnaires/:id', element: lazyPage(QuestionnaireReviewPage) },
       { path: 'settings/scripts', element: lazyPage(ScriptsSettingsPage) },
       { path: 'settings/languages', element: lazyPage(LanguagesSettingsPage) },
       { path: 'settings/portal', element: lazyPage(PortalSettingsPage) },

@@ -6,12 +6,13 @@ import { ErrorPage } from '../../ui/ErrorPage.tsx';
 
 const toInput = (s: TAiSettingsAnswer) => ({
   enableAiOnTrustCenter: s.enableAiOnTrustCenter,
+  instantMemberDrafts: s.instantMemberDrafts,
   products: s.products.map((p) => ({ productId: p.productId, genAiEnabled: p.genAiEnabled })),
 });
 
 /**
  * Ask AI settings: AI on the trust center (without it the portal shows the plain search), each
- * product's Generative AI switch, the plan's AI feature and the answerer in use.
+ * product's Generative AI switch, questionnaire answers sent to members at once, the plan's AI feature and the answerer in use.
  */
 export default function AiSettingsPage() {
   const settings = useAiSettings();
@@ -35,6 +36,14 @@ export default function AiSettingsPage() {
             checked={s.enableAiOnTrustCenter}
             onChange={(e) =>
               change({ ...toInput(s), enableAiOnTrustCenter: e.currentTarget.checked })
+            }
+          />
+          <Switch
+            label="Send members high-confidence drafts at once"
+            description="Members who send a questionnaire read at once the answers drafted with high confidence from what they may see; the others after your review."
+            checked={s.instantMemberDrafts}
+            onChange={(e) =>
+              change({ ...toInput(s), instantMemberDrafts: e.currentTarget.checked })
             }
           />
           {s.products.map((p) => (

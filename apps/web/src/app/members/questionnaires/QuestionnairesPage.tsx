@@ -1,4 +1,7 @@
-/** /app/questionnaires: questionnaires received, newest first; files download for staff only. */
+/**
+ * Questionnaires members sent from the Trust Center, as files or links, newest first, below the
+ * workspace's list on /app/questionnaires; files download for staff only.
+ */
 import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { ListFields, TStaffQuestionnaire } from '@trustfront/core';
 import { useStaffQuestionnaires, questionnaireFileUrl } from '../../../api/staff-questionnaires.ts';
@@ -22,15 +25,15 @@ const FIELDS: ListFields<TStaffQuestionnaire> = {
   },
 };
 
-export default function QuestionnairesPage() {
+export function ReceivedQuestionnaires() {
   const list = useStaffQuestionnaires();
   const all = list.data?.questionnaires ?? EMPTY;
   const view = useStaffList(all, FIELDS, {
     initialSort: { key: 'received', direction: 'descending' },
   });
   return (
-    <Stack>
-      <Title order={2}>Questionnaires</Title>
+    <Stack component="section" aria-label="Received from members">
+      <Title order={3}>Received from members</Title>
       <Text c="dimmed">
         Security questionnaires sent from your Trust Center, as files or links.
       </Text>
