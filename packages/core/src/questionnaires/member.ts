@@ -20,7 +20,6 @@ export function memberQuestionnaireStatus(
 
 /** A question's answer as the member sees it: at once (high confidence), reviewed, or pending. */
 export const MEMBER_DRAFT_STATES = ['instant', 'reviewed', 'pending'] as const;
-export type MemberDraftState = (typeof MEMBER_DRAFT_STATES)[number];
 
 export const ZMemberDraftSource = ZDraftSource.omit({ internal: true });
 
