@@ -6,7 +6,7 @@
 import '@mantine/dropzone/styles.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet } from '../../ui/icons/icons.ts';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useImportQuestionnaire } from '../../api/questionnaire-workspace.ts';

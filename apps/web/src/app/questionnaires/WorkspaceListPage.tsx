@@ -4,7 +4,7 @@
  * Center.
  */
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '../../ui/icons/icons.ts';
 import type { ListFields, TWorkspaceSummary } from '@trustfront/core';
 import { Link } from 'react-router';
 import { useWorkspaceList } from '../../api/questionnaire-workspace.ts';

@@ -66,7 +66,11 @@ export const IconEyeOff = createIcon('eye-off', [['path', { d: 'M10.585 10.587a2
 // prettier-ignore
 export const IconFileDownload = createIcon('file-download', [['path', { d: 'M14 3v4a1 1 0 0 0 1 1h4' }], ['path', { d: 'M17 21h-10a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2h7l5 5v11a2 2 0 0 1 -2 2' }], ['path', { d: 'M12 17v-6' }], ['path', { d: 'M9.5 14.5l2.5 2.5l2.5 -2.5' }]]);
 // prettier-ignore
+export const IconFileImport = createIcon('file-import', [['path', { d: 'M14 3v4a1 1 0 0 0 1 1h4' }], ['path', { d: 'M5 13v-8a2 2 0 0 1 2 -2h7l5 5v11a2 2 0 0 1 -2 2h-5.5m-9.5 -2h7m-3 -3l3 3l-3 3' }]]);
+// prettier-ignore
 export const IconFileSearch = createIcon('file-search', [['path', { d: 'M14 3v4a1 1 0 0 0 1 1h4' }], ['path', { d: 'M12 21h-5a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2h7l5 5v4.5' }], ['path', { d: 'M14 17.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0' }], ['path', { d: 'M18.5 19.5l2.5 2.5' }]]);
+// prettier-ignore
+export const IconFileSpreadsheet = createIcon('file-spreadsheet', [['path', { d: 'M14 3v4a1 1 0 0 0 1 1h4' }], ['path', { d: 'M17 21h-10a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2h7l5 5v11a2 2 0 0 1 -2 2' }], ['path', { d: 'M8 11h8v7h-8l0 -7' }], ['path', { d: 'M8 15h8' }], ['path', { d: 'M11 11v7' }]]);
 // prettier-ignore
 export const IconFileText = createIcon('file-text', [['path', { d: 'M14 3v4a1 1 0 0 0 1 1h4' }], ['path', { d: 'M17 21h-10a2 2 0 0 1 -2 -2v-14a2 2 0 0 1 2 -2h7l5 5v11a2 2 0 0 1 -2 2' }], ['path', { d: 'M9 9l1 0' }], ['path', { d: 'M9 13l6 0' }], ['path', { d: 'M9 17l6 0' }]]);
 // prettier-ignore
