@@ -97,6 +97,7 @@ export * from './schemas/slack.ts';
 export * from './rules/slack.ts';
 export * from './schemas/trust-history.ts';
 export * from './rules/trust-history.ts';
+export * from './rules/merkle-tree.ts';
 export * from './rules/outbound-address.ts';
 export * from './rules/webhooks.ts';
 export * from './schemas/webhooks.ts';
