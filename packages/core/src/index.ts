@@ -98,6 +98,8 @@ export * from './rules/slack.ts';
 export * from './schemas/trust-history.ts';
 export * from './rules/trust-history.ts';
 export * from './rules/merkle-tree.ts';
+export * from './schemas/transparency-log.ts';
+export * from './rules/transparency-log.ts';
 export * from './rules/outbound-address.ts';
 export * from './rules/webhooks.ts';
 export * from './schemas/webhooks.ts';

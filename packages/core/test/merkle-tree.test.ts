@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +13,13 @@ import {
   type Sha256,
 } from '../src/index.ts';
 
-const sha256: Sha256 = async (data) => new Uint8Array(createHash('sha256').update(data).digest());
+/** WebCrypto, as the browser and Node both give it (core compiles without either's types). */
+const { subtle } = (
+  globalThis as unknown as {
+    crypto: { subtle: { digest: (alg: string, data: Uint8Array) => Promise<ArrayBuffer> } };
+  }
+).crypto;
+const sha256: Sha256 = async (data) => new Uint8Array(await subtle.digest('SHA-256', data));
 
 /** MTH as RFC 9162 writes it, recursing over the entries themselves. */
 async function naiveRoot(entries: Uint8Array[]): Promise<Uint8Array> {
@@ -32,10 +37,12 @@ const leavesOf = (entries: Uint8Array[]) => Promise.all(entries.map((e) => leafH
 describe('merkle tree', () => {
   it('hashes leaves and nodes with their prefixes', async () => {
     const entry = new TextEncoder().encode('entry');
-    const expected = createHash('sha256')
-      .update(Buffer.concat([Buffer.of(0), entry]))
-      .digest();
-    expect(toHex(await leafHash(sha256, entry))).toBe(expected.toString('hex'));
+    const expected = await sha256(Uint8Array.of(0, ...entry));
+    expect(toHex(await leafHash(sha256, entry))).toBe(toHex(expected));
+    // RFC 9162's empty leaf: SHA-256 of the single byte 0x00.
+    expect(toHex(await leafHash(sha256, new Uint8Array(0)))).toBe(
+      '6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d',
+    );
     expect(toHex(await treeRoot(sha256, []))).toBe(
       'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     );

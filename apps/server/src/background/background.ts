@@ -16,6 +16,7 @@ import { scheduleDocumentVersionPrune } from '../services/documents/versions.ts'
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
+import { catchUpLogs } from '../services/portal/transparency-log.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
@@ -46,6 +47,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleExpiringDocuments(deps.db, new Date());
     // Single sign-on client secrets saved in clear by an earlier version are sealed.
     await sealClearClientSecrets(deps.db, deps.config.secret);
+    // The history recorded before the transparency log existed is appended to it, in order.
+    await catchUpLogs(deps.db, deps.config.secret);
     const worker = startWorker({
       db: deps.db,
       handlers: jobHandlers(deps),

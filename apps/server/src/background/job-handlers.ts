@@ -56,7 +56,11 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DOCUMENT_VERSIONS_PRUNE_JOB]: documentVersionPruneJobHandler(deps),
     [SLACK_ANNOUNCE_JOB]: slackAnnounceJobHandler(deps),
     // The history keeps the feed as trust.json answers it: rendered as that route renders it.
-    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(deps.db, (slug) => renderPublishedFeed(deps, slug)),
+    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(
+      deps.db,
+      (slug) => renderPublishedFeed(deps, slug),
+      deps.config.secret,
+    ),
     [TRUST_HISTORY_PRUNE_JOB]: trustHistoryPruneJobHandler(
       deps.db,
       deps.config.historyRetentionYears,

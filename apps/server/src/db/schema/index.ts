@@ -142,3 +142,9 @@ export {
   type WebhookEventRow,
 } from './webhooks.ts';
 export { translations, type TranslationRow } from './translations.ts';
+export {
+  transparencyLogEntries,
+  transparencyLogs,
+  type TransparencyLogEntryRow,
+  type TransparencyLogRow,
+} from './transparency-log.ts';

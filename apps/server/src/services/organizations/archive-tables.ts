@@ -162,6 +162,10 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.scimGroups),
   // How far this instance brought the history: the importing instance checks again.
   getTableName(s.trustHistoryChecks),
+  // The transparency log is signed with this deployment's feed key: the importing instance
+  // starts a log of its own (another log id) from the history imported.
+  getTableName(s.transparencyLogs),
+  getTableName(s.transparencyLogEntries),
 ];
 
 export const archiveTableNamed = (name: string): ArchiveTable | undefined =>
