@@ -5,18 +5,12 @@
  * checkpoint seen last is kept in a state file, one per log address, whose path is printed; each
  * failure is printed and the exit code is 1 (2 for a wrong command line).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { compactVerify, importJWK, type JWK } from 'jose';
-import {
-  LOG_VERIFIER_TEXTS,
-  verifyTransparencyLog,
-  type LogVerifierIo,
-  type LogVerifierState,
-} from '@trustfront/core';
+import { LOG_VERIFIER_TEXTS, verifyTransparencyLog, type LogVerifierState } from '@trustfront/core';
+import { fetchJson, nodeLogVerifierIo } from './verify-log-io.ts';
 
 /** The log's address, from the log's own or the trust center's page (`/trust/{orgSlug}`). */
 function logUrlOf(input: string): string {
@@ -44,25 +38,7 @@ async function readState(path: string): Promise<LogVerifierState | null> {
   }
 }
 
-const io: LogVerifierIo = {
-  sha256: async (data) => new Uint8Array(createHash('sha256').update(data).digest()),
-  getJson: async (url) => {
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    return res.json();
-  },
-  verifyJws: async (jws, keys) => {
-    for (const jwk of keys as JWK[]) {
-      try {
-        const { payload } = await compactVerify(jws, await importJWK(jwk, 'EdDSA'));
-        return new TextDecoder().decode(payload);
-      } catch {
-        // Not this key: the next one may have signed it.
-      }
-    }
-    return null;
-  },
-};
+const io = nodeLogVerifierIo(fetchJson);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
