@@ -259,7 +259,7 @@ describe.each(kinds)('transparency log on %s', (kind) => {
     const history = ZTrustHistory.parse((await get('/trust/acme/history.json')).json());
     const target = history.changes.at(-1);
     if (!target) throw new Error('No change');
-    const redact = (cookie: string | undefined, payload: unknown, id = target.id) =>
+    const redact = (cookie: string | undefined, payload: { reason: string }, id = target.id) =>
       t.app.inject({
         method: 'POST',
         url: `/api/app/history/${id}/redact`,

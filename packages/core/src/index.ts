@@ -98,6 +98,7 @@ export * from './rules/slack.ts';
 export * from './schemas/trust-history.ts';
 export * from './rules/trust-history.ts';
 export * from './rules/merkle-tree.ts';
+export * from './rules/access-reminders.ts';
 export * from './schemas/transparency-log.ts';
 export * from './rules/transparency-log.ts';
 export * from './rules/outbound-address.ts';

@@ -43,6 +43,10 @@ import {
   expiringDocumentsJobHandler,
 } from '../services/integrations/webhooks/expiring.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
+import {
+  ACCESS_REMINDERS_JOB,
+  accessRemindersJobHandler,
+} from '../services/access/access-reminders.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
@@ -67,5 +71,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     ),
     [WEBHOOK_DELIVERY_JOB]: webhookDeliveryJobHandler(deps),
     [DOCUMENT_EXPIRY_JOB]: expiringDocumentsJobHandler(deps),
+    [ACCESS_REMINDERS_JOB]: accessRemindersJobHandler(deps),
   };
 }

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'invite',
   'staff_password',
   'weekly_digest',
+  'access_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   invite: 'Colleague invitation',
   staff_password: 'Staff password link',
   weekly_digest: 'Weekly digest',
+  access_reminder: 'Access ending reminder',
 };
 
 /** The delivery statuses of an outbox mail. */

@@ -148,3 +148,4 @@ export {
   type TransparencyLogEntryRow,
   type TransparencyLogRow,
 } from './transparency-log.ts';
+export { accessReminders } from './access-reminders.ts';

@@ -112,6 +112,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   members,
   owned(s.identityProviders, personal),
   childOf(s.memberVisits, 'accountMemberId', members),
+  // The reminders already mailed: the importing instance does not mail them again.
+  childOf(s.accessReminders, 'memberId', members),
   owned(s.accessRequests, personal),
   owned(s.subscribers, personal),
   owned(s.ndaAcceptances, personal),
