@@ -185,9 +185,11 @@ export async function verifyTransparencyLog(
     const signed = await io.verifyJws(checkpoint.jws, jwks.keys ?? []);
     if (signed === null) return { ...fail(), problems: [LOG_PROBLEMS.badSignature] };
     const payload = ZLogCheckpointPayload.parse(JSON.parse(signed));
-    const { jws: _jws, ...served } = checkpoint;
-    if (canonicalJson(payload) !== canonicalJson(served))
+    const { log: id, size: count, rootHash: root, time } = checkpoint;
+    const served = { log: id, size: count, rootHash: root, time };
+    if (canonicalJson(payload) !== canonicalJson(served)) {
       problems.push(LOG_PROBLEMS.unsignedFields);
+    }
     const { size, rootHash } = payload;
     if (previous && previous.log !== payload.log) problems.push(LOG_PROBLEMS.otherLog);
     else if (previous && previous.size > size) {

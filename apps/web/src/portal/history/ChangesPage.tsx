@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Anchor,
   Badge,
@@ -28,11 +28,12 @@ import { useTrustHistory } from '../../api/trust-history.ts';
 import { CompanyNotFound, ErrorPage } from '../../ui/ErrorPage.tsx';
 import { NotPublished } from '../../ui/NotPublished.tsx';
 import { PortalContainer } from '../shell/PortalContainer.tsx';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 import { useErrorText } from '../i18n/errors.ts';
 import { useFormat, useT, type TFunction } from '../i18n/use-t.tsx';
 
 /** The log's check, with its WebCrypto code, loads after the changes are shown. */
-const LogVerified = lazy(() => import('./LogVerified.tsx'));
+const LogVerified = lazyChunk(() => import('./LogVerified.tsx'));
 
 const ACTION_COLORS: Record<TTrustChange['action'], string> = {
   added: 'green',
