@@ -33,14 +33,13 @@ import {
   transparencyLogs,
   trustChanges,
 } from '../src/db/schema/index.ts';
-import { renderPublishedFeed } from '../src/answers/feed-source.ts';
 import { nodeLogVerifierIo } from '../src/cli/verify-log-io.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { recordTrustHistory } from '../src/services/portal/trust-history.ts';
 import { catchUpLogs, sha256 } from '../src/services/portal/transparency-log.ts';
 import { one } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { oldestLoggedChange, recordHistory } from './helpers/trust-history.ts';
 
 const kinds = await databaseKinds();
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,23 +62,7 @@ describe.each(kinds)('transparency log on %s', (kind) => {
     });
   const verify = (previous: LogVerifierState | null = null) =>
     verifyTransparencyLog(io(), `${ORIGIN}${LOG}`, previous);
-  const record = (at: Date) =>
-    recordTrustHistory(
-      t.database.db,
-      (slug) =>
-        renderPublishedFeed(
-          {
-            db: t.database.db,
-            storage: t.storage,
-            revisions: t.database.revisions,
-            config: testConfig(),
-          },
-          slug,
-        ),
-      orgId,
-      at,
-      testConfig().secret,
-    );
+  const record = (at: Date) => recordHistory(t, orgId, at);
   const checkpoint = async () => ZTransparencyLog.parse((await get(LOG)).json()).checkpoint;
   const customize = (values: Partial<typeof portalCustomizations.$inferInsert>) =>
     t.database.db
@@ -199,18 +182,7 @@ describe.each(kinds)('transparency log on %s', (kind) => {
 
   it('reports a history row or a leaf hash changed behind the log, and verifies once restored', async () => {
     const { db } = t.database;
-    const [row] = await db
-      .select()
-      .from(trustChanges)
-      .where(eq(trustChanges.orgId, orgId))
-      .orderBy(asc(trustChanges.recordedAt), asc(trustChanges.position))
-      .limit(1);
-    if (!row) throw new Error('No change');
-    const [logged] = await db
-      .select()
-      .from(transparencyLogEntries)
-      .where(eq(transparencyLogEntries.changeId, row.id));
-    if (!logged) throw new Error('Not logged');
+    const { row, logged } = await oldestLoggedChange(t, orgId);
     const rewritten = {
       ...row.entry,
       subject: { ...row.entry.subject, title: 'Rewritten quietly' },

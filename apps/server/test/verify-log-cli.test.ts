@@ -9,16 +9,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_PROBLEMS } from '@trustfront/core';
-import { renderPublishedFeed } from '../src/answers/feed-source.ts';
-import { organizations, transparencyLogEntries, trustChanges } from '../src/db/schema/index.ts';
+import { organizations, trustChanges } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { recordTrustHistory } from '../src/services/portal/trust-history.ts';
 import { one } from './factories.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { oldestLoggedChange, recordHistory } from './helpers/trust-history.ts';
 import { ROOT } from './helpers/repo-root.ts';
 
 const kinds = await databaseKinds();
@@ -64,11 +63,7 @@ describe.each(kinds)('npm run verify-log on %s', (kind) => {
       await t.database.db.select().from(organizations).where(eq(organizations.slug, 'acme')),
     ).id;
     const config = testConfig({ publicUrl: origin });
-    const deps = { db: t.database.db, storage: t.storage, revisions: t.database.revisions, config };
-    const render = (slug: string) => renderPublishedFeed(deps, slug);
-    expect(await recordTrustHistory(t.database.db, render, orgId, new Date(), config.secret)).toBe(
-      'recorded',
-    );
+    expect(await recordHistory(t, orgId, new Date(), config)).toBe('recorded');
     await t.app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -94,23 +89,13 @@ describe.each(kinds)('npm run verify-log on %s', (kind) => {
     expect(second.stdout).toContain(`(last checked: ${state.size} entries`);
 
     const { db } = t.database;
-    const [row] = await db
-      .select()
-      .from(trustChanges)
-      .where(eq(trustChanges.orgId, orgId))
-      .orderBy(asc(trustChanges.recordedAt), asc(trustChanges.position))
-      .limit(1);
-    if (!row) throw new Error('No change');
-    const [logged] = await db
-      .select()
-      .from(transparencyLogEntries)
-      .where(eq(transparencyLogEntries.changeId, row.id));
+    const { row, logged } = await oldestLoggedChange(t, orgId);
     const rewritten = { ...row.entry, subject: { ...row.entry.subject, title: 'Rewritten' } };
     await db.update(trustChanges).set({ entry: rewritten }).where(eq(trustChanges.id, row.id));
     try {
       const failed = await verifyLog([`${origin}/trust/acme`, '--state', statePath]);
       expect(failed.code).toBe(1);
-      expect(failed.stderr).toContain(`FAIL ${LOG_PROBLEMS.changedEntry(logged?.position ?? -1)}`);
+      expect(failed.stderr).toContain(`FAIL ${LOG_PROBLEMS.changedEntry(logged.position)}`);
       expect(failed.stderr).toContain(`FAIL ${LOG_PROBLEMS.rootMismatch}`);
       expect(failed.stderr).toContain('The log does NOT verify: 2 problems');
     } finally {
