@@ -1,5 +1,6 @@
 /**
- * The expired dialog of a signed-in member whose access ended (docs/access.md, Expired access):
+ * The expired dialog of a signed-in member whose access ended (docs/access.md, Expired access),
+ * or ends within 14 days (docs/access.md, Access reminders):
  * they ask for more time ('extend access') and learn the outcome: request sent, already has access,
  * already requested, or an error.
  */
@@ -14,9 +15,17 @@ export interface ExpiredModalProps {
   orgSlug: string;
   orgName: string;
   member: TMemberInfo | null;
+  /** Access has not ended but ends on this day (formatted): the reminder's wording. */
+  endingOn?: string | null;
 }
 
-export default function ExpiredModal({ opened, orgSlug, orgName, member }: ExpiredModalProps) {
+export default function ExpiredModal({
+  opened,
+  orgSlug,
+  orgName,
+  member,
+  endingOn = null,
+}: ExpiredModalProps) {
   const t = useT();
   const [closed, setClosed] = useState(false);
   const extend = useExtendAccess(orgSlug);
@@ -32,7 +41,7 @@ export default function ExpiredModal({ opened, orgSlug, orgName, member }: Expir
     <Modal
       opened={opened && !closed}
       onClose={() => setClosed(true)}
-      title={t('access.expiredTitle')}
+      title={endingOn ? t('access.endingTitle') : t('access.expiredTitle')}
     >
       <Stack gap="md" data-testid="access-expired">
         {outcome === 'success' ? (
@@ -41,7 +50,11 @@ export default function ExpiredModal({ opened, orgSlug, orgName, member }: Expir
             <Text>{t('access.requestSentBody', { org: orgName, email: member?.email ?? '' })}</Text>
           </>
         ) : (
-          <Text>{t('access.expiredSignedInBody')}</Text>
+          <Text>
+            {endingOn
+              ? t('access.endingSignedInBody', { day: endingOn })
+              : t('access.expiredSignedInBody')}
+          </Text>
         )}
         {message ? <Alert color={extend.isError ? 'red' : 'blue'}>{message}</Alert> : null}
         <Group justify="flex-end">
