@@ -55,9 +55,6 @@ export const ACCESS_MESSAGES = {
   expiredBody: (email: string) =>
     `Your access has expired. We have sent a link to ${email}: follow it to ask for more time.`,
   expiredSignedInBody: 'Your access to this Trust Center has expired.',
-  endingTitle: 'Access ending soon',
-  endingSignedInBody: (day: string) =>
-    `Your access to this Trust Center ends on ${day}. Ask for more time to keep it.`,
   requestExtension: 'Request to extend access',
 
   // Extend access (docs/access.md, Expired access and Messages)

@@ -54,4 +54,8 @@ export const ACCESS_REMINDER_MESSAGES = {
     'To keep it, sign in and ask for more time: the trust center team reviews your request.',
   ],
   label: 'Ask for more time',
+  /** The signed-in member's dialog (the portal's other languages are in the dialog's chunk). */
+  endingTitle: 'Access ending soon',
+  endingBody: (day: string) =>
+    `Your access to this Trust Center ends on ${day}. Ask for more time to keep it.`,
 } as const;

@@ -55,6 +55,18 @@ export const LOG_PROBLEMS = {
   unreachable: (what: string, detail: string) => `Could not read ${what}: ${detail}`,
 } as const;
 
+/**
+ * What the Changes page says of the check, in English (the page's other languages are in its own
+ * chunk, loaded with the check: the portal's first visit carries none of it).
+ */
+export const LOG_CHECK_TEXTS = {
+  checking: 'Checking the transparency log…',
+  verified: (count: number, since: string) =>
+    `Verified: ${count} entries, no rewrite since ${since}`,
+  redacted: (count: number) => `${count} redacted by the trust center`,
+  failed: 'The transparency log does not verify:',
+} as const;
+
 /** What `npm run verify-log` prints. */
 export const LOG_VERIFIER_TEXTS = {
   usage:

@@ -412,11 +412,4 @@ export const CHANGES_MESSAGES = {
   older: 'Older changes',
   effective: (day: string) => `Effective ${day}`,
   machines: 'For machines:',
-  logChecking: 'Checking the transparency log…',
-  logVerified: (count: string, since: string) =>
-    `Verified: ${count} entries, no rewrite since ${since}`,
-  logRedacted: (count: string) => `${count} redacted by the trust center`,
-  logFailed: 'The transparency log does not verify:',
-  logLink: 'transparency log',
-  redactedOn: (day: string) => `Redacted on ${day}`,
 } as const;

@@ -147,9 +147,6 @@ export const de: InterfaceTexts = {
     expiredBody:
       'Ihr Zugang ist abgelaufen. Wir haben einen Link an {{email}} gesendet: Folgen Sie ihm, um eine Verlängerung zu erbitten.',
     expiredSignedInBody: 'Ihr Zugang zu diesem Trust Center ist abgelaufen.',
-    endingTitle: 'Zugang endet bald',
-    endingSignedInBody:
-      'Ihr Zugang zu diesem Trust Center endet am {{day}}. Bitten Sie um mehr Zeit, um ihn zu behalten.',
     requestExtension: 'Verlängerung des Zugangs anfragen',
     extendAlreadyHasAccess: 'Sie haben bereits Zugang.',
     extendAlreadyRequested: 'Sie haben den Zugang zu diesem Konto bereits angefragt.',

@@ -152,8 +152,6 @@ export const en = {
     expiredTitle: A.expiredTitle,
     expiredBody: A.expiredBody('{{email}}'),
     expiredSignedInBody: A.expiredSignedInBody,
-    endingTitle: A.endingTitle,
-    endingSignedInBody: A.endingSignedInBody('{{day}}'),
     requestExtension: A.requestExtension,
     extendAlreadyHasAccess: A.extendAlreadyHasAccess,
     extendAlreadyRequested: A.extendAlreadyRequested,

@@ -151,9 +151,6 @@ export const fr: InterfaceTexts = {
     expiredBody:
       'Votre accès a expiré. Nous avons envoyé un lien à {{email}} : suivez-le pour demander une prolongation.',
     expiredSignedInBody: 'Votre accès à ce Trust Center a expiré.',
-    endingTitle: 'Accès bientôt terminé',
-    endingSignedInBody:
-      'Votre accès à ce Trust Center se termine le {{day}}. Demandez plus de temps pour le garder.',
     requestExtension: "Demander la prolongation de l'accès",
     extendAlreadyHasAccess: 'Vous avez déjà accès.',
     extendAlreadyRequested: 'Vous avez déjà demandé l’accès à ce compte.',
