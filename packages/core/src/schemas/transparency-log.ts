@@ -62,7 +62,6 @@ export const ZLogEntriesQuery = z
     message: `end must be after start, by at most ${LOG_ENTRIES_PAGE_SIZE}`,
     path: ['end'],
   });
-export type TLogEntriesQuery = z.infer<typeof ZLogEntriesQuery>;
 
 /** One entry: its leaf is SHA-256(0x00 || UTF-8 of `entry`). */
 export const ZLogEntry = z.object({
@@ -83,13 +82,11 @@ export type TLogEntry = z.infer<typeof ZLogEntry>;
 
 /** GET /api/portal/{orgSlug}/transparency-log/entries */
 export const ZLogEntries = z.object({ entries: z.array(ZLogEntry) });
-export type TLogEntries = z.infer<typeof ZLogEntries>;
 
 export const ZInclusionQuery = z.object({
   index: z.coerce.number().int().min(0),
   size: z.coerce.number().int().min(1),
 });
-export type TInclusionQuery = z.infer<typeof ZInclusionQuery>;
 
 /** GET /api/portal/{orgSlug}/transparency-log/inclusion */
 export const ZInclusionProof = z.object({
@@ -110,7 +107,6 @@ export const ZConsistencyQuery = z
     message: 'first must not be greater than second',
     path: ['first'],
   });
-export type TConsistencyQuery = z.infer<typeof ZConsistencyQuery>;
 
 /** GET /api/portal/{orgSlug}/transparency-log/consistency */
 export const ZConsistencyProof = z.object({
