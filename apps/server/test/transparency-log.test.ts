@@ -91,6 +91,13 @@ describe.each(kinds)('transparency log on %s', (kind) => {
     expect([log.access, log.checkpoint]).toEqual(['public', null]);
     expect(log.links.jwks).toBe(`${ORIGIN}/.well-known/jwks.json`);
     expect(await verify()).toMatchObject({ ok: true, size: 0, problems: [] });
+    const paths = Object.keys(
+      ((await get('/api/openapi.json')).json() as { paths: Record<string, unknown> }).paths,
+    );
+    for (const route of ['', '/entries', '/inclusion', '/consistency']) {
+      expect(paths).toContain(`/api/portal/{orgSlug}/transparency-log${route}`);
+    }
+    expect(paths).toContain('/api/app/history/{id}/redact');
   });
 
   it('appends each recording in order, signs a checkpoint, and proves it consistent', async () => {
