@@ -92,6 +92,11 @@ const PUBLIC_ROUTES = new Set([
   // Its history: what the anonymous page published, never who made it (docs/portal.md, History).
   'GET /trust/{orgSlug}/history.json',
   'GET /history.json',
+  // Its transparency log: the same changes in a signed Merkle tree (docs/transparency-log.md).
+  'GET /api/portal/{orgSlug}/transparency-log',
+  'GET /api/portal/{orgSlug}/transparency-log/entries',
+  'GET /api/portal/{orgSlug}/transparency-log/inclusion',
+  'GET /api/portal/{orgSlug}/transparency-log/consistency',
   'GET /schemas/trust-center-feed.v1.json',
   // Slack's button clicks: its signature with the organisation's signing secret is the credential.
   'POST /api/integrations/slack/{orgSlug}/interactions',

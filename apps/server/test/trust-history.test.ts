@@ -82,6 +82,7 @@ describe.each(kinds)('trust history on %s', (kind) => {
         ),
       orgId,
       at,
+      testConfig().secret,
     );
   /** Records at `at` and keeps what trust.json answers then. */
   const recordAndRead = async (at: Date) => {
@@ -480,8 +481,10 @@ describe.each(kinds)('trust history on %s', (kind) => {
       revisions: t.database.revisions,
       config: testConfig(),
     };
-    const handler = trustHistoryJobHandler(t.database.db, (slug) =>
-      renderPublishedFeed(deps, slug),
+    const handler = trustHistoryJobHandler(
+      t.database.db,
+      (slug) => renderPublishedFeed(deps, slug),
+      testConfig().secret,
     );
     const job: ClaimedJob = {
       id: 1,

@@ -16,6 +16,8 @@ import { scheduleDocumentVersionPrune } from '../services/documents/versions.ts'
 import { jobHandlers } from './job-handlers.ts';
 import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
+import { catchUpLogs } from '../services/portal/transparency-log.ts';
+import { scheduleAccessReminders } from '../services/access/access-reminders.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
@@ -44,8 +46,12 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleHistoryPrune(deps.db, new Date());
     // Today's look for expiring documents (webhooks); each queues the next day's.
     await scheduleExpiringDocuments(deps.db, new Date());
+    // Today's reminders of access ending in 14 and 2 days; each sweep queues the next day's.
+    await scheduleAccessReminders(deps.db, new Date());
     // Single sign-on client secrets saved in clear by an earlier version are sealed.
     await sealClearClientSecrets(deps.db, deps.config.secret);
+    // The history recorded before the transparency log existed is appended to it, in order.
+    await catchUpLogs(deps.db, deps.config.secret);
     const worker = startWorker({
       db: deps.db,
       handlers: jobHandlers(deps),

@@ -51,6 +51,10 @@ import {
   questionnaireIntakeJobHandler,
 } from '../services/questionnaires/workspace/member-side.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
+import {
+  ACCESS_REMINDERS_JOB,
+  accessRemindersJobHandler,
+} from '../services/access/access-reminders.ts';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
@@ -64,7 +68,11 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DOCUMENT_VERSIONS_PRUNE_JOB]: documentVersionPruneJobHandler(deps),
     [SLACK_ANNOUNCE_JOB]: slackAnnounceJobHandler(deps),
     // The history keeps the feed as trust.json answers it: rendered as that route renders it.
-    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(deps.db, (slug) => renderPublishedFeed(deps, slug)),
+    [TRUST_HISTORY_JOB]: trustHistoryJobHandler(
+      deps.db,
+      (slug) => renderPublishedFeed(deps, slug),
+      deps.config.secret,
+    ),
     [TRUST_HISTORY_PRUNE_JOB]: trustHistoryPruneJobHandler(
       deps.db,
       deps.config.historyRetentionYears,
@@ -73,5 +81,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [DOCUMENT_EXPIRY_JOB]: expiringDocumentsJobHandler(deps),
     [QUESTIONNAIRE_DRAFT_JOB]: questionnaireDraftJobHandler(deps),
     [QUESTIONNAIRE_INTAKE_JOB]: questionnaireIntakeJobHandler(deps),
+    [ACCESS_REMINDERS_JOB]: accessRemindersJobHandler(deps),
   };
 }

@@ -17,6 +17,7 @@ import { crawlerRoutes } from './portal/crawlers.ts';
 import { mcpRoutes } from './portal/mcp.ts';
 import { slackRoutes } from './integrations/slack.ts';
 import { trustHistoryRoutes } from './portal/trust-history.ts';
+import { transparencyLogRoutes } from './portal/transparency-log.ts';
 import { tprmRoutes } from './members/tprm.ts';
 import { trustCenterRoutes } from './editing/index.ts';
 import { scimRoutes } from './scim/index.ts';
@@ -44,5 +45,6 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   scimRoutes(app, deps);
   mcpRoutes(app, deps);
   trustHistoryRoutes(app, deps);
+  transparencyLogRoutes(app, deps);
   await pageRoutes(app, deps);
 }

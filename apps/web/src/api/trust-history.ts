@@ -1,5 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TStaffTrustHistory, TTrustHistory, TrustChangeKind } from '@trustfront/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TRedactChangeRequest,
+  TRedactChangeResponse,
+  TStaffTrustHistory,
+  TTrustHistory,
+  TrustChangeKind,
+} from '@trustfront/core';
 import { apiFetch, toQuery } from './client.ts';
 
 /**
@@ -24,5 +30,21 @@ export function useStaffTrustHistory(kind: TrustChangeKind | null) {
       apiFetch<TStaffTrustHistory>(`/api/app/history${toQuery({ kind, before: pageParam })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
+  });
+}
+
+/**
+ * POST /api/app/history/{id}/redact: removes a change published by mistake from every answer;
+ * its transparency log entry keeps its hash (docs/transparency-log.md, Redaction).
+ */
+export function useRedactChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string } & TRedactChangeRequest) =>
+      apiFetch<TRedactChangeResponse>(`/api/app/history/${encodeURIComponent(id)}/redact`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['staff-trust-history'] }),
   });
 }

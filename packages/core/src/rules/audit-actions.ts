@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'file.upload': 'File uploaded',
   'integration.connect': 'Integration connected',
   'integration.disconnect': 'Integration disconnected',
+  'history.redact': 'History entry redacted',
   'item.create': 'Item added',
   'item.delete': 'Item deleted',
   'item.move': 'Item moved',

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'weekly_digest',
   'questionnaire_assigned',
   'questionnaire_answered',
+  'access_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   weekly_digest: 'Weekly digest',
   questionnaire_assigned: 'Questionnaire question assigned',
   questionnaire_answered: 'Questionnaire answered',
+  access_reminder: 'Access ending reminder',
 };
 
 /** The delivery statuses of an outbox mail. */

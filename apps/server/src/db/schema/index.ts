@@ -152,3 +152,10 @@ export {
   type WorkspaceQuestionnaireRow,
   type WorkspaceQuestionRow,
 } from './questionnaire-workspace.ts';
+export {
+  transparencyLogEntries,
+  transparencyLogs,
+  type TransparencyLogEntryRow,
+  type TransparencyLogRow,
+} from './transparency-log.ts';
+export { accessReminders } from './access-reminders.ts';

@@ -1,15 +1,19 @@
 /**
  * The history of a trust center (docs/portal.md, History): GET /trust/{orgSlug}/history.json (and
  * /history.json on a custom domain) to anyone, GET /api/app/history to staff with who made each
- * change, and the feed of a past day that `trust.json?at=yyyy-mm-dd` answers.
+ * change, and the feed of a past day that `trust.json?at=yyyy-mm-dd` answers; staff redact a
+ * change published by mistake (POST /api/app/history/{id}/redact, docs/transparency-log.md).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   HISTORY_MESSAGES,
   ZStaffTrustHistory,
   ZTrustHistory,
   ZTrustHistoryQuery,
+  ZRedactChangeRequest,
+  ZRedactChangeResponse,
   historyCutoff,
   historyDay,
   type TTrustFeed,
@@ -30,6 +34,7 @@ import {
   snapshotBefore,
 } from '../../services/portal/trust-history.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
+import { redactChange } from '../../services/portal/redact-change.ts';
 import {
   feedTargetByHost,
   feedTargetByPath,
@@ -104,19 +109,21 @@ export async function feedAt(
   };
 }
 
+/** The organisation, access and links of the feed answered now (404 when unpublished). */
+export async function feedHead(deps: Deps, target: FeedTarget) {
+  const key = await currentSigningKey(deps.db, deps.config.secret);
+  const { organization, access, links } = await currentFeed(deps, target, key.kid);
+  return {
+    organization: { name: organization.name, slug: organization.slug },
+    access,
+    links: { page: links.page, feed: links.feed, history: links.history },
+  };
+}
+
 export function trustHistoryRoutes(app: App, deps: AppDeps) {
   const tags = ['feed'];
-  const { db, config } = deps;
-  /** The organisation, access and links of the feed answered now (404 when unpublished). */
-  const headOf = async (target: FeedTarget) => {
-    const key = await currentSigningKey(db, config.secret);
-    const { organization, access, links } = await currentFeed(deps, target, key.kid);
-    return {
-      organization: { name: organization.name, slug: organization.slug },
-      access,
-      links: { page: links.page, feed: links.feed, history: links.history },
-    };
-  };
+  const { config } = deps;
+  const headOf = (target: FeedTarget) => feedHead(deps, target);
   const publicHistory = async (target: FeedTarget, query: TTrustHistoryQuery) => {
     const head = await headOf(target);
     // A page that shows no content now tells none of its history either.
@@ -178,5 +185,21 @@ export function trustHistoryRoutes(app: App, deps: AppDeps) {
           };
       return presentStaffTrustHistory(await historyInput(deps, target, head, req.query));
     },
+  );
+
+  app.post(
+    '/api/app/history/:id/redact',
+    {
+      config: staffOnly('app:settings'),
+      schema: {
+        tags: ['app'],
+        description:
+          'Redacts a change published by mistake: its content leaves every answer, its log entry keeps its hash',
+        params: z.object({ id: z.uuid() }),
+        body: ZRedactChangeRequest,
+        response: { 200: ZRedactChangeResponse },
+      },
+    },
+    async (req) => redactChange(deps.db, staffOf(req), req.params.id, req.body.reason),
   );
 }

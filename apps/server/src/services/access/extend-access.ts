@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   API_ERRORS,
   hasCurrentAccess,
+  isAccessEnding,
   refusalOf,
   type TExtendAccessResponse,
 } from '@trustfront/core';
@@ -22,7 +23,10 @@ export async function extendAccess(
   now = new Date(),
 ): Promise<TExtendAccessResponse> {
   if (member.account.id !== accountId) throw refusalOf(API_ERRORS.accountNotFound, 404);
-  if (hasCurrentAccess(member.account, now)) return { status: 'already-has-access' };
+  // From the first reminder on (docs/access.md, Access reminders) a member may ask before the end.
+  if (hasCurrentAccess(member.account, now) && !isAccessEnding(member.account, now)) {
+    return { status: 'already-has-access' };
+  }
   const [pending] = await db
     .select({ id: accessRequests.id })
     .from(accessRequests)

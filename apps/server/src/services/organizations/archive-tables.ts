@@ -112,6 +112,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   members,
   owned(s.identityProviders, personal),
   childOf(s.memberVisits, 'accountMemberId', members),
+  // The reminders already mailed: the importing instance does not mail them again.
+  childOf(s.accessReminders, 'memberId', members),
   owned(s.accessRequests, personal),
   owned(s.subscribers, personal),
   owned(s.ndaAcceptances, personal),
@@ -173,6 +175,10 @@ export const NOT_EXPORTED: readonly string[] = [
   getTableName(s.scimGroups),
   // How far this instance brought the history: the importing instance checks again.
   getTableName(s.trustHistoryChecks),
+  // The transparency log is signed with this deployment's feed key: the importing instance
+  // starts a log of its own (another log id) from the history imported.
+  getTableName(s.transparencyLogs),
+  getTableName(s.transparencyLogEntries),
 ];
 
 export const archiveTableNamed = (name: string): ArchiveTable | undefined =>

@@ -6,8 +6,10 @@
  * runs it). The job renders the feed and, when it differs from the last one kept, keeps it with
  * the changes between and the staff whose edits (the audit log's) were published in it. A
  * recording locks the organisation's row of `trust_history_checks` and gives way to one of a
- * newer revision, so that two instances never record out of order. Once a day a job deletes
- * what is older than the kept years, but the snapshot still answering for the first kept day.
+ * newer revision, so that two instances never record out of order. The changes recorded are
+ * appended to the transparency log in the same transaction (docs/transparency-log.md). Once a
+ * day a job deletes what is older than the kept years, but the snapshot still answering for the
+ * first kept day.
  */
 import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import {
@@ -36,6 +38,8 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { NOTHING_TO_DO, type JobHandler } from '../../jobs/worker.ts';
 import { log } from '../../lib/log-context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { currentSigningKey } from './feed-signing.ts';
+import { appendToLog } from './transparency-log.ts';
 
 export const TRUST_HISTORY_JOB = 'trust-history.record';
 export const TRUST_HISTORY_PRUNE_JOB = 'trust-history.prune';
@@ -89,6 +93,7 @@ export async function recordTrustHistory(
   render: RenderPublishedFeed,
   orgId: string,
   now: Date,
+  secret: string,
 ): Promise<RecordOutcome> {
   const [org] = await db
     .select({ slug: organizations.slug })
@@ -98,6 +103,7 @@ export async function recordTrustHistory(
   // The revision first: a change made while rendering is then recorded by the next job.
   const revision = await revisionOf(db, orgId);
   const feed = await render(org.slug);
+  const key = await currentSigningKey(db, secret);
   return db.transaction(async (tx) => {
     await tx
       .insert(trustHistoryChecks)
@@ -154,15 +160,21 @@ export async function recordTrustHistory(
           entry,
         })),
       );
+      // The log is written with the history: a change is never recorded but not logged.
+      await appendToLog(tx, key, orgId, now);
     }
     return 'recorded';
   });
 }
 
-export function trustHistoryJobHandler(db: Db, render: RenderPublishedFeed): JobHandler {
+export function trustHistoryJobHandler(
+  db: Db,
+  render: RenderPublishedFeed,
+  secret: string,
+): JobHandler {
   return async (job) => {
     const orgId = String(job.payload.orgId);
-    const outcome = await recordTrustHistory(db, render, orgId, new Date());
+    const outcome = await recordTrustHistory(db, render, orgId, new Date(), secret);
     if (outcome !== 'recorded') {
       log().debug({ trustHistory: { outcome } }, 'trust history checked');
       return NOTHING_TO_DO;

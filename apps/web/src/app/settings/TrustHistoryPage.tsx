@@ -1,7 +1,8 @@
 /**
  * /app/settings/history: what the portal published, change by change, with the staff whose edits
  * each change published (docs/portal.md, History). Visitors read the same changes, without who
- * made them, on the portal's Changes page.
+ * made them, on the portal's Changes page. A change published by mistake is redacted from here
+ * (docs/transparency-log.md, Redaction).
  */
 import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import {
 } from '@trustfront/core';
 import { useStaffTrustHistory } from '../../api/trust-history.ts';
 import { StaffTable } from '../ui/StaffTable.tsx';
+import { RedactChangeButton } from './RedactChangeButton.tsx';
 
 const isKind = (value: string | null): value is TrustChangeKind =>
   (TRUST_CHANGE_KINDS as readonly (string | null)[]).includes(value);
@@ -51,7 +53,7 @@ export default function TrustHistoryPage() {
         ]}
       />
       <StaffTable
-        columns={['Recorded', 'Change', 'What', 'Fields', 'By']}
+        columns={['Recorded', 'Change', 'What', 'Fields', 'By', '']}
         loading={history.isPending}
         error={history.error}
         empty={history.isSuccess && changes.length === 0}
@@ -83,6 +85,9 @@ export default function TrustHistoryPage() {
               ))}
             </Table.Td>
             <Table.Td>{change.by.join(', ') || '—'}</Table.Td>
+            <Table.Td>
+              <RedactChangeButton changeId={change.id} title={change.subject.title} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </StaffTable>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Anchor,
   Badge,
@@ -28,8 +28,12 @@ import { useTrustHistory } from '../../api/trust-history.ts';
 import { CompanyNotFound, ErrorPage } from '../../ui/ErrorPage.tsx';
 import { NotPublished } from '../../ui/NotPublished.tsx';
 import { PortalContainer } from '../shell/PortalContainer.tsx';
+import { lazyChunk } from '../../ui/lazy-chunk.ts';
 import { useErrorText } from '../i18n/errors.ts';
 import { useFormat, useT, type TFunction } from '../i18n/use-t.tsx';
+
+/** The log's check, with its WebCrypto code, loads after the changes are shown. */
+const LogVerified = lazyChunk(() => import('./LogVerified.tsx'));
 
 const ACTION_COLORS: Record<TTrustChange['action'], string> = {
   added: 'green',
@@ -171,6 +175,11 @@ export default function ChangesPage({ basePath }: { basePath: string }) {
               {t('changes.title')} · {head.organization.name}
             </Title>
             <Text c="dimmed">{t('changes.intro')}</Text>
+            {head.access === 'public' ? (
+              <Suspense fallback={null}>
+                <LogVerified orgSlug={head.organization.slug} />
+              </Suspense>
+            ) : null}
           </Stack>
           {head.access !== 'public' ? (
             <Text data-testid="changes-not-public">{t('changes.notPublic')}</Text>

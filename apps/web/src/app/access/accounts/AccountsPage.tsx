@@ -11,7 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDate, type ListFields, type TStaffAccount } from '@trustfront/core';
+import {
+  ACCESS_ENDING_DAYS,
+  formatDate,
+  isAccessEnding,
+  type ListFields,
+  type TStaffAccount,
+} from '@trustfront/core';
 import { useMemo, useState } from 'react';
 import { accessInventoryUrl } from '../../../api/access-inventory.ts';
 import { useAccountMutations, useAccounts } from '../../../api/staff-access.ts';
@@ -41,9 +47,25 @@ function statusOf(account: TStaffAccount): { label: string; color: string } {
     : { label: 'Pending', color: 'yellow' };
 }
 
+/** The accounts whose access ends within the reminder window, soonest first. */
+function endingSoon(accounts: readonly TStaffAccount[], now: Date): TStaffAccount[] {
+  return accounts
+    .filter((a) =>
+      isAccessEnding(
+        {
+          reviewStatus: a.reviewStatus,
+          accessExpiresAt: a.accessExpiresAt ? new Date(a.accessExpiresAt) : null,
+        },
+        now,
+      ),
+    )
+    .sort((a, b) => Date.parse(a.accessExpiresAt ?? '') - Date.parse(b.accessExpiresAt ?? ''));
+}
+
 /**
- * /app/accounts: reviewing companies with their members, profile and access dates; the access
- * inventory of every account to download as CSV or JSON.
+ * /app/accounts: reviewing companies with their members, profile and access dates, those whose
+ * access ends within 14 days first (docs/access.md, Access reminders); the access inventory of
+ * every account to download as CSV or JSON.
  */
 export default function AccountsPage() {
   const accounts = useAccounts();
@@ -74,6 +96,10 @@ export default function AccountsPage() {
     };
   }, [profileNames]);
   const list = useStaffList(accounts.data?.accounts ?? EMPTY, fields);
+  const ending = useMemo(
+    () => endingSoon(accounts.data?.accounts ?? EMPTY, new Date()),
+    [accounts.data],
+  );
   const csvRows = () =>
     list
       .matching()
@@ -106,6 +132,21 @@ export default function AccountsPage() {
         </Menu>
       </Group>
       {failure ? <Alert color="red">{failure.message}</Alert> : null}
+      {ending.length > 0 ? (
+        <Alert
+          color="orange"
+          title={`Access ending within ${ACCESS_ENDING_DAYS} days`}
+          data-testid="access-ending"
+        >
+          <Text size="sm">Their members are mailed 14 and 2 days before; extend it below.</Text>
+          {ending.map((a) => (
+            <Text key={a.id} size="sm">
+              <span data-literal>{a.companyName}</span> —{' '}
+              {a.accessExpiresAt ? formatDate(a.accessExpiresAt) : ''}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
       <StaffTable
         columns={[
           { label: 'Account', sortKey: 'account' },
