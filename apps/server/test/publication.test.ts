@@ -43,7 +43,18 @@ const NEW_ORG = { name: 'Gamma Secretive Ltd', slug: 'gamma', adminEmail: 'owner
 const SECRETS = ['Gamma Secretive', 'overview-secret-7f3a', 'description-secret-91c2'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-type OpenApi = { paths: Record<string, Record<string, unknown>> };
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean }[];
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** A route's required query parameters, given 0, 1, 2… in order (a range's start before its end). */
+function requiredQuery(operation: Operation | undefined): string {
+  const names = (operation?.parameters ?? [])
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p, i) => `${p.name}=${i}`);
+  return names.length ? `?${names.join('&')}` : '';
+}
 
 interface Route {
   key: string;
@@ -84,7 +95,9 @@ function orgRoutes(doc: OpenApi, org: OrgRow, accountId: string, fileId: string)
           .map((method) => ({
             key: `${method.toUpperCase()} ${path}`,
             method: method.toUpperCase() as Route['method'],
-            url: path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID()),
+            url:
+              path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? randomUUID()) +
+              requiredQuery(operations[method]),
           })),
       )
   );

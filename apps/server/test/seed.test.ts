@@ -116,7 +116,10 @@ describe.each(kinds)('seedDemo on %s', (kind) => {
     const orgs = await db.select().from(s.organizations);
     expect(orgs.map((o) => o.slug)).toEqual(['acme']);
     expect(orgs[0]).toMatchObject({ name: 'Acme Corp', plan: 'growth' });
-    expect(Object.values(orgs[0]?.features ?? {}).every(Boolean)).toBe(true);
+    // Every plan feature is on; sending members drafts before review is a setting staff opt into.
+    const { instantMemberDrafts, ...features } = orgs[0]?.features ?? {};
+    expect(instantMemberDrafts).toBe(false);
+    expect(Object.values(features).every(Boolean)).toBe(true);
     const [custom] = await db.select().from(s.portalCustomizations);
     expect(custom).toMatchObject({
       portalTitle: 'Trust Center',
