@@ -116,7 +116,10 @@ describe.each(await databaseKinds())('moving an organisation (%s)', (kind) => {
       headers: cookie ? { cookie } : {},
     });
     expect(answer.statusCode).toBe(200);
-    return normalised(answer.json(), slug);
+    // The content revision counts the writes of this instance's organisation, not its content.
+    const body = answer.json<Record<string, unknown>>();
+    delete body.revision;
+    return normalised(body, slug);
   };
 
   it('round-trips the demo: same files byte for byte, same portal views, no personal data', async () => {
