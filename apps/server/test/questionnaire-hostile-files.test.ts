@@ -5,8 +5,9 @@
  * fail the read.
  */
 import { describe, expect, it } from 'vitest';
-import { readQuestionnaire } from '../src/services/questionnaires/files/index.ts';
-import { questionnaireDocx, zipOf } from './helpers/questionnaire-fixtures.ts';
+import { parse } from 'csv-parse/sync';
+import { readQuestionnaire, writeAnswers } from '../src/services/questionnaires/files/index.ts';
+import { QUESTIONNAIRE_CSV, questionnaireDocx, zipOf } from './helpers/questionnaire-fixtures.ts';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -91,5 +92,35 @@ describe('hostile questionnaire files', () => {
       'doctype.xlsx',
     );
     expect(withDoctype.questions[0]).toBe('Is &b; expanded?');
+  });
+
+  it('answers written into a CSV file never run as formulas when it is opened', async () => {
+    const original = Buffer.from(QUESTIONNAIRE_CSV, 'utf8');
+    const parsed = await readQuestionnaire(original, 'q.csv');
+    const sheet = parsed.sheets[0];
+    const written: [string, string][] = [
+      ["-1+cmd|' /C calc'!A0", '=HYPERLINK("https://evil.example","Click")'],
+      ["- cmd|' /C calc'!A0", '@SUM(A1)'],
+      ['-5', '-2.5%'],
+    ];
+    const exported = await writeAnswers(
+      original,
+      'csv',
+      parsed.sheets.map((s) => s.mapping),
+      (sheet?.questions ?? []).map((q, i) => ({
+        sheet: sheet?.mapping.name ?? '',
+        row: q.row,
+        answer: written[i]?.[0] ?? null,
+        comment: written[i]?.[1] ?? null,
+      })),
+    );
+    const records = parse(exported.toString('utf8').replace(/^\uFEFF/, ''), {
+      relax_column_count: true,
+    }) as string[][];
+    expect(records.slice(1).map((r) => [r[2], r[3]])).toEqual([
+      ["'-1+cmd|' /C calc'!A0", `'=HYPERLINK("https://evil.example","Click")`],
+      ["'- cmd|' /C calc'!A0", "'@SUM(A1)"],
+      ['-5', '-2.5%'],
+    ]);
   });
 });
