@@ -108,7 +108,9 @@ describe('answers of any text', () => {
     const before = records(original);
     const expected = (t: string) => {
       const v = t.trim().replace(/\r\n|\r|\n/g, '\r\n');
-      return /^[=+@\t\r]/.test(v) || /^-[^\s\d]/.test(v) ? `'${v}` : v;
+      return /^[=+@\t\r]/.test(v) || (/^-/.test(v) && !/^-\d+(?:[.,]\d+)*%?$/.test(v))
+        ? `'${v}`
+        : v;
     };
     await fc.assert(
       fc.asyncProperty(answers, async (values) => {

@@ -87,8 +87,9 @@ async function draftOne(db: Db, scope: DraftScope, q: DraftInput): Promise<Made 
 
 /**
  * The explanation phrased by the model from the cited passages only; the draft's sources stay
- * those the engine chose, less any the model did not use. A model that fails, is slow or cites
- * nothing leaves the extractive draft as it is.
+ * those the engine chose, less any public one the model did not use (an internal one stays, as
+ * the model read it). A model that fails, is slow or cites nothing leaves the extractive draft as
+ * it is.
  */
 async function phrased(
   llm: NonNullable<Config['llm']>,
@@ -99,8 +100,12 @@ async function phrased(
   try {
     const answered = await llmAnswer(llm, q.text, passages, DRAFT_MODEL_TIMEOUT_MS);
     if (!answered?.answer) return made.draft;
-    const sources = answered.cited.flatMap((i) => made.draft.sources[i] ?? []);
-    return { ...made.draft, explanation: answered.answer, sources };
+    const all = made.draft.sources;
+    const cited = answered.cited.flatMap((i) => all[i] ?? []);
+    // The model read every passage, citing or not: one only staff may see may be in its words,
+    // so its source stays listed and marked (a member is never shown an internal source).
+    const unmarked = all.filter((s) => s.internal && !cited.includes(s));
+    return { ...made.draft, explanation: answered.answer, sources: [...cited, ...unmarked] };
   } catch {
     return made.draft;
   }

@@ -158,7 +158,7 @@ export const ZQuestionPatch = z
     explanation: z.string().trim().max(10000).nullable().optional(),
     approved: z.boolean().optional(),
     /** A staff member's id, or null to unassign. */
-    assigneeId: z.string().nullable().optional(),
+    assigneeId: z.uuid().nullable().optional(),
     comment: z.string().trim().min(1).max(2000).optional(),
     /** On approving an edited or person-written answer: keep it in the knowledge base. */
     keepInKnowledgeBase: z.boolean().optional(),

@@ -3,6 +3,7 @@
  * its encoding and byte-order mark, its separator, its line ending, and where each record's
  * fields stand, so that answers are written into their two columns and every other byte stays.
  */
+import { runsAsFormula } from '@trustfront/core';
 
 export type CsvEncoding = 'utf8' | 'utf16le' | 'windows1252';
 
@@ -129,15 +130,15 @@ export function scanCsv(text: string, delimiter: string): CsvRecord[] {
 
 /**
  * A value as a field of the file: quoted where it must be or where the field was; its line
- * breaks as the file's; a value a spreadsheet would run as a formula ('=…', '+…', '@…') kept as
- * text by a leading apostrophe.
+ * breaks as the file's; a value a spreadsheet would run as a formula (core's `runsAsFormula`)
+ * kept as text by a leading apostrophe.
  */
 export function encodeField(
   value: string,
   options: { delimiter: string; lineEnding: string; quote: boolean },
 ): string {
   let v = value.replace(/\r\n|\r|\n/g, options.lineEnding);
-  if (/^[=+@\t\r]/.test(v) || /^-[^\s\d]/.test(v)) v = `'${v}`;
+  if (runsAsFormula(v)) v = `'${v}`;
   const must = v.includes(options.delimiter) || /["\r\n]/.test(v) || /^\s|\s$/.test(v);
   return must || options.quote ? `"${v.replace(/"/g, '""')}"` : v;
 }

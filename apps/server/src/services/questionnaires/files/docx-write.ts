@@ -8,20 +8,26 @@
 import type { DocxCell } from './docx.ts';
 import { escapeXml } from './xml.ts';
 
-/** The first element of this name in the text, self-closing or not, or ''. */
+/**
+ * The first element of this name in the text, self-closing or not, or '': its start tag found,
+ * then its end tag from there, so a cell full of unclosed tags is read once.
+ */
 function firstElement(xml: string, name: string): string {
-  const re = new RegExp(`<${name}\\b[^>]*/>|<${name}\\b[^>]*>[\\s\\S]*?</${name}>`);
-  return re.exec(xml)?.[0] ?? '';
+  const open = new RegExp(`<${name}\\b[^<>]*?(/?)>`).exec(xml);
+  if (!open) return '';
+  if (open[1]) return open[0];
+  const end = xml.indexOf(`</${name}>`, open.index + open[0].length);
+  return end < 0 ? '' : xml.slice(open.index, end + `</${name}>`.length);
 }
 
 /** The first run's properties, without the grey placeholder style. */
 function runProperties(xml: string, p: string): string {
-  const runAt = xml.search(new RegExp(`<${p}r(?:\\s[^>]*)?>`));
+  const runAt = xml.search(new RegExp(`<${p}r(?:\\s[^<>]*)?>`));
   if (runAt < 0) return '';
   const rPr = new RegExp(
-    `^<${p}r\\b[^>]*>\\s*(<${p}rPr\\b[^>]*/>|<${p}rPr\\b[^>]*>[\\s\\S]*?</${p}rPr>)`,
+    `^<${p}r\\b[^<>]*>\\s*(<${p}rPr\\b[^<>]*/>|<${p}rPr\\b[^<>]*>[\\s\\S]*?</${p}rPr>)`,
   ).exec(xml.slice(runAt))?.[1];
-  return (rPr ?? '').replace(new RegExp(`<${p}rStyle\\b[^>]*"PlaceholderText"[^>]*/>`), '');
+  return (rPr ?? '').replace(new RegExp(`<${p}rStyle\\b[^<>]*"PlaceholderText"[^<>]*/>`), '');
 }
 
 /** A line's text elements, a tab kept as a tab. */
@@ -57,7 +63,7 @@ function controlContent(inner: string, p: string, text: string): string | null {
     : `<${p}r>${rPr}${lines(text)
         .map((line) => lineText(p, line))
         .join(`<${p}br/>`)}</${p}r>`;
-  const before = inner.slice(0, from).replace(new RegExp(`<${p}showingPlcHdr\\b[^>]*/>`), '');
+  const before = inner.slice(0, from).replace(new RegExp(`<${p}showingPlcHdr\\b[^<>]*/>`), '');
   return before + written + inner.slice(to);
 }
 

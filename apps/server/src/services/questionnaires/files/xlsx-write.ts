@@ -18,7 +18,7 @@ export interface CellEdit {
 /** The style of each column the sheet's `<cols>` gives one. */
 function columnStyles(xml: string): { min: number; max: number; style: string }[] {
   const styles: { min: number; max: number; style: string }[] = [];
-  for (const m of xml.matchAll(/<(?:\w+:)?col\b([^>]*?)\/?>/g)) {
+  for (const m of xml.matchAll(/<(?:\w+:)?col\b([^<>]*?)\/?>/g)) {
     const attrs = m[1] ?? '';
     const style = attr(attrs, 'style');
     if (style && style !== '0') {
@@ -78,7 +78,7 @@ function rowOpenTag(open: string, columns: number[]): string {
 /** The `<dimension>` widened to the edited cells. */
 function widenDimension(xml: string, edits: readonly CellEdit[]): string {
   return xml.replace(
-    /(<(?:\w+:)?dimension\b[^>]*?\bref=")([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?(")/,
+    /(<(?:\w+:)?dimension\b[^<>]*?\bref=")([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?(")/,
     (
       whole,
       head: string,

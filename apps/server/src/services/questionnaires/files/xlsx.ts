@@ -14,7 +14,7 @@ import {
 } from '@trustfront/core';
 import { partText, type Part } from './package.ts';
 import { parseRef, scanSheetData } from './sheet-xml.ts';
-import { attr, tags, textOf, unescapeXml } from './xml.ts';
+import { attr, firstElementText, tags, textOf, unescapeXml } from './xml.ts';
 
 export interface WorkbookSheet {
   name: string;
@@ -87,8 +87,8 @@ function sharedStrings(parts: readonly Part[]): string[] {
 function cellValue(attrs: string, inner: string, shared: readonly string[]): string {
   const type = attr(attrs, 't');
   if (type === 'inlineStr') return textOf(inner, 0, inner.length);
-  const v = /<(?:\w+:)?v>([\s\S]*?)<\/(?:\w+:)?v>/.exec(inner)?.[1];
-  if (v === undefined) return '';
+  const v = firstElementText(inner, 'v');
+  if (v === null) return '';
   const value = unescapeXml(v);
   if (type === 's') return shared[Number(value)] ?? '';
   if (type === 'b') return value === '1' ? 'TRUE' : 'FALSE';
@@ -134,7 +134,7 @@ function parseRange(ref: string): CellRange | null {
 
 function merges(xml: string): CellRange[] {
   const ranges: CellRange[] = [];
-  for (const m of xml.matchAll(/<(?:\w+:)?mergeCell\b[^>]*?\bref="([^"]+)"/g)) {
+  for (const m of xml.matchAll(/<(?:\w+:)?mergeCell\b[^<>]*?\bref="([^"<]+)"/g)) {
     const range = m[1] ? parseRange(m[1]) : null;
     if (range) ranges.push(range);
   }
@@ -149,14 +149,18 @@ interface ListValidation {
 /** The list validations of a sheet, the usual ones and those of its extension list (x14). */
 function listValidations(xml: string): ListValidation[] {
   const found: ListValidation[] = [];
-  const re = /<(\w+:)?dataValidation\b([^>]*)>([\s\S]*?)<\/\1?dataValidation>/g;
-  for (const m of xml.matchAll(re)) {
-    const attrs = m[2] ?? '';
-    const inner = m[3] ?? '';
+  let open: { attrs: string; end: number } | null = null;
+  for (const tag of tags(xml)) {
+    if (tag.local !== 'dataValidation') continue;
+    if (tag.kind === 'open') open = { attrs: tag.attrs, end: tag.end };
+    if (tag.kind !== 'close' || !open) continue;
+    const inner = xml.slice(open.end, tag.start);
+    const attrs = open.attrs;
+    open = null;
     if (attr(attrs, 'type') !== 'list') continue;
     const sqref = attr(attrs, 'sqref') ?? /<(?:\w+:)?sqref>([^<]*)</.exec(inner)?.[1] ?? '';
-    const formula = /<(?:\w+:)?formula1>([\s\S]*?)<\/(?:\w+:)?formula1>/.exec(inner)?.[1] ?? '';
-    found.push({ sqref, formula: unescapeXml(formula.replace(/<[^>]+>/g, '')).trim() });
+    const formula = firstElementText(inner, 'formula1') ?? '';
+    found.push({ sqref, formula: unescapeXml(formula.replace(/<[^<>]+>/g, '')).trim() });
   }
   return found;
 }
@@ -164,7 +168,7 @@ function listValidations(xml: string): ListValidation[] {
 function definedNames(parts: readonly Part[]): Map<string, string> {
   const names = new Map<string, string>();
   const xml = partText(parts, 'xl/workbook.xml') ?? '';
-  for (const m of xml.matchAll(/<(?:\w+:)?definedName\b([^>]*)>([^<]*)</g)) {
+  for (const m of xml.matchAll(/<(?:\w+:)?definedName\b([^<>]*)>([^<]*)</g)) {
     const name = attr(m[1] ?? '', 'name');
     if (name) names.set(name.toLowerCase(), unescapeXml(m[2] ?? ''));
   }

@@ -17,26 +17,67 @@ export interface Tag {
   attrs: string;
 }
 
-const TAG =
-  /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>/g;
+/**
+ * A start, end or empty tag at the scanner's position. An attribute's value holds no `<` (XML
+ * forbids it), so a failed match never reads past the next `<`: a hostile part full of unclosed
+ * tags costs one pass, not one pass per tag.
+ */
+const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^\s=/<>]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
 
-/** Every tag of `xml` from `from` to `to`, in order (comments, declarations and CDATA skipped). */
+/** What ends a comment, a declaration or a processing instruction, CDATA first. */
+const SKIPPED: [string, string][] = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<!', '>'],
+  ['<?', '?>'],
+];
+
+/**
+ * Every tag of `xml` from `from` to `to`, in order (comments, declarations and CDATA skipped; an
+ * unclosed one ends the text).
+ */
 export function* tags(xml: string, from = 0, to = xml.length): Generator<Tag> {
-  const re = new RegExp(TAG.source, 'g');
-  re.lastIndex = from;
-  for (let m = re.exec(xml); m !== null && m.index < to; m = re.exec(xml)) {
-    const name = m[2];
-    if (name === undefined) continue;
+  const re = new RegExp(TAG.source, 'y');
+  let at = xml.indexOf('<', from);
+  while (at >= 0 && at < to) {
+    const skipped = SKIPPED.find(([open]) => xml.startsWith(open, at));
+    if (skipped) {
+      const end = xml.indexOf(skipped[1], at + skipped[0].length);
+      if (end < 0) return;
+      at = xml.indexOf('<', end + skipped[1].length);
+      continue;
+    }
+    re.lastIndex = at;
+    const m = re.exec(xml);
+    const name = m?.[2];
+    if (!m || name === undefined) {
+      at = xml.indexOf('<', at + 1);
+      continue;
+    }
     const colon = name.indexOf(':');
     yield {
       name,
       local: colon < 0 ? name : name.slice(colon + 1),
       kind: m[1] ? 'close' : m[4] ? 'empty' : 'open',
-      start: m.index,
-      end: m.index + m[0].length,
+      start: at,
+      end: at + m[0].length,
       attrs: m[3] ?? '',
     };
+    at = xml.indexOf('<', at + m[0].length);
   }
+}
+
+/**
+ * The content of the first `local` element in `xml` (any prefix), or null: found with two
+ * searches, never a lazy match that rereads the rest of the text for each opening tag.
+ */
+export function firstElementText(xml: string, local: string): string | null {
+  const open = new RegExp(`<(?:\\w+:)?${local}>`).exec(xml);
+  if (!open) return null;
+  const close = new RegExp(`</(?:\\w+:)?${local}>`, 'g');
+  close.lastIndex = open.index + open[0].length;
+  const end = close.exec(xml);
+  return end ? xml.slice(open.index + open[0].length, end.index) : null;
 }
 
 /** An attribute's unescaped value, by its name with or without prefix; null when absent. */
@@ -51,11 +92,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#x') || ref.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(ref.slice(2), 16));
-    }
-    if (ref.startsWith('#')) return String.fromCodePoint(Number.parseInt(ref.slice(1), 10));
-    return ENTITIES[ref] ?? whole;
+    if (!ref.startsWith('#')) return ENTITIES[ref] ?? whole;
+    const code = /^#x/i.test(ref) ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    // A reference beyond Unicode is not a character: kept as written rather than failing the file.
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }
 
