@@ -3,6 +3,9 @@
  * is chosen): the security domain's abbreviations and synonyms (the same thing named another
  * way), and spelling slips corrected to the nearest word of the content by edit distance. Pure.
  */
+import { SECURITY_SYNONYMS } from './security-thesaurus.ts';
+
+export { SECURITY_SYNONYMS };
 
 const STOP_WORDS = new Set(
   (
@@ -64,74 +67,6 @@ export function contentTerms(text: string): string[] {
     return bound ? [w, bound] : [stem(w)];
   });
 }
-
-/**
- * Names of the same thing in security questionnaires: abbreviations and the words reviewers use
- * for what the content calls otherwise. The first of a group is the one search is asked with.
- */
-export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
-  ['multi-factor authentication', 'mfa', '2fa', 'two-factor authentication', 'security keys'],
-  ['single sign-on', 'sso', 'saml'],
-  ['penetration test', 'pentest', 'pen test'],
-  ['disaster recovery', 'dr'],
-  ['business continuity', 'bcp'],
-  ['recovery time objective', 'rto'],
-  ['recovery point objective', 'rpo'],
-  ['data processing agreement', 'dpa', 'data processing addendum'],
-  ['data protection officer', 'dpo'],
-  ['incident response', 'ir'],
-  ['endpoint detection and response', 'edr'],
-  ['device management', 'mdm'],
-  ['web application firewall', 'waf'],
-  ['customer-managed encryption keys', 'byok', 'bring your own key', 'own keys'],
-  ['software development lifecycle', 'sdlc'],
-  ['ddos', 'denial of service'],
-  ['amazon web services', 'aws'],
-  ['chief information security officer', 'ciso'],
-  ['personal data', 'pii'],
-  ['vulnerabilities', 'vulns', 'vuln'],
-  ['allow-listing', 'allowlisting', 'allowlist', 'whitelisting', 'whitelist'],
-  ['uptime', 'availability', 'sla'],
-  ['breach', 'security incident'],
-  ['employees', 'staff', 'workforce', 'personnel'],
-  ['laptops', 'devices', 'endpoints'],
-  ['background check', 'screened', 'screening'],
-  ['subprocessors', 'vendors', 'suppliers', 'third parties'],
-  ['european union', 'eu', 'europe'],
-  ['ai', 'machine learning', 'llm'],
-  ['production', 'prod'],
-  ['tenant', 'tenancy', 'multi-tenant'],
-  ['encrypted', 'encrypt', 'encryption'],
-  ['type ii', 'type 2'],
-  ['sign in', 'log in', 'login', 'logon', 'sign on'],
-  ['isolation', 'isolated', 'separated', 'separation', 'segregated', 'segregation', 'partitioned'],
-  ['key management service', 'kms'],
-  ['security information and event management', 'siem'],
-  ['role-based access control', 'rbac'],
-  ['identity provider', 'idp'],
-  ['static analysis', 'sast', 'static code analysis'],
-  ['anti-malware', 'antivirus', 'endpoint detection and response'],
-  ['intrusion detection', 'ids', 'intrusion prevention', 'ips'],
-  ['virtual private network', 'vpn', 'bastion'],
-  ['recovery', 'restore', 'restoration'],
-  // Shorthand of hurried writing.
-  ['management', 'mgmt', 'mgt'],
-  ['certificate', 'cert', 'certs', 'certification', 'certified'],
-  ['customer', 'cust', 'client'],
-  ['information', 'info'],
-  ['security', 'sec', 'secure'],
-  ['authentication', 'auth', 'authn'],
-  ['environment', 'env'],
-  ['development', 'dev'],
-  ['infrastructure', 'infra'],
-  ['administrator', 'admin', 'admins'],
-  ['organisation', 'org', 'organization'],
-  ['password', 'pw', 'pwd', 'passwd'],
-  ['configuration', 'config'],
-  ['documentation', 'docs'],
-  ['requirement', 'req', 'reqs'],
-  ['stored', 'at rest'],
-];
 
 /** Synonym phrases as the stems of all their words, to be found in a question. */
 const PHRASES = SECURITY_SYNONYMS.flatMap((group, g) =>
@@ -240,29 +175,64 @@ export interface Concept {
   known: boolean;
 }
 
+/** Stems of the thesaurus's words: a slip may be of one of them as well as of the content's. */
+const THESAURUS_STEMS = [...new Set(PHRASES.flatMap((p) => p.stems))];
+const thesaurusSlipsKept = new Map<string, string[]>();
+
+/** The thesaurus's stems within a slip of a stem (none for short words and numbers). */
+function thesaurusSlips(term: string): string[] {
+  const kept = thesaurusSlipsKept.get(term);
+  if (kept) return kept;
+  const max = typoAllowance(term.length);
+  const found =
+    max === 0 || /\d/.test(term)
+      ? []
+      : THESAURUS_STEMS.filter((s) => s !== term && editDistance(term, s, max) <= max);
+  thesaurusSlipsKept.set(term, found);
+  return found;
+}
+
 /**
- * The concepts of a question: synonym phrases first (longest first), then each remaining content
- * word, corrected to the vocabulary's nearest words when the vocabulary lacks it.
+ * The stems a question's word may stand for: its own, and when the content lacks it, the nearest
+ * of the content's and of the thesaurus's within a slip ('seperation' reads 'separation').
+ */
+function readingsOf(term: string, vocabulary: Vocabulary | undefined): string[] {
+  if (!vocabulary || vocabulary.terms.has(term)) return [term];
+  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term)];
+}
+
+/** Whether the content names one of a group's phrases (always without a vocabulary). */
+const namedIn = (alternatives: readonly string[][], vocabulary: Vocabulary | undefined) =>
+  !vocabulary || alternatives.some((stems) => stems.every((s) => vocabulary.terms.has(s)));
+
+/**
+ * The concepts of a question: synonym phrases first (longest first, its words read with their
+ * slips corrected), then each remaining content word, corrected to the vocabulary's nearest
+ * words when the vocabulary lacks it.
  */
 export function questionConcepts(question: string, vocabulary?: Vocabulary): Concept[] {
   const words = wordsOf(question);
   const stems = words.map(stem);
+  const readings = stems.map((s, i) =>
+    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary),
+  );
   const used = new Array<boolean>(words.length).fill(false);
   const concepts: { at: number; concept: Concept }[] = [];
   for (const phrase of PHRASES) {
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
       if (used.slice(i, i + n).some(Boolean)) continue;
-      if (!phrase.stems.every((s, k) => stems[i + k] === s)) continue;
+      if (!phrase.stems.every((s, k) => readings[i + k]?.includes(s))) continue;
       for (let k = i; k < i + n; k++) used[k] = true;
       const group = SECURITY_SYNONYMS[phrase.group] ?? [];
+      const alternatives = group.map(contentTerms);
       concepts.push({
         at: i,
         concept: {
           asked: words.slice(i, i + n).join(' '),
-          alternatives: group.map(contentTerms),
+          alternatives,
           searchWords: [...new Set([...words.slice(i, i + n), ...wordsOf(group[0] ?? '')])],
-          known: true,
+          known: namedIn(alternatives, vocabulary),
         },
       });
     }
