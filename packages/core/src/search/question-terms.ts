@@ -26,7 +26,8 @@ export function stem(word: string): string {
   // 'access', 'status' and 'analysis' are not plurals.
   if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+    const least = suffix === 'ing' || suffix === 'ed' ? 3 : 4;
+    if (word.endsWith(suffix) && word.length - suffix.length >= least) {
       return word.slice(0, -suffix.length);
     }
   }
@@ -205,6 +206,41 @@ function readingsOf(term: string, vocabulary: Vocabulary | undefined): string[] 
 const namedIn = (alternatives: readonly string[][], vocabulary: Vocabulary | undefined) =>
   !vocabulary || alternatives.some((stems) => stems.every((s) => vocabulary.terms.has(s)));
 
+/** A concept and the words it was read from (`at` to before `end`). */
+interface Placed {
+  at: number;
+  end: number;
+  concept: Concept;
+}
+
+/**
+ * Concepts joined by 'or' as one, held by either ('anti-malware or EDR'): a passage naming one of
+ * them answers the question.
+ */
+function eitherOf(placed: readonly Placed[], words: readonly string[]): Concept[] {
+  const out: Placed[] = [];
+  for (const p of placed) {
+    const last = out[out.length - 1];
+    const between = last ? words.slice(last.end, p.at).join(' ') : '';
+    if (!last || (between !== 'or' && between !== 'and or')) {
+      out.push(p);
+      continue;
+    }
+    const [a, b] = [last.concept, p.concept];
+    out[out.length - 1] = {
+      at: last.at,
+      end: p.end,
+      concept: {
+        asked: `${a.asked} or ${b.asked}`,
+        alternatives: [...a.alternatives, ...b.alternatives],
+        searchWords: [...a.searchWords, ...b.searchWords],
+        known: a.known || b.known,
+      },
+    };
+  }
+  return out.map((p) => p.concept);
+}
+
 /**
  * The concepts of a question: synonym phrases first (longest first, its words read with their
  * slips corrected), then each remaining content word, corrected to the vocabulary's nearest
@@ -217,7 +253,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
     STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary),
   );
   const used = new Array<boolean>(words.length).fill(false);
-  const concepts: { at: number; concept: Concept }[] = [];
+  const concepts: Placed[] = [];
   for (const phrase of PHRASES) {
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
@@ -228,6 +264,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
       const alternatives = group.map(contentTerms);
       concepts.push({
         at: i,
+        end: i + n,
         concept: {
           asked: words.slice(i, i + n).join(' '),
           alternatives,
@@ -244,6 +281,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
     const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
     concepts.push({
       at: i,
+      end: i + 1,
       concept: {
         asked: word,
         alternatives: [[term], ...fixes.map((f) => [f])],
@@ -252,7 +290,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
       },
     });
   });
-  return concepts.sort((a, b) => a.at - b.at).map((c) => c.concept);
+  return eitherOf(concepts.sort((a, b) => a.at - b.at), words);
 }
 
 /** The question as search is asked it: corrected, its abbreviations spelt out, or null if unchanged. */
