@@ -46,6 +46,9 @@ const PHRASING = new Set(
     'current effective effectively proper properly adequately sufficient sufficiently ' +
     'describe description detailed summary overview information details provided ' +
     'following relevant need needs needed want wants able unable limited ' +
+    // The standard frameworks' list of what a policy goes through ('established, documented,
+    // approved, communicated, applied, evaluated and maintained').
+    'approved approve approval communicated communicate evaluated evaluate updated update ' +
     // Hurried writing: 'whats', 'pls', 'ur'.
     'whats whos hows wheres whens pls plz thanks thank hi hello ur'
   ).split(' '),

@@ -176,6 +176,29 @@ export interface Concept {
   known: boolean;
 }
 
+/** Stems of at least this many letters meet when one begins the other ('classifi', 'classific'). */
+const PREFIX_MEET = 5;
+const namedKept = new WeakMap<Vocabulary, Map<string, boolean>>();
+
+/** Whether the content names a stem, as it is or as the beginning of a longer one or a shorter. */
+function names(vocabulary: Vocabulary, term: string): boolean {
+  if (vocabulary.terms.has(term)) return true;
+  if (term.length < PREFIX_MEET) return false;
+  let kept = namedKept.get(vocabulary);
+  if (!kept) namedKept.set(vocabulary, (kept = new Map()));
+  const known = kept.get(term);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const t of vocabulary.terms.keys()) {
+    if (t.length >= PREFIX_MEET && (t.startsWith(term) || term.startsWith(t))) {
+      found = true;
+      break;
+    }
+  }
+  kept.set(term, found);
+  return found;
+}
+
 /** Stems of the thesaurus's words: a slip may be of one of them as well as of the content's. */
 const THESAURUS_STEMS = [...new Set(PHRASES.flatMap((p) => p.stems))];
 const thesaurusSlipsKept = new Map<string, string[]>();
@@ -198,13 +221,13 @@ function thesaurusSlips(term: string): string[] {
  * of the content's and of the thesaurus's within a slip ('seperation' reads 'separation').
  */
 function readingsOf(term: string, vocabulary: Vocabulary | undefined): string[] {
-  if (!vocabulary || vocabulary.terms.has(term)) return [term];
+  if (!vocabulary || names(vocabulary, term)) return [term];
   return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term)];
 }
 
 /** Whether the content names one of a group's phrases (always without a vocabulary). */
 const namedIn = (alternatives: readonly string[][], vocabulary: Vocabulary | undefined) =>
-  !vocabulary || alternatives.some((stems) => stems.every((s) => vocabulary.terms.has(s)));
+  !vocabulary || alternatives.some((stems) => stems.every((s) => names(vocabulary, s)));
 
 /** A concept and the words it was read from (`at` to before `end`). */
 interface Placed {
@@ -277,7 +300,7 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
   words.forEach((word, i) => {
     if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
     const term = boundNumber(words, i) ?? stems[i] ?? word;
-    const inContent = !vocabulary || vocabulary.terms.has(term);
+    const inContent = !vocabulary || names(vocabulary, term);
     const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
     concepts.push({
       at: i,
