@@ -138,7 +138,8 @@ function reportTallies(report: Report, what: string, tallies: Map<string, Tally>
       );
     }
     // Only the tuning part's misses are ever printed: the held-out part stays a test.
-    if (process.env.BENCH_VERBOSE && part === 'tuning') for (const m of t.misses) console.log(`  miss (${label}): ${m}`);
+    if (process.env.BENCH_VERBOSE && part === 'tuning')
+      for (const m of t.misses) console.log(`  miss (${label}): ${m}`);
   }
 }
 

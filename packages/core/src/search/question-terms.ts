@@ -313,7 +313,10 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
       },
     });
   });
-  return eitherOf(concepts.sort((a, b) => a.at - b.at), words);
+  return eitherOf(
+    concepts.sort((a, b) => a.at - b.at),
+    words,
+  );
 }
 
 /** The question as search is asked it: corrected, its abbreviations spelt out, or null if unchanged. */
