@@ -3,6 +3,7 @@
  * is chosen): the security domain's abbreviations and synonyms (the same thing named another
  * way), and spelling slips corrected to the nearest word of the content by edit distance. Pure.
  */
+import { SEARCH_SYNONYMS } from './search-synonyms.ts';
 import { SECURITY_SYNONYMS } from './security-thesaurus.ts';
 
 export { SECURITY_SYNONYMS };
@@ -69,10 +70,28 @@ export function contentTerms(text: string): string[] {
   });
 }
 
-/** Synonym phrases as the stems of all their words, to be found in a question. */
-const PHRASES = SECURITY_SYNONYMS.flatMap((group, g) =>
-  group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })),
-).sort((a, b) => b.stems.length - a.stems.length);
+/** A synonym table ready for reading questions: its phrases as stems, longest first. */
+export interface Thesaurus {
+  groups: readonly (readonly string[])[];
+  phrases: readonly { group: number; stems: string[] }[];
+  /** Every stem of its phrases: a slip may be of one of them as well as of the content's. */
+  stems: readonly string[];
+  /** The slips found, for the next question with the same one. */
+  slips: Map<string, string[]>;
+}
+
+function thesaurusOf(groups: readonly (readonly string[])[]): Thesaurus {
+  const phrases = groups
+    .flatMap((group, g) => group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })))
+    .sort((a, b) => b.stems.length - a.stems.length);
+  const stems = [...new Set(phrases.flatMap((p) => p.stems))];
+  return { groups, phrases, stems, slips: new Map() };
+}
+
+/** The answer engine's: the field's broad equivalences. */
+const ANSWER_THESAURUS = thesaurusOf(SECURITY_SYNONYMS);
+/** Local search's: abbreviations and close names, as every concept must be in a short entry. */
+export const SEARCH_THESAURUS = thesaurusOf(SEARCH_SYNONYMS);
 
 /**
  * The fewest insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`
@@ -199,20 +218,16 @@ function names(vocabulary: Vocabulary, term: string): boolean {
   return found;
 }
 
-/** Stems of the thesaurus's words: a slip may be of one of them as well as of the content's. */
-const THESAURUS_STEMS = [...new Set(PHRASES.flatMap((p) => p.stems))];
-const thesaurusSlipsKept = new Map<string, string[]>();
-
 /** The thesaurus's stems within a slip of a stem (none for short words and numbers). */
-function thesaurusSlips(term: string): string[] {
-  const kept = thesaurusSlipsKept.get(term);
+function thesaurusSlips(term: string, thesaurus: Thesaurus): string[] {
+  const kept = thesaurus.slips.get(term);
   if (kept) return kept;
   const max = typoAllowance(term.length);
   const found =
     max === 0 || /\d/.test(term)
       ? []
-      : THESAURUS_STEMS.filter((s) => s !== term && editDistance(term, s, max) <= max);
-  thesaurusSlipsKept.set(term, found);
+      : thesaurus.stems.filter((s) => s !== term && editDistance(term, s, max) <= max);
+  thesaurus.slips.set(term, found);
   return found;
 }
 
@@ -220,9 +235,13 @@ function thesaurusSlips(term: string): string[] {
  * The stems a question's word may stand for: its own, and when the content lacks it, the nearest
  * of the content's and of the thesaurus's within a slip ('seperation' reads 'separation').
  */
-function readingsOf(term: string, vocabulary: Vocabulary | undefined): string[] {
+function readingsOf(
+  term: string,
+  vocabulary: Vocabulary | undefined,
+  thesaurus: Thesaurus,
+): string[] {
   if (!vocabulary || names(vocabulary, term)) return [term];
-  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term)];
+  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term, thesaurus)];
 }
 
 /** Whether the content names one of a group's phrases (always without a vocabulary). */
@@ -269,21 +288,25 @@ function eitherOf(placed: readonly Placed[], words: readonly string[]): Concept[
  * slips corrected), then each remaining content word, corrected to the vocabulary's nearest
  * words when the vocabulary lacks it.
  */
-export function questionConcepts(question: string, vocabulary?: Vocabulary): Concept[] {
+export function questionConcepts(
+  question: string,
+  vocabulary?: Vocabulary,
+  thesaurus: Thesaurus = ANSWER_THESAURUS,
+): Concept[] {
   const words = wordsOf(question);
   const stems = words.map(stem);
   const readings = stems.map((s, i) =>
-    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary),
+    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus),
   );
   const used = new Array<boolean>(words.length).fill(false);
   const concepts: Placed[] = [];
-  for (const phrase of PHRASES) {
+  for (const phrase of thesaurus.phrases) {
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
       if (used.slice(i, i + n).some(Boolean)) continue;
       if (!phrase.stems.every((s, k) => readings[i + k]?.includes(s))) continue;
       for (let k = i; k < i + n; k++) used[k] = true;
-      const group = SECURITY_SYNONYMS[phrase.group] ?? [];
+      const group = thesaurus.groups[phrase.group] ?? [];
       const alternatives = group.map(contentTerms);
       concepts.push({
         at: i,
