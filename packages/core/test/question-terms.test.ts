@@ -74,6 +74,37 @@ describe('question words (docs/search.md, How an answer is chosen)', () => {
     expect(conceptWeight(bitcoin, undefined)).toBe(1);
   });
 
+  it('reads a slip before the synonyms, so a misspelt name still finds its phrase', () => {
+    const [isolation] = questionConcepts('seperation?', vocabulary);
+    expect(isolation?.alternatives).toContainEqual(['isol']);
+    expect(isolation?.known).toBe(true);
+  });
+
+  it('marks a synonym the content names under none of its names as unknown', () => {
+    const [dlp] = questionConcepts('Do you use DLP?', vocabulary);
+    expect(dlp?.alternatives).toContainEqual(['data', 'loss', 'prevent']);
+    expect(dlp?.known).toBe(false);
+    const [mfa] = questionConcepts(
+      'Is 2FA enforced?',
+      vocabularyOf(['Multi-factor authentication']),
+    );
+    expect(mfa?.known).toBe(true);
+  });
+
+  it('holds concepts joined by or as one, either naming it', () => {
+    const concepts = questionConcepts('Is encryption or isolation used?', vocabulary);
+    expect(concepts[0]?.asked).toBe('encryption or isolation');
+    const [either] = concepts;
+    expect(either?.alternatives).toContainEqual(['encrypt']);
+    expect(either?.alternatives).toContainEqual(['isol']);
+  });
+
+  it('meets a word the content names in a longer form, without correcting it', () => {
+    const [classified] = questionConcepts('classification', vocabularyOf(['Data is classified.']));
+    expect(classified?.known).toBe(true);
+    expect(stem('hiring')).toBe(stem('hire'));
+  });
+
   it('leaves a question search already reads as typed', () => {
     expect(searchTermOf('tenant isolation', questionConcepts('tenant isolation', vocabulary))).toBe(
       null,

@@ -38,6 +38,17 @@ const PHRASING = new Set(
     'quickly fast soon available availability possible allow allowed permit permitted ' +
     'one another way ways things thing anything something least most minimum maximum basis ' +
     'planned place based upon ' +
+    // Everyday words around a subject that no answer needs to repeat ('capabilities in place').
+    'capability capabilities capacity scheme someone anyone everyone somebody anybody people ' +
+    'person persons individual individuals old new before after against during prior following ' +
+    'throughout whenever wherever whether either neither also still already yet ever again ' +
+    'specific specifically particular particularly general generally overall certain various ' +
+    'current effective effectively proper properly adequately sufficient sufficiently ' +
+    'describe description detailed summary overview information details provided ' +
+    'following relevant need needs needed want wants able unable limited ' +
+    // The standard frameworks' list of what a policy goes through ('established, documented,
+    // approved, communicated, applied, evaluated and maintained').
+    'approved approve approval communicated communicate evaluated evaluate updated update ' +
     // Hurried writing: 'whats', 'pls', 'ur'.
     'whats whos hows wheres whens pls plz thanks thank hi hello ur'
   ).split(' '),

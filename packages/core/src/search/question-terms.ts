@@ -3,6 +3,10 @@
  * is chosen): the security domain's abbreviations and synonyms (the same thing named another
  * way), and spelling slips corrected to the nearest word of the content by edit distance. Pure.
  */
+import { SEARCH_SYNONYMS } from './search-synonyms.ts';
+import { SECURITY_SYNONYMS } from './security-thesaurus.ts';
+
+export { SECURITY_SYNONYMS };
 
 const STOP_WORDS = new Set(
   (
@@ -23,7 +27,8 @@ export function stem(word: string): string {
   // 'access', 'status' and 'analysis' are not plurals.
   if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4) {
+    const least = suffix === 'ing' || suffix === 'ed' ? 3 : 4;
+    if (word.endsWith(suffix) && word.length - suffix.length >= least) {
       return word.slice(0, -suffix.length);
     }
   }
@@ -65,78 +70,28 @@ export function contentTerms(text: string): string[] {
   });
 }
 
-/**
- * Names of the same thing in security questionnaires: abbreviations and the words reviewers use
- * for what the content calls otherwise. The first of a group is the one search is asked with.
- */
-export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
-  ['multi-factor authentication', 'mfa', '2fa', 'two-factor authentication', 'security keys'],
-  ['single sign-on', 'sso', 'saml'],
-  ['penetration test', 'pentest', 'pen test'],
-  ['disaster recovery', 'dr'],
-  ['business continuity', 'bcp'],
-  ['recovery time objective', 'rto'],
-  ['recovery point objective', 'rpo'],
-  ['data processing agreement', 'dpa', 'data processing addendum'],
-  ['data protection officer', 'dpo'],
-  ['incident response', 'ir'],
-  ['endpoint detection and response', 'edr'],
-  ['device management', 'mdm'],
-  ['web application firewall', 'waf'],
-  ['customer-managed encryption keys', 'byok', 'bring your own key', 'own keys'],
-  ['software development lifecycle', 'sdlc'],
-  ['ddos', 'denial of service'],
-  ['amazon web services', 'aws'],
-  ['chief information security officer', 'ciso'],
-  ['personal data', 'pii'],
-  ['vulnerabilities', 'vulns', 'vuln'],
-  ['allow-listing', 'allowlisting', 'allowlist', 'whitelisting', 'whitelist'],
-  ['uptime', 'availability', 'sla'],
-  ['breach', 'security incident'],
-  ['employees', 'staff', 'workforce', 'personnel'],
-  ['laptops', 'devices', 'endpoints'],
-  ['background check', 'screened', 'screening'],
-  ['subprocessors', 'vendors', 'suppliers', 'third parties'],
-  ['european union', 'eu', 'europe'],
-  ['ai', 'machine learning', 'llm'],
-  ['production', 'prod'],
-  ['tenant', 'tenancy', 'multi-tenant'],
-  ['encrypted', 'encrypt', 'encryption'],
-  ['type ii', 'type 2'],
-  ['sign in', 'log in', 'login', 'logon', 'sign on'],
-  ['isolation', 'isolated', 'separated', 'separation', 'segregated', 'segregation', 'partitioned'],
-  ['key management service', 'kms'],
-  ['security information and event management', 'siem'],
-  ['role-based access control', 'rbac'],
-  ['identity provider', 'idp'],
-  ['static analysis', 'sast', 'static code analysis'],
-  ['anti-malware', 'antivirus', 'endpoint detection and response'],
-  ['intrusion detection', 'ids', 'intrusion prevention', 'ips'],
-  ['virtual private network', 'vpn', 'bastion'],
-  ['recovery', 'restore', 'restoration'],
-  // Shorthand of hurried writing.
-  ['management', 'mgmt', 'mgt'],
-  ['certificate', 'cert', 'certs', 'certification', 'certified'],
-  ['customer', 'cust', 'client'],
-  ['information', 'info'],
-  ['security', 'sec', 'secure'],
-  ['authentication', 'auth', 'authn'],
-  ['environment', 'env'],
-  ['development', 'dev'],
-  ['infrastructure', 'infra'],
-  ['administrator', 'admin', 'admins'],
-  ['organisation', 'org', 'organization'],
-  ['password', 'pw', 'pwd', 'passwd'],
-  ['configuration', 'config'],
-  ['documentation', 'docs'],
-  ['requirement', 'req', 'reqs'],
-  ['stored', 'at rest'],
-];
+/** A synonym table ready for reading questions: its phrases as stems, longest first. */
+export interface Thesaurus {
+  groups: readonly (readonly string[])[];
+  phrases: readonly { group: number; stems: string[] }[];
+  /** Every stem of its phrases: a slip may be of one of them as well as of the content's. */
+  stems: readonly string[];
+  /** The slips found, for the next question with the same one. */
+  slips: Map<string, string[]>;
+}
 
-/** Synonym phrases as the stems of all their words, to be found in a question. */
-const PHRASES = SECURITY_SYNONYMS.flatMap((group, g) =>
-  group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })),
-).sort((a, b) => b.stems.length - a.stems.length);
+function thesaurusOf(groups: readonly (readonly string[])[]): Thesaurus {
+  const phrases = groups
+    .flatMap((group, g) => group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })))
+    .sort((a, b) => b.stems.length - a.stems.length);
+  const stems = [...new Set(phrases.flatMap((p) => p.stems))];
+  return { groups, phrases, stems, slips: new Map() };
+}
+
+/** The answer engine's: the field's broad equivalences. */
+const ANSWER_THESAURUS = thesaurusOf(SECURITY_SYNONYMS);
+/** Local search's: abbreviations and close names, as every concept must be in a short entry. */
+export const SEARCH_THESAURUS = thesaurusOf(SEARCH_SYNONYMS);
 
 /**
  * The fewest insertions, deletions, substitutions and swaps of neighbours that turn `a` into `b`
@@ -240,29 +195,127 @@ export interface Concept {
   known: boolean;
 }
 
+/** Stems of at least this many letters meet when one begins the other ('classifi', 'classific'). */
+const PREFIX_MEET = 5;
+const namedKept = new WeakMap<Vocabulary, Map<string, boolean>>();
+
+/** Whether the content names a stem, as it is or as the beginning of a longer one or a shorter. */
+function names(vocabulary: Vocabulary, term: string): boolean {
+  if (vocabulary.terms.has(term)) return true;
+  if (term.length < PREFIX_MEET) return false;
+  let kept = namedKept.get(vocabulary);
+  if (!kept) namedKept.set(vocabulary, (kept = new Map()));
+  const known = kept.get(term);
+  if (known !== undefined) return known;
+  let found = false;
+  for (const t of vocabulary.terms.keys()) {
+    if (t.length >= PREFIX_MEET && (t.startsWith(term) || term.startsWith(t))) {
+      found = true;
+      break;
+    }
+  }
+  kept.set(term, found);
+  return found;
+}
+
+/** The thesaurus's stems within a slip of a stem (none for short words and numbers). */
+function thesaurusSlips(term: string, thesaurus: Thesaurus): string[] {
+  const kept = thesaurus.slips.get(term);
+  if (kept) return kept;
+  const max = typoAllowance(term.length);
+  const found =
+    max === 0 || /\d/.test(term)
+      ? []
+      : thesaurus.stems.filter((s) => s !== term && editDistance(term, s, max) <= max);
+  thesaurus.slips.set(term, found);
+  return found;
+}
+
 /**
- * The concepts of a question: synonym phrases first (longest first), then each remaining content
- * word, corrected to the vocabulary's nearest words when the vocabulary lacks it.
+ * The stems a question's word may stand for: its own, and when the content lacks it, the nearest
+ * of the content's and of the thesaurus's within a slip ('seperation' reads 'separation').
  */
-export function questionConcepts(question: string, vocabulary?: Vocabulary): Concept[] {
+function readingsOf(
+  term: string,
+  vocabulary: Vocabulary | undefined,
+  thesaurus: Thesaurus,
+): string[] {
+  if (!vocabulary || names(vocabulary, term)) return [term];
+  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term, thesaurus)];
+}
+
+/** Whether the content names one of a group's phrases (always without a vocabulary). */
+const namedIn = (alternatives: readonly string[][], vocabulary: Vocabulary | undefined) =>
+  !vocabulary || alternatives.some((stems) => stems.every((s) => names(vocabulary, s)));
+
+/** A concept and the words it was read from (`at` to before `end`). */
+interface Placed {
+  at: number;
+  end: number;
+  concept: Concept;
+}
+
+/**
+ * Concepts joined by 'or' as one, held by either ('anti-malware or EDR'): a passage naming one of
+ * them answers the question.
+ */
+function eitherOf(placed: readonly Placed[], words: readonly string[]): Concept[] {
+  const out: Placed[] = [];
+  for (const p of placed) {
+    const last = out[out.length - 1];
+    const between = last ? words.slice(last.end, p.at).join(' ') : '';
+    if (!last || (between !== 'or' && between !== 'and or')) {
+      out.push(p);
+      continue;
+    }
+    const [a, b] = [last.concept, p.concept];
+    out[out.length - 1] = {
+      at: last.at,
+      end: p.end,
+      concept: {
+        asked: `${a.asked} or ${b.asked}`,
+        alternatives: [...a.alternatives, ...b.alternatives],
+        searchWords: [...a.searchWords, ...b.searchWords],
+        known: a.known || b.known,
+      },
+    };
+  }
+  return out.map((p) => p.concept);
+}
+
+/**
+ * The concepts of a question: synonym phrases first (longest first, its words read with their
+ * slips corrected), then each remaining content word, corrected to the vocabulary's nearest
+ * words when the vocabulary lacks it.
+ */
+export function questionConcepts(
+  question: string,
+  vocabulary?: Vocabulary,
+  thesaurus: Thesaurus = ANSWER_THESAURUS,
+): Concept[] {
   const words = wordsOf(question);
   const stems = words.map(stem);
+  const readings = stems.map((s, i) =>
+    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus),
+  );
   const used = new Array<boolean>(words.length).fill(false);
-  const concepts: { at: number; concept: Concept }[] = [];
-  for (const phrase of PHRASES) {
+  const concepts: Placed[] = [];
+  for (const phrase of thesaurus.phrases) {
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
       if (used.slice(i, i + n).some(Boolean)) continue;
-      if (!phrase.stems.every((s, k) => stems[i + k] === s)) continue;
+      if (!phrase.stems.every((s, k) => readings[i + k]?.includes(s))) continue;
       for (let k = i; k < i + n; k++) used[k] = true;
-      const group = SECURITY_SYNONYMS[phrase.group] ?? [];
+      const group = thesaurus.groups[phrase.group] ?? [];
+      const alternatives = group.map(contentTerms);
       concepts.push({
         at: i,
+        end: i + n,
         concept: {
           asked: words.slice(i, i + n).join(' '),
-          alternatives: group.map(contentTerms),
+          alternatives,
           searchWords: [...new Set([...words.slice(i, i + n), ...wordsOf(group[0] ?? '')])],
-          known: true,
+          known: namedIn(alternatives, vocabulary),
         },
       });
     }
@@ -270,10 +323,11 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
   words.forEach((word, i) => {
     if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
     const term = boundNumber(words, i) ?? stems[i] ?? word;
-    const inContent = !vocabulary || vocabulary.terms.has(term);
+    const inContent = !vocabulary || names(vocabulary, term);
     const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
     concepts.push({
       at: i,
+      end: i + 1,
       concept: {
         asked: word,
         alternatives: [[term], ...fixes.map((f) => [f])],
@@ -282,7 +336,10 @@ export function questionConcepts(question: string, vocabulary?: Vocabulary): Con
       },
     });
   });
-  return concepts.sort((a, b) => a.at - b.at).map((c) => c.concept);
+  return eitherOf(
+    concepts.sort((a, b) => a.at - b.at),
+    words,
+  );
 }
 
 /** The question as search is asked it: corrected, its abbreviations spelt out, or null if unchanged. */

@@ -10,6 +10,7 @@ import {
   mayFuzzyMatch,
   prepareChunk,
   questionConcepts,
+  SEARCH_THESAURUS,
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
   vocabularyOf,
@@ -190,7 +191,7 @@ export function indexEntries(entries: readonly LocalEntry[]): LocalIndex {
     search: (term) => {
       const pattern = term.slice(0, SEARCH_LIMITS.termMaxLength).toLowerCase();
       if (pattern.trim().length < 2) return [];
-      const concepts = questionConcepts(pattern, vocabulary);
+      const concepts = questionConcepts(pattern, vocabulary, SEARCH_THESAURUS);
       const precise = concepts.length ? byWords(worded, concepts) : [];
       if (precise.length) return precise.slice(0, 200);
       const chunks = bitapChunks(pattern).map(prepareChunk);
