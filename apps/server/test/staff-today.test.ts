@@ -30,6 +30,7 @@ const EVERY_SCOPE = [
   'app:knowledge-base',
   'app:settings',
   'app:analytics',
+  'app:questionnaires',
 ];
 
 describe.each(await databaseKinds())('Today (%s)', (kind) => {
