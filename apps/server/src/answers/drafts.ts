@@ -48,7 +48,8 @@ export const DRAFT_MODEL_TIMEOUT_MS = 8_000;
 /** Drafts phrased by the model at once. */
 const MODEL_CONCURRENCY = 4;
 
-const needsPerson = (): EngineDraft => ({
+/** The draft of a question nothing supports: a person must answer it. */
+export const needsPerson = (): EngineDraft => ({
   answer: null,
   explanation: null,
   confidence: null,

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DRAFT_REASONS, nextQuestionState, workspaceStatusOf, type TDraft } from '@trustfront/core';
+import { nextQuestionState, workspaceStatusOf, type TDraft } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -27,19 +27,12 @@ import {
   type DraftDeps,
   type DraftScope,
   type EngineDraft,
+  needsPerson,
 } from './drafts.ts';
 
 const ZPayload = z.object({ questionnaireId: z.uuid() });
 /** Questions drafted between two writes of progress. */
 const SLICE = 25;
-
-const needsPerson = (): EngineDraft => ({
-  answer: null,
-  explanation: null,
-  confidence: null,
-  reason: DRAFT_REASONS.needsPerson,
-  sources: [],
-});
 
 async function draftsIn(
   deps: DraftDeps,
