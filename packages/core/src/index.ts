@@ -24,6 +24,8 @@ export * from './rules/grades.ts';
 export * from './rules/risk-profile.ts';
 export * from './rules/risk-answer.ts';
 export * from './rules/item-urls.ts';
+export * from './rules/badges.ts';
+export * from './rules/embed-script.ts';
 export * from './schemas/knowledge-base.ts';
 export * from './rules/bulk-download.ts';
 export * from './schemas/bulk-download.ts';
