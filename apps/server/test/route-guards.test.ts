@@ -98,6 +98,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/portal/{orgSlug}/transparency-log/inclusion',
   'GET /api/portal/{orgSlug}/transparency-log/consistency',
   'GET /schemas/trust-center-feed.v1.json',
+  // Badges and the embed: the anonymous page's public certifications (docs/portal.md).
+  'GET /api/portal/{orgSlug}/badges',
+  'GET /api/portal/{orgSlug}/badges/{itemId}.svg',
+  'GET /api/portal/{orgSlug}/embed.js',
   // Slack's button clicks: its signature with the organisation's signing secret is the credential.
   'POST /api/integrations/slack/{orgSlug}/interactions',
 ]);

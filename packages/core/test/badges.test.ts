@@ -10,8 +10,9 @@ import {
 
 /** The element names of a document, in order, opening and closing. */
 const tagsOf = (svg: string) => [...svg.matchAll(/<(\/?[a-zA-Z]+)/g)].map((m) => m[1]);
-const BADGE_TAGS = ['svg', 'title', '/title', 'rect', 'g', 'text', '/text', 'text', '/text']
-  .concat(['rect', 'text', '/text', '/g', '/svg']);
+const BADGE_TAGS = ['svg', 'title', '/title', 'rect', 'g', 'text', '/text', 'text', '/text'].concat(
+  ['rect', 'text', '/text', '/g', '/svg'],
+);
 
 const HOSTILE = `</text><script>alert("x")</script><a href='javascript:1'>&amp;\u0000`;
 

@@ -13,6 +13,7 @@ import { byoidRoutes } from './access/byoid.ts';
 import { memberRoutes } from './access/member.ts';
 import { socialImageRoutes } from './portal/social-image.ts';
 import { trustFeedRoutes } from './portal/trust-feed.ts';
+import { badgeRoutes } from './portal/badges.ts';
 import { crawlerRoutes } from './portal/crawlers.ts';
 import { mcpRoutes } from './portal/mcp.ts';
 import { slackRoutes } from './integrations/slack.ts';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: App, deps: AppDeps) {
   tprmRoutes(app, deps);
   byoidRoutes(app, deps);
   trustFeedRoutes(app, deps);
+  badgeRoutes(app, deps);
   crawlerRoutes(app, deps);
   scimRoutes(app, deps);
   mcpRoutes(app, deps);

@@ -60,7 +60,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
  * A certification's status on a day (`today`, yyyy-mm-dd): in place and not past its expiry is
  * current; in place with an expiry before today is expired.
  */
-export function badgeStatus(state: EnabledState, expiry: string | null, today: string): BadgeStatus {
+export function badgeStatus(
+  state: EnabledState,
+  expiry: string | null,
+  today: string,
+): BadgeStatus {
   if (state === 'work_in_progress') return 'in_progress';
   if (state === 'not_enabled') return 'not_in_place';
   const day = expiry?.match(DAY)?.[0];
