@@ -95,6 +95,7 @@ describe.each(await databaseKinds())('badges and embed on %s', (kind) => {
   it('lists each badge with its image and item address on the portal', async () => {
     const list: TBadgeList = ZBadgeList.parse((await get('/api/portal/acme/badges')).json());
     expect(list.trustCenterUrl).toBe('http://localhost:3000/trust/acme');
+    expect(list.embedUrl).toBe('http://localhost:3000/api/portal/acme/embed.js');
     const hostile = list.items.find((i) => i.id === certs.get('public')?.id);
     expect(hostile?.title).toBe(HOSTILE);
     expect(hostile?.badgeUrl).toBe(

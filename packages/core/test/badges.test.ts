@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMBED_MAX_BYTES,
+  EMBED_ELEMENT,
   badgeLabel,
+  badgeSnippet,
+  embedSnippet,
   badgeStatus,
   embedScript,
   escapeXml,
@@ -90,5 +93,26 @@ describe('embedScript', () => {
     expect(script).toContain('adoptedStyleSheets');
     expect(script).not.toMatch(/\beval\(|new Function|innerHTML|\.style\b|setAttribute\('style'/);
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+describe('snippets', () => {
+  it('link the badge to its item, every value escaped', () => {
+    const snippet = badgeSnippet({
+      title: 'A "B" <c>',
+      status: 'expired',
+      expiry: '2026-01-01',
+      badgeUrl: 'https://t.example/api/portal/acme/badges/1.svg',
+      itemUrl: 'https://t.example/trust/acme?itemUid=1&product=x',
+    });
+    expect(snippet).toBe(
+      '<a href="https://t.example/trust/acme?itemUid=1&amp;product=x">' +
+        '<img src="https://t.example/api/portal/acme/badges/1.svg" ' +
+        'alt="A &quot;B&quot; &lt;c&gt;: Expired, expires 2026-01-01"></a>',
+    );
+    expect(embedSnippet('https://t.example/api/portal/acme/embed.js', EMBED_ELEMENT)).toBe(
+      '<script src="https://t.example/api/portal/acme/embed.js" defer></script>\n' +
+        '<trustfront-certifications></trustfront-certifications>',
+    );
   });
 });

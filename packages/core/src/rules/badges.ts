@@ -50,6 +50,8 @@ export type TBadge = z.infer<typeof ZBadge>;
 export const ZBadgeList = z.object({
   organization: z.string(),
   trustCenterUrl: z.string(),
+  /** The embed script (docs/portal.md, Badges and embed). */
+  embedUrl: z.string(),
   items: z.array(ZBadge),
 });
 export type TBadgeList = z.infer<typeof ZBadgeList>;
@@ -138,4 +140,21 @@ export function renderBadgeSvg(input: BadgeInput): string {
     `</g>`,
     `</svg>`,
   ].join('');
+}
+
+/** Text made safe for HTML text and double-quoted attribute values. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The HTML that shows a badge on another site, linking to the item on the portal. */
+export function badgeSnippet(
+  badge: Pick<TBadge, 'title' | 'status' | 'expiry' | 'badgeUrl' | 'itemUrl'>,
+): string {
+  const alt = escapeHtml(badgeLabel(badge));
+  return `<a href="${escapeHtml(badge.itemUrl)}"><img src="${escapeHtml(badge.badgeUrl)}" alt="${alt}"></a>`;
+}
+
+/** The HTML that shows the embed on another site. */
+export function embedSnippet(embedUrl: string, element: string): string {
+  return `<script src="${escapeHtml(embedUrl)}" defer></script>\n<${element}></${element}>`;
 }

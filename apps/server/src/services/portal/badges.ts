@@ -61,6 +61,7 @@ async function renderBadges(db: AppDeps['db'], target: FeedTarget, today: string
   return ZBadgeList.parse({
     organization: caller.org.name,
     trustCenterUrl: links.page,
+    embedUrl: `${links.api}/embed.js`,
     items: badges,
   } satisfies TBadgeList);
 }
