@@ -88,7 +88,7 @@ describe('renderBadgeSvg', () => {
 describe('embedScript', () => {
   it('stays under 10 KB, sends no cookie and builds no style attribute nor code from text', () => {
     const script = embedScript();
-    expect(Buffer.byteLength(script, 'utf8')).toBeLessThanOrEqual(EMBED_MAX_BYTES);
+    expect(new TextEncoder().encode(script).length).toBeLessThanOrEqual(EMBED_MAX_BYTES);
     expect(script).toContain("credentials:'omit'");
     expect(script).toContain('adoptedStyleSheets');
     expect(script).not.toMatch(/\beval\(|new Function|innerHTML|\.style\b|setAttribute\('style'/);

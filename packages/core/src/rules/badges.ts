@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { EnabledState } from '../constants/cards.ts';
+import { escapeXml } from './feed-writers.ts';
 
 export const BADGE_THEMES = ['light', 'dark'] as const;
 export type BadgeTheme = (typeof BADGE_THEMES)[number];
@@ -71,17 +72,6 @@ export function badgeStatus(
   if (state === 'not_enabled') return 'not_in_place';
   const day = expiry?.match(DAY)?.[0];
   return day !== undefined && day < today ? 'expired' : 'current';
-}
-
-/** Text made safe for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 const MAX_TITLE = 48;

@@ -20,7 +20,7 @@ import { feedTargetByPath } from '../../answers/feed-source.ts';
 import { notFound } from '../../lib/errors.ts';
 import { matchesEtag, withoutPageHeaders } from '../../lib/http.ts';
 import { ZOrgParams } from '../../portal-request/params.ts';
-import { keptBadges } from '../../services/portal/badges.ts';
+import { keptBadges } from '../../answers/badges.ts';
 
 /** Public answers: any cache may keep them, revalidating each time. */
 const PUBLIC_CACHING = 'public, no-cache';
@@ -56,7 +56,7 @@ export function badgeRoutes(app: App, deps: AppDeps) {
       const target = await feedTargetByPath(deps, req.params.orgSlug);
       const { etag, list } = await keptBadges(deps, target);
       shareable(reply, etag);
-      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
       return list;
     },
   );
@@ -80,7 +80,7 @@ export function badgeRoutes(app: App, deps: AppDeps) {
       const theme = req.query.theme ?? 'light';
       const tag = `${etag.slice(0, -1)}-${badge.id}-${theme}"`;
       shareable(reply, tag);
-      if (matchesEtag(req.headers['if-none-match'], tag)) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], tag)) return reply.code(304).send(undefined);
       return reply.type('image/svg+xml; charset=utf-8').send(renderBadgeSvg({ ...badge, theme }));
     },
   );
@@ -100,7 +100,7 @@ export function badgeRoutes(app: App, deps: AppDeps) {
       await keptBadges(deps, await feedTargetByPath(deps, req.params.orgSlug));
       const tag = `"embed-${scriptTag}"`;
       shareable(reply, tag);
-      if (matchesEtag(req.headers['if-none-match'], tag)) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], tag)) return reply.code(304).send(undefined);
       return reply.type('text/javascript; charset=utf-8').send(script);
     },
   );

@@ -1,7 +1,8 @@
 /**
  * /app/settings/portal: the portal's customisation (docs/portal.md, Page chrome): title,
  * description, website, brand colour, images, the 'Built on' link, the Help card's actions, the
- * access request fields, the public access level and custom domains. The portal shows each saved
+ * access request fields, the public access level, custom domains and the snippets that share
+ * its certifications (docs/portal.md, Badges and embed). The portal shows each saved
  * change at its next load.
  */
 import { Loader, Stack, Text, Title } from '@mantine/core';
@@ -10,6 +11,7 @@ import { ErrorPage } from '../../../ui/ErrorPage.tsx';
 import { CustomDomains } from './CustomDomains.tsx';
 import { PortalImages } from './PortalImages.tsx';
 import { PortalSettingsForm } from './PortalSettingsForm.tsx';
+import { ShareSnippets } from './ShareSnippets.tsx';
 
 export default function PortalSettingsPage() {
   const settings = usePortalSettings();
@@ -24,6 +26,7 @@ export default function PortalSettingsPage() {
           <PortalImages saved={settings.data} />
           <PortalSettingsForm saved={settings.data.settings} />
           <CustomDomains domains={settings.data.customDomains} />
+          <ShareSnippets />
         </>
       ) : null}
     </Stack>

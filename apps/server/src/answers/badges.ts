@@ -12,12 +12,12 @@ import {
   type TBadge,
   type TBadgeList,
 } from '@trustfront/core';
-import type { AppDeps } from '../../app-types.ts';
-import type { FeedTarget } from '../../answers/feed-source.ts';
-import { notFound } from '../../lib/errors.ts';
-import { presentPortalView } from '../../presenters/portal-view.ts';
-import { answerEtag, cachedAnswer } from './answer-cache.ts';
-import { loadPortal } from './load-portal.ts';
+import type { AppDeps } from '../app-types.ts';
+import type { FeedTarget } from './feed-source.ts';
+import { notFound } from '../lib/errors.ts';
+import { presentPortalView } from '../presenters/portal-view.ts';
+import { answerEtag, cachedAnswer } from '../services/portal/answer-cache.ts';
+import { loadPortal } from '../services/portal/load-portal.ts';
 
 /** The badges of the target's anonymous page, newest revision first rendered. */
 async function renderBadges(db: AppDeps['db'], target: FeedTarget, today: string) {
