@@ -29,9 +29,14 @@ function Snippet({ label, code }: { label: string; code: string }) {
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <CopyButton value={code}>
+        <CopyButton value={code} timeout={2000}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy} aria-label={`${T.copy}: ${label}`}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={copy}
+              aria-label={`${copied ? T.copied : T.copy}: ${label}`}
+            >
               {copied ? T.copied : T.copy}
             </Button>
           )}
