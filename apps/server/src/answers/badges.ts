@@ -13,27 +13,18 @@ import {
   type TBadgeList,
 } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
-import type { FeedTarget } from './feed-source.ts';
+import { anonymousPages, type FeedTarget } from './feed-source.ts';
 import { notFound } from '../lib/errors.ts';
-import { presentPortalView } from '../presenters/portal-view.ts';
 import { answerEtag, cachedAnswer } from '../services/portal/answer-cache.ts';
-import { loadPortal } from '../services/portal/load-portal.ts';
 
-/** The badges of the target's anonymous page, newest revision first rendered. */
+/** The badges of the target's anonymous page; 404 while it is closed to visitors. */
 async function renderBadges(db: AppDeps['db'], target: FeedTarget, today: string) {
   const { caller, links } = target;
-  const first = await loadPortal(db, caller, {});
-  if (!first.product) throw notFound(BADGE_MESSAGES.notPublic);
-  const listed = presentPortalView(caller.viewer, first).products;
+  const pages = await anonymousPages(db, caller);
+  if (!Array.isArray(pages)) throw notFound(BADGE_MESSAGES.notPublic);
   const badges: TBadge[] = [];
   const seen = new Set<string>();
-  for (const product of listed) {
-    const data =
-      product.productId === first.product.id
-        ? first
-        : await loadPortal(db, caller, { productId: product.productId });
-    if (!data.product) continue;
-    const view = presentPortalView(caller.viewer, data);
+  for (const { view } of pages) {
     const shown = view.cards
       .filter((c) => c.kind === 'Certifications')
       .flatMap((c) => c.items)
@@ -52,7 +43,7 @@ async function renderBadges(db: AppDeps['db'], target: FeedTarget, today: string
         itemUrl: itemUrl({
           basePath: links.page,
           productSlug: view.product.productSlug,
-          multipleProducts: listed.length > 1,
+          multipleProducts: pages.length > 1,
           item,
         }),
       });

@@ -13,6 +13,7 @@ import {
   ZPortalFeed,
   ZTrustFeed,
   type TPortalFeed,
+  type TPortalView,
   type TTopic,
   type TTrustFeed,
 } from '@trustfront/core';
@@ -26,7 +27,11 @@ import {
   type TrustFeedLinks,
 } from '../presenters/trust-feed.ts';
 import { fileDigestsOf } from '../services/documents/file-digests.ts';
-import { loadPortal } from '../services/portal/load-portal.ts';
+import {
+  loadPortal,
+  type ClosedPortalData,
+  type PortalData,
+} from '../services/portal/load-portal.ts';
 import { resolvePortalCaller, type PortalCaller } from '../services/portal/portal-caller.ts';
 import { resolveHost } from '../services/portal/resolve-host.ts';
 import { answerEtag, cachedAnswer, type RenderedAnswer } from '../services/portal/answer-cache.ts';
@@ -105,31 +110,47 @@ export interface AnonymousFeed {
   fileDates: ReadonlyMap<string, Date>;
 }
 
+/**
+ * The anonymous page of each product the portal lists, with the data it is made of, in the
+ * page's order; the closed page's data when no product reaches an anonymous visitor.
+ */
+export async function anonymousPages(
+  db: AppDeps['db'],
+  caller: PortalCaller,
+): Promise<{ data: PortalData; view: TPortalView }[] | ClosedPortalData> {
+  const first = await loadPortal(db, caller, {});
+  if (!first.product) return first;
+  const pages = [];
+  for (const product of presentPortalView(caller.viewer, first).products) {
+    const data =
+      product.productId === first.product.id
+        ? first
+        : await loadPortal(db, caller, { productId: product.productId });
+    if (data.product) pages.push({ data, view: presentPortalView(caller.viewer, data) });
+  }
+  return pages;
+}
+
 /** The feed, made from the answers of the anonymous page, with the dates of what it names. */
 export async function renderAnonymousFeed(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   { caller, links }: FeedTarget,
 ): Promise<AnonymousFeed> {
   const { db } = deps;
-  const first = await loadPortal(db, caller, {});
-  if (!first.product) {
-    const closed = presentClosedPortalView(caller.viewer, first);
+  const anonymous = await anonymousPages(db, caller);
+  if (!Array.isArray(anonymous)) {
+    const closed = presentClosedPortalView(caller.viewer, anonymous);
     const feed = presentTrustFeed({ pages: closed, topics: [], digests: new Map(), links });
     return { feed, topics: [], itemDates: new Map(), fileDates: new Map() };
   }
   const pages = [];
   const fileDates = new Map<string, Date>();
-  for (const product of presentPortalView(caller.viewer, first).products) {
-    const data =
-      product.productId === first.product.id
-        ? first
-        : await loadPortal(db, caller, { productId: product.productId });
-    if (!data.product) continue;
+  for (const { data, view } of anonymous) {
     const itemDates = new Map(data.cards.flatMap((c) => c.items.map((i) => [i.id, i.createdAt])));
     for (const file of data.cards.flatMap((c) => c.items.flatMap((i) => i.files))) {
       fileDates.set(file.id, file.createdAt);
     }
-    pages.push({ view: presentPortalView(caller.viewer, data), itemDates });
+    pages.push({ view, itemDates });
   }
   const filter = { productSlugs: [], productIds: [] };
   const [topics, digests] = await Promise.all([
