@@ -11,7 +11,6 @@ export const BADGE_THEMES = ['light', 'dark'] as const;
 export type BadgeTheme = (typeof BADGE_THEMES)[number];
 
 export const ZBadgeQuery = z.object({ theme: z.enum(BADGE_THEMES).optional() });
-export type TBadgeQuery = z.infer<typeof ZBadgeQuery>;
 
 export const ZBadgeParams = z.object({
   orgSlug: z.string(),
