@@ -41,3 +41,6 @@ export const LIMITS = {
   /** Largest card icon (docs/editing.md, Card icons: 'Max size: 1MB'). */
   iconMaxBytes: 1024 * 1024,
 } as const;
+
+/** The longest comment a member may write on an item (docs/access.md, Member features). */
+export const COMMENT_MAX_CHARS = 2000;

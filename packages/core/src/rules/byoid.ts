@@ -4,7 +4,7 @@
  * verifies the signature (jose) and spends the `jti`; this decides everything else.
  */
 import { z } from 'zod';
-import type { ByoidFailure } from '../schemas/identity-providers.ts';
+import type { ByoidFailure } from '../constants/byoid-failures.ts';
 
 /** Clocks of the company's identity provider and ours may differ by this much. */
 export const BYOID_CLOCK_TOLERANCE_S = 60;

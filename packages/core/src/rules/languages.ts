@@ -2,12 +2,9 @@
  * The portal in the reader's language (docs/languages.md): which languages exist, which one a
  * reader gets, where each language's page lives, and which text a translated field shows.
  */
-import { z } from 'zod';
-
 /** The languages of the portal's interface, in the order menus list them. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
-export const ZLanguage = z.enum(LANGUAGES);
 
 export const isLanguage = (value: unknown): value is TLanguage =>
   (LANGUAGES as readonly unknown[]).includes(value);
@@ -27,14 +24,6 @@ export const intlLocaleOf = (language: string): string =>
 /** The cookie holding the reader's saved choice (a language code). */
 export const LANGUAGE_COOKIE = 'tf_lang';
 
-/** What a portal answer says of its language: the reader's, and what the menu offers. */
-export const ZPortalLanguage = z.object({
-  current: ZLanguage,
-  offered: z.array(ZLanguage),
-  defaultLanguage: ZLanguage,
-});
-export type TPortalLanguage = z.infer<typeof ZPortalLanguage>;
-
 /** The languages an organisation offers, and the one its own texts are written in. */
 export interface LanguageSettings {
   offered: readonly TLanguage[];
@@ -45,28 +34,6 @@ export const LANGUAGE_MESSAGES = {
   defaultNotOffered: 'The default language must be one of the offered languages',
   noneOffered: 'Offer at least one language',
 } as const;
-
-/** PUT /api/app/settings/languages, and its answer. */
-export const ZLanguageSettings = z
-  .object({
-    offered: z
-      .array(ZLanguage)
-      .min(1, LANGUAGE_MESSAGES.noneOffered)
-      .max(LANGUAGES.length)
-      .transform((list) => LANGUAGES.filter((l) => list.includes(l))),
-    defaultLanguage: ZLanguage,
-  })
-  .refine((s) => s.offered.includes(s.defaultLanguage), {
-    message: LANGUAGE_MESSAGES.defaultNotOffered,
-    path: ['defaultLanguage'],
-  });
-export type TLanguageSettings = z.infer<typeof ZLanguageSettings>;
-
-/** GET/PUT /api/app/settings/languages answer: the offered languages in menu order. */
-export const ZLanguageSettingsAnswer = z.object({
-  offered: z.array(ZLanguage),
-  defaultLanguage: ZLanguage,
-});
 
 /** Settings as stored, made whole: an unknown code is dropped, the default is always offered. */
 export function languageSettingsOf(stored: {
@@ -241,40 +208,9 @@ export function translator(
     texts.get(`${entity}\u0000${entityId}\u0000${field}`) ?? text;
 }
 
-const ZTranslationText = z.string().max(20_000);
-
-/** PUT /api/app/translations: the texts of one thing in one language; an empty text is removed. */
-export const ZTranslationsRequest = z.object({
-  entity: z.enum(TRANSLATABLE_ENTITIES as [TTranslatableEntity, ...TTranslatableEntity[]]),
-  entityId: z.uuid(),
-  language: ZLanguage,
-  texts: z.record(z.string().max(40), ZTranslationText),
-});
-export type TTranslationsRequest = z.infer<typeof ZTranslationsRequest>;
-
 /** The fields of a translations request that its entity has. */
 export const translatableFieldsOf = (entity: TTranslatableEntity): readonly string[] =>
   TRANSLATABLE_FIELDS[entity];
-
-/** One text staff may translate, with its translation into the language asked, if any. */
-export const ZTranslatableText = z.object({
-  entity: z.enum(TRANSLATABLE_ENTITIES as [TTranslatableEntity, ...TTranslatableEntity[]]),
-  entityId: z.string(),
-  field: z.string(),
-  /** Where it is shown: the card's title, the item's card and title, the update's topic. */
-  label: z.string(),
-  /** The organisation's own text, in its default language. */
-  original: z.string(),
-  translation: z.string(),
-});
-export type TTranslatableText = z.infer<typeof ZTranslatableText>;
-
-/** GET /api/app/translations?language=de: every text staff may translate, in that language. */
-export const ZTranslationsAnswer = z.object({
-  language: ZLanguage,
-  texts: z.array(ZTranslatableText),
-});
-export type TTranslationsAnswer = z.infer<typeof ZTranslationsAnswer>;
 
 /**
  * French 'de' before a name: elided before a vowel ('d'Acme'), kept before a consonant

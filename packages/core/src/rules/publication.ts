@@ -3,7 +3,7 @@
  * private app's home (docs/staff.md, Setup checklist). An organisation made by the operator starts
  * unpublished: its staff build the portal while visitors are told it is not published yet.
  */
-import { z } from 'zod';
+import type { TSetupChecklist } from '../schemas/publication.ts';
 
 export const PUBLICATION_MESSAGES = {
   notPublished: 'This trust center is not published yet',
@@ -80,13 +80,6 @@ export function setupStepsDone(counts: SetupCounts): Record<SetupStep, boolean> 
   };
 }
 
-export const ZSetupChecklist = z.object({
-  steps: z.array(z.object({ id: z.enum(SETUP_STEPS), done: z.boolean() })),
-  /** When the trust center was published; null while it is not. */
-  publishedAt: z.string().nullable(),
-});
-export type TSetupChecklist = z.infer<typeof ZSetupChecklist>;
-
 /** The checklist's answer: every step in order with whether it is done. */
 export function setupChecklist(counts: SetupCounts, publishedAt: string | null): TSetupChecklist {
   const done = setupStepsDone(counts);
@@ -96,9 +89,3 @@ export function setupChecklist(counts: SetupCounts, publishedAt: string | null):
 /** How many of the checklist's steps are done. */
 export const stepsDone = (checklist: TSetupChecklist): number =>
   checklist.steps.filter((step) => step.done).length;
-
-/** `PUT /api/app/publication`: publish (true) or unpublish (false) the trust center. */
-export const ZPublicationChange = z.object({ published: z.boolean() });
-
-export const ZPublication = z.object({ publishedAt: z.string().nullable() });
-export type TPublication = z.infer<typeof ZPublication>;

@@ -1,8 +1,7 @@
 /** Comments on items (docs/access.md, Member features GET/POST {base}/comments). */
 import { z } from 'zod';
+import { COMMENT_MAX_CHARS } from '../constants/limits.ts';
 import { MEMBER_MESSAGES as M } from '../constants/member-messages.ts';
-
-export const COMMENT_MAX_CHARS = 2000;
 
 /** GET {base}/comments?itemUid=&productId= */
 export const ZCommentQuery = z.object({

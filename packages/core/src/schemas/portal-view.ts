@@ -7,8 +7,8 @@ import {
   ITEM_ACCESS,
   SECTION_IDS,
 } from '../constants/cards.ts';
-import { ZPageScripts } from '../rules/consent.ts';
-import { ZPortalLanguage } from '../rules/languages.ts';
+import { ZPageScripts } from '../rules/consent-settings.ts';
+import { ZPortalLanguage } from './languages.ts';
 
 /** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
 export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });

@@ -37,6 +37,12 @@ export type RecordVisibility = (typeof RECORD_VISIBILITIES)[number];
 export const CONTROL_STATUSES = ['implemented', 'in_progress', 'planned'] as const;
 export type ControlStatus = (typeof CONTROL_STATUSES)[number];
 
+export const CONTROL_STATUS_LABELS: Record<ControlStatus, string> = {
+  implemented: 'Implemented',
+  in_progress: 'In progress',
+  planned: 'Planned',
+};
+
 export const SEARCH_TIMING = {
   /** Server ("semantic") search debounce. */
   semanticDebounceMs: 500,

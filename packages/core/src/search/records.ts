@@ -67,9 +67,3 @@ export const SEARCH_RECORD_SCHEMAS = {
   facts: { input: ZFactInput, record: ZFact },
   webpages: { input: ZWebpageInput, record: ZWebpage },
 } as const;
-
-export const CONTROL_STATUS_LABELS: Record<(typeof CONTROL_STATUSES)[number], string> = {
-  implemented: 'Implemented',
-  in_progress: 'In progress',
-  planned: 'Planned',
-};
