@@ -9,6 +9,7 @@ import {
 } from '../constants/cards.ts';
 import { ZPageScripts } from '../rules/consent.ts';
 import { ZPortalLanguage } from '../rules/languages.ts';
+import { ZFourthPartyView } from './fourth-parties.ts';
 
 /** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
 export const ZAssetRef = z.object({ assetId: z.string(), revision: z.number().int() });
@@ -142,6 +143,8 @@ export const ZItemView = z.object({
   isCustom: z.boolean(),
   details: ZItemDetails,
   documents: z.array(ZDocument),
+  /** A subprocessor's certifications from its own trust feed (docs/fourth-parties.md). */
+  fourthParty: ZFourthPartyView.optional(),
 });
 export type TItemView = z.infer<typeof ZItemView>;
 
