@@ -17,11 +17,21 @@ export function fourthPartyRoutes(app: App, deps: AppDeps) {
   const guarded = staffOnly('statuspage:edit');
   const tags = ['trust-center'];
   const path = '/api/trust-center/products/:productId/companies/:itemUid/trust-feed';
+  const params = ZItemParams;
   const response = { 200: ZFourthPartyFeedState };
 
   app.get(
     path,
-    { config: guarded, schema: { tags, params: ZItemParams, response } },
+    {
+      config: guarded,
+      schema: {
+        tags,
+        params,
+        response,
+        description:
+          'The trust feed a subprocessor entry names, with the certifications its last good check kept, when that was, and since when and why the check fails',
+      },
+    },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       return readFourthPartyFeed(deps, staff, caller, req.params.productId, req.params.itemUid);
@@ -31,7 +41,14 @@ export function fourthPartyRoutes(app: App, deps: AppDeps) {
     path,
     {
       config: guarded,
-      schema: { tags, params: ZItemParams, body: ZFourthPartyFeedInput, response },
+      schema: {
+        tags,
+        params,
+        body: ZFourthPartyFeedInput,
+        response,
+        description:
+          'Names the subprocessor’s trust feed: an https address (http and private addresses only where the operator allows them, as for webhooks). A new address starts unchecked.',
+      },
     },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
@@ -41,7 +58,14 @@ export function fourthPartyRoutes(app: App, deps: AppDeps) {
   );
   app.delete(
     path,
-    { config: guarded, schema: { tags, params: ZItemParams } },
+    {
+      config: guarded,
+      schema: {
+        tags,
+        params,
+        description: 'Clears the subprocessor’s trust feed and what its checks kept',
+      },
+    },
     async (req, reply) => {
       const { staff, caller } = await editorOf(deps, req);
       await clearFourthPartyFeed(deps, staff, caller, req.params.productId, req.params.itemUid);
@@ -50,7 +74,16 @@ export function fourthPartyRoutes(app: App, deps: AppDeps) {
   );
   app.post(
     `${path}/check`,
-    { config: guarded, schema: { tags, params: ZItemParams, response } },
+    {
+      config: guarded,
+      schema: {
+        tags,
+        params,
+        response,
+        description:
+          'Checks the subprocessor’s trust feed now, as the daily check does: fetched, its signature verified against the JWKS of its origin, its certifications kept (a failed check keeps the last good ones)',
+      },
+    },
     async (req) => {
       const { staff, caller } = await editorOf(deps, req);
       return checkFourthPartyFeedNow(deps, staff, caller, req.params.productId, req.params.itemUid);
