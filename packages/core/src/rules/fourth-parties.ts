@@ -16,7 +16,19 @@ export const FOURTH_PARTY_MESSAGES = {
   urlRequired: 'Enter the trust feed address',
   notASubprocessor: 'Only a subprocessor names a trust feed',
   noFeed: 'This subprocessor names no trust feed',
-  feedLabel: 'Trust feed',
+  /** The staff's dialog (docs/fourth-parties.md, Naming a feed). */
+  feedAction: (name: string) => `Trust feed: ${name}`,
+  dialogTitle: (name: string) => `Trust feed of ${name}`,
+  urlLabel: 'Trust feed address',
+  urlHint: 'The address of the subprocessor’s signed trust.json; it is checked every day.',
+  save: 'Save',
+  checkNow: 'Check now',
+  clear: 'Clear',
+  close: 'Close',
+  notChecked: 'Not checked yet',
+  checked: (date: string) => `Checked ${date}`,
+  failingSince: (date: string, why: string) => `Check failing since ${date}: ${why}`,
+  noCertifications: 'The feed lists no certifications',
   /** The staff's mails. */
   expiredSubject: (subprocessor: string, certification: string) =>
     `${subprocessor}: ${certification} has expired`,
