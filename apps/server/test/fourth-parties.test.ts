@@ -6,10 +6,7 @@
  * an expired or dropped certification is mailed to the editors once; the portal shows the kept
  * certifications only with an entry the caller sees; staff changes are audited.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { CompactSign, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FOURTH_PARTY_FAILURES as F,
@@ -24,6 +21,7 @@ import {
 } from '../src/services/editing/companies/fourth-party-check.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { startVendorFeed, type VendorFeed } from './helpers/vendor-feed.ts';
 import {
   buildCard,
   buildItem,
@@ -34,77 +32,9 @@ import {
   type ProductRow,
 } from './factories.ts';
 
-interface FeedCert {
-  id: string;
-  title: string;
-  expiry: string | null;
-}
-
-/** A vendor's trust center: a signed feed at /trust.json and its keys at the JWKS address. */
-async function startVendor() {
-  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA', use: 'sig' };
-  const state = { certs: [] as FeedCert[], signer: privateKey as CryptoKey, hang: false };
-  const sign = async (body: Buffer) => {
-    const jws = await new CompactSign(body)
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
-      .sign(state.signer);
-    const [h, , s] = jws.split('.');
-    return `${h}..${s}`;
-  };
-  const server: Server = createServer((req, res) => {
-    void (async () => {
-      if (req.url === '/.well-known/jwks.json') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ keys: [jwk] }));
-        return;
-      }
-      if (req.url !== '/trust/vendor/trust.json') {
-        res.writeHead(404).end();
-        return;
-      }
-      if (state.hang) return;
-      const body = Buffer.from(
-        JSON.stringify({
-          version: 1,
-          products: [
-            {
-              certifications: state.certs.map((c) => ({
-                ...c,
-                state: 'enabled',
-                auditor: null,
-                url: null,
-              })),
-            },
-          ],
-        }),
-      );
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'trustfront-signature': await sign(body),
-      });
-      res.end(body);
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/trust/vendor/trust.json`,
-    state,
-    otherKey: other.privateKey,
-    goodKey: privateKey,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe.each(await databaseKinds())('fourth parties (%s)', (kind) => {
   let t: TestApp;
-  let vendor: Awaited<ReturnType<typeof startVendor>>;
+  let vendor: VendorFeed;
   let product: ProductRow;
   let shown: ItemRow;
   let hidden: ItemRow;
@@ -115,7 +45,7 @@ describe.each(await databaseKinds())('fourth parties (%s)', (kind) => {
   const SLUG = 'acme-fourth';
 
   beforeAll(async () => {
-    vendor = await startVendor();
+    vendor = await startVendorFeed();
     t = await createTestApp(kind);
     const { db } = t.database;
     const org = await buildOrg(db, { slug: SLUG });

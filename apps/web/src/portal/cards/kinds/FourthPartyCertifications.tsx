@@ -25,6 +25,7 @@ export function FourthPartyCertifications({
   return (
     <Box
       mt={6}
+      role="group"
       data-testid="fourth-party"
       aria-label={t('cards.fourthPartyCertifications', { name })}
     >
