@@ -66,7 +66,11 @@ for (const width of [390, 1440]) {
     // A bad address is refused in the dialog's words, nothing saved.
     await dialog.getByLabel(M.urlLabel).fill('ftp://vendor.example/trust.json');
     await dialog.getByRole('button', { name: M.save }).click();
-    await expect(dialog.getByText('The trust feed address must start with https://')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Enter the trust feed address, e.g. https://trust.example.com/trust/acme/trust.json',
+      ),
+    ).toBeVisible();
 
     await dialog.getByLabel(M.urlLabel).fill(vendor.url);
     await dialog.getByRole('button', { name: M.save }).click();
