@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ZFourthPartyFeedInput, ZFourthPartyFeedState } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import {
@@ -5,6 +6,7 @@ import {
   clearFourthPartyFeed,
   readFourthPartyFeed,
   setFourthPartyFeed,
+  type FeedEntry,
 } from '../../services/editing/companies/fourth-party-feeds.ts';
 import { staffOnly } from '../staff/guard.ts';
 import { editorOf, ZItemParams } from './params.ts';
@@ -14,79 +16,66 @@ import { editorOf, ZItemParams } from './params.ts';
  * daily job checks every feed; these routes are the staff's.
  */
 export function fourthPartyRoutes(app: App, deps: AppDeps) {
-  const guarded = staffOnly('statuspage:edit');
-  const tags = ['trust-center'];
+  const config = staffOnly('statuspage:edit');
   const path = '/api/trust-center/products/:productId/companies/:itemUid/trust-feed';
-  const params = ZItemParams;
-  const response = { 200: ZFourthPartyFeedState };
+  const schema = (description: string) => ({
+    tags: ['trust-center'],
+    params: ZItemParams,
+    response: { 200: ZFourthPartyFeedState },
+    description,
+  });
+  /** The entry the path names, and the staff member asking with their edit rights. */
+  const entryOf = async (req: FastifyRequest): Promise<FeedEntry> => {
+    const { productId, itemUid } = ZItemParams.parse(req.params);
+    return { ...(await editorOf(deps, req)), productId, itemUid };
+  };
 
   app.get(
     path,
     {
-      config: guarded,
-      schema: {
-        tags,
-        params,
-        response,
-        description:
-          'The trust feed a subprocessor entry names, with the certifications its last good check kept, when that was, and since when and why the check fails',
-      },
+      config,
+      schema: schema(
+        'The trust feed a subprocessor entry names, with the certifications its last good check kept, when that was, and since when and why the check fails',
+      ),
     },
-    async (req) => {
-      const { staff, caller } = await editorOf(deps, req);
-      return readFourthPartyFeed(deps, staff, caller, req.params.productId, req.params.itemUid);
-    },
+    async (req) => readFourthPartyFeed(deps, await entryOf(req)),
   );
   app.put(
     path,
     {
-      config: guarded,
+      config,
       schema: {
-        tags,
-        params,
-        body: ZFourthPartyFeedInput,
-        response,
-        description:
+        ...schema(
           'Names the subprocessor’s trust feed: an https address (http and private addresses only where the operator allows them, as for webhooks). A new address starts unchecked.',
+        ),
+        body: ZFourthPartyFeedInput,
       },
     },
-    async (req) => {
-      const { staff, caller } = await editorOf(deps, req);
-      const { productId, itemUid } = req.params;
-      return setFourthPartyFeed(deps, staff, caller, productId, itemUid, req.body);
-    },
+    async (req) => setFourthPartyFeed(deps, await entryOf(req), req.body),
   );
   app.delete(
     path,
     {
-      config: guarded,
+      config,
       schema: {
-        tags,
-        params,
+        tags: ['trust-center'],
+        params: ZItemParams,
         description: 'Clears the subprocessor’s trust feed and what its checks kept',
       },
     },
     async (req, reply) => {
-      const { staff, caller } = await editorOf(deps, req);
-      await clearFourthPartyFeed(deps, staff, caller, req.params.productId, req.params.itemUid);
+      await clearFourthPartyFeed(deps, await entryOf(req));
       return reply.code(204).send();
     },
   );
   app.post(
     `${path}/check`,
     {
-      config: guarded,
-      schema: {
-        tags,
-        params,
-        response,
-        description:
-          'Checks the subprocessor’s trust feed now, as the daily check does: fetched, its signature verified against the JWKS of its origin, its certifications kept (a failed check keeps the last good ones)',
-      },
+      config,
+      schema: schema(
+        'Checks the subprocessor’s trust feed now, as the daily check does: fetched, its signature verified against the JWKS of its origin, its certifications kept (a failed check keeps the last good ones)',
+      ),
     },
-    async (req) => {
-      const { staff, caller } = await editorOf(deps, req);
-      return checkFourthPartyFeedNow(deps, staff, caller, req.params.productId, req.params.itemUid);
-    },
+    async (req) => checkFourthPartyFeedNow(deps, await entryOf(req)),
   );
 }

@@ -47,14 +47,16 @@ function stateOf(row: FourthPartyFeedRow | undefined): TFourthPartyFeedState {
 const refused = (message: string) =>
   new AppError('invalid_request', message, 400, { fields: { url: message } });
 
+/** The subprocessor entry a route names, with the staff member asking and their edit rights. */
+export interface FeedEntry {
+  staff: StaffCaller;
+  caller: EditCaller;
+  productId: string;
+  itemUid: string;
+}
+
 /** The subprocessor entry, for a caller who may edit the Subprocessors card. */
-async function subprocessorOf(
-  deps: Deps,
-  staff: StaffCaller,
-  caller: EditCaller,
-  productId: string,
-  itemUid: string,
-) {
+async function subprocessorOf(deps: Deps, { staff, caller, productId, itemUid }: FeedEntry) {
   const found = await findProductItem(deps.db, staff.orgId, productId, itemUid);
   assertMayEdit(caller, { type: 'card', action: 'companies', kind: found.card.kind });
   if (found.card.kind !== 'Subprocessors') {
@@ -75,12 +77,9 @@ async function feedOf(deps: Deps, itemId: string) {
 /** GET …/companies/{itemUid}/trust-feed. */
 export async function readFourthPartyFeed(
   deps: Deps,
-  staff: StaffCaller,
-  caller: EditCaller,
-  productId: string,
-  itemUid: string,
+  entry: FeedEntry,
 ): Promise<TFourthPartyFeedState> {
-  const { item } = await subprocessorOf(deps, staff, caller, productId, itemUid);
+  const { item } = await subprocessorOf(deps, entry);
   return stateOf(await feedOf(deps, item.id));
 }
 
@@ -90,13 +89,11 @@ export async function readFourthPartyFeed(
  */
 export async function setFourthPartyFeed(
   deps: Deps,
-  staff: StaffCaller,
-  caller: EditCaller,
-  productId: string,
-  itemUid: string,
+  entry: FeedEntry,
   input: TFourthPartyFeedInput,
 ): Promise<TFourthPartyFeedState> {
-  const { item, target } = await subprocessorOf(deps, staff, caller, productId, itemUid);
+  const { staff } = entry;
+  const { item, target } = await subprocessorOf(deps, entry);
   const allowPrivate = deps.config.outbound.allowPrivate;
   const problem = fourthPartyUrlProblem(input.url, allowPrivate);
   if (problem) throw refused(problem);
@@ -127,14 +124,9 @@ export async function setFourthPartyFeed(
 }
 
 /** DELETE …/companies/{itemUid}/trust-feed: the entry names no feed, and shows none. */
-export async function clearFourthPartyFeed(
-  deps: Deps,
-  staff: StaffCaller,
-  caller: EditCaller,
-  productId: string,
-  itemUid: string,
-): Promise<void> {
-  const { item, target } = await subprocessorOf(deps, staff, caller, productId, itemUid);
+export async function clearFourthPartyFeed(deps: Deps, entry: FeedEntry): Promise<void> {
+  const { staff } = entry;
+  const { item, target } = await subprocessorOf(deps, entry);
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(fourthPartyFeeds)
@@ -153,12 +145,9 @@ export async function clearFourthPartyFeed(
 /** POST …/companies/{itemUid}/trust-feed/check: checks the feed now, as the daily job does. */
 export async function checkFourthPartyFeedNow(
   deps: Deps,
-  staff: StaffCaller,
-  caller: EditCaller,
-  productId: string,
-  itemUid: string,
+  entry: FeedEntry,
 ): Promise<TFourthPartyFeedState> {
-  const { item } = await subprocessorOf(deps, staff, caller, productId, itemUid);
+  const { item } = await subprocessorOf(deps, entry);
   const row = await feedOf(deps, item.id);
   if (!row) throw new AppError('not_found', M.noFeed, 404);
   return stateOf(await checkFourthPartyFeed(deps, row));
