@@ -107,6 +107,8 @@ export * from './schemas/transparency-log.ts';
 export * from './rules/transparency-log.ts';
 export * from './rules/outbound-address.ts';
 export * from './rules/webhooks.ts';
+export * from './schemas/fourth-parties.ts';
+export * from './rules/fourth-parties.ts';
 export * from './schemas/webhooks.ts';
 export * from './rules/crawlers.ts';
 export * from './rules/languages.ts';

@@ -1,8 +1,9 @@
 /**
  * The background work of one server instance, started when the app is ready and stopped (in
  * flight work finished) when it closes: the job worker (and the day's sweep of the weekly
- * mails, summary of the access log's older months, check of the custom domains and pruning of the
- * trust history), the look for content to record in the trust history, the mail
+ * mails, summary of the access log's older months, check of the custom domains and of the
+ * subprocessors' trust feeds, pruning of the trust history), the look for content to record in
+ * the trust history, the mail
  * sender when SMTP is set, and the embedding of changed passages when
  * embeddings are on.
  */
@@ -18,6 +19,7 @@ import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
 import { catchUpLogs } from '../services/portal/transparency-log.ts';
 import { scheduleAccessReminders } from '../services/access/access-reminders.ts';
+import { scheduleFourthPartyChecks } from '../services/editing/companies/fourth-party-check.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
@@ -48,6 +50,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleExpiringDocuments(deps.db, new Date());
     // Today's reminders of access ending in 14 and 2 days; each sweep queues the next day's.
     await scheduleAccessReminders(deps.db, new Date());
+    // Today's check of subprocessors' trust feeds; each check queues the next day's.
+    await scheduleFourthPartyChecks(deps.db, new Date());
     // Single sign-on client secrets saved in clear by an earlier version are sealed.
     await sealClearClientSecrets(deps.db, deps.config.secret);
     // The history recorded before the transparency log existed is appended to it, in order.

@@ -52,6 +52,10 @@ import {
 } from '../services/questionnaires/workspace/member-side.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 import {
+  FOURTH_PARTY_JOB,
+  fourthPartyJobHandler,
+} from '../services/editing/companies/fourth-party-check.ts';
+import {
   ACCESS_REMINDERS_JOB,
   accessRemindersJobHandler,
 } from '../services/access/access-reminders.ts';
@@ -82,5 +86,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [QUESTIONNAIRE_DRAFT_JOB]: questionnaireDraftJobHandler(deps),
     [QUESTIONNAIRE_INTAKE_JOB]: questionnaireIntakeJobHandler(deps),
     [ACCESS_REMINDERS_JOB]: accessRemindersJobHandler(deps),
+    [FOURTH_PARTY_JOB]: fourthPartyJobHandler(deps),
   };
 }

@@ -25,12 +25,18 @@ import {
   type TItemDetails,
   type TAssetRef,
   type TDocument,
+  type TFourthPartyView,
   type TItemView,
   type TPortalView,
   type TProduct,
   type Viewer,
 } from '@trustfront/core';
-import type { CustomizationRow, OrganizationRow, ProductRow } from '../db/schema/index.ts';
+import type {
+  CustomizationRow,
+  FourthPartyFeedRow,
+  OrganizationRow,
+  ProductRow,
+} from '../db/schema/index.ts';
 import type {
   ClosedPortalData,
   ItemWithFiles,
@@ -105,6 +111,24 @@ function presentCardContent(content: unknown): TCardContent {
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * What a subprocessor's trust feed check kept (docs/fourth-parties.md): public facts of the other
+ * vendor, shown with the entry wherever the entry shows; nothing before its first check.
+ */
+function presentFourthParty(feed: FourthPartyFeedRow | undefined): TFourthPartyView | undefined {
+  if (!feed || (feed.checkedAt === null && feed.failingSince === null)) return undefined;
+  return {
+    certifications: feed.certifications.map((c) => ({
+      id: c.id,
+      title: c.title,
+      expiry: c.expiry,
+      url: c.url,
+    })),
+    checkedAt: feed.checkedAt?.toISOString() ?? null,
+    failingSince: feed.failingSince?.toISOString() ?? null,
+  };
+}
+
 export function presentItem(
   viewer: Viewer,
   placement: ReachTarget,
@@ -112,6 +136,7 @@ export function presentItem(
   orgName: string,
   customization: Pick<CustomizationRow, 'documentAccessType'>,
 ): TItemView {
+  const fourthParty = presentFourthParty(item.fourthParty);
   return {
     itemUid: item.id,
     title: item.title,
@@ -122,6 +147,7 @@ export function presentItem(
     isCustom: item.isCustom,
     details: presentDetails(item.details),
     documents: presentDocuments(viewer, placement, item, orgName, customization),
+    ...(fourthParty ? { fourthParty } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'company.delete': 'Company removed',
   'company.import': 'Subprocessors imported',
   'company.update': 'Company changed',
+  'company.trust-feed.set': 'Subprocessor trust feed set',
+  'company.trust-feed.clear': 'Subprocessor trust feed cleared',
   'controls.create': 'Control added',
   'controls.update': 'Control changed',
   'controls.delete': 'Control deleted',

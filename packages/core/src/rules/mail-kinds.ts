@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'questionnaire_assigned',
   'questionnaire_answered',
   'access_reminder',
+  'fourth_party',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   questionnaire_assigned: 'Questionnaire question assigned',
   questionnaire_answered: 'Questionnaire answered',
   access_reminder: 'Access ending reminder',
+  fourth_party: 'Subprocessor certification change',
 };
 
 /** The delivery statuses of an outbox mail. */

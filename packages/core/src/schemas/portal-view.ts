@@ -8,6 +8,7 @@ import {
   SECTION_IDS,
 } from '../constants/cards.ts';
 import { ZPageScripts } from '../rules/consent-settings.ts';
+import { ZFourthPartyView } from './fourth-parties.ts';
 import { ZPortalLanguage } from './languages.ts';
 
 /** A stored image served at GET /api/share/{orgId}/assets/{assetId}?v={revision}. */
@@ -142,6 +143,8 @@ export const ZItemView = z.object({
   isCustom: z.boolean(),
   details: ZItemDetails,
   documents: z.array(ZDocument),
+  /** A subprocessor's certifications from its own trust feed (docs/fourth-parties.md). */
+  fourthParty: ZFourthPartyView.optional(),
 });
 export type TItemView = z.infer<typeof ZItemView>;
 

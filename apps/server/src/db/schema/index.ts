@@ -159,3 +159,4 @@ export {
   type TransparencyLogRow,
 } from './transparency-log.ts';
 export { accessReminders } from './access-reminders.ts';
+export { fourthPartyFeeds, type FourthPartyFeedRow } from './fourth-parties.ts';

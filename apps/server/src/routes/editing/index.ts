@@ -5,6 +5,7 @@ import { loadEditorInfo } from '../../services/editing/context.ts';
 import { staffOf, staffOnly } from '../staff/guard.ts';
 import { cardEditingRoutes } from './cards.ts';
 import { companyRoutes } from './companies.ts';
+import { fourthPartyRoutes } from './fourth-parties.ts';
 import { documentEditingRoutes } from '../documents/staff-documents.ts';
 import { documentVersionRoutes } from '../documents/document-versions.ts';
 import { fileUploadRoutes } from './files.ts';
@@ -23,6 +24,7 @@ export function trustCenterRoutes(app: App, deps: AppDeps) {
   cardEditingRoutes(app, deps);
   itemEditingRoutes(app, deps);
   companyRoutes(app, deps);
+  fourthPartyRoutes(app, deps);
   fileUploadRoutes(app, deps);
   cardIconRoutes(app, deps);
   documentEditingRoutes(app, deps);

@@ -86,6 +86,8 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.assets, { stored: { column: 'storageKey', prefix: 'assets' } }),
   childOf(s.cards, 'productId', products),
   childOf(s.items, 'productId', products),
+  // Subprocessors' trust feeds and what their last check kept (docs/fourth-parties.md).
+  owned(s.fourthPartyFeeds),
   files,
   childOf(s.itemFiles, 'fileId', files),
   owned(s.documentVersions, { stored: { column: 'storageKey', prefix: 'files' } }),

@@ -9,6 +9,7 @@ import {
   assets,
   cards,
   files,
+  fourthPartyFeeds,
   itemFiles,
   items,
   portalCustomizations,
@@ -17,6 +18,7 @@ import {
   type CardRow,
   type CustomizationRow,
   type FileRow,
+  type FourthPartyFeedRow,
   type ItemRow,
   type KbEntryRow,
   type OrganizationRow,
@@ -33,6 +35,8 @@ const KNOWLEDGE_BASE_PREVIEW = 5;
 
 export interface ItemWithFiles extends ItemRow {
   files: FileRow[];
+  /** A subprocessor's trust feed and what its check kept (docs/fourth-parties.md). */
+  fourthParty?: FourthPartyFeedRow;
 }
 
 export interface PortalData {
@@ -94,8 +98,21 @@ export async function loadItemsWithFiles(
         )
         .orderBy(asc(itemFiles.position))
     : [];
+  const feeds = itemRows.length
+    ? await db
+        .select()
+        .from(fourthPartyFeeds)
+        .where(
+          inArray(
+            fourthPartyFeeds.itemId,
+            itemRows.map((i) => i.id),
+          ),
+        )
+    : [];
+  const feedOf = new Map(feeds.filter((f) => f.orgId === orgId).map((f) => [f.itemId, f]));
   return itemRows.map((item) => ({
     ...item,
+    fourthParty: feedOf.get(item.id),
     // A file of another organisation linked by mistake never shows.
     files: links.filter((l) => l.itemId === item.id && l.file.orgId === orgId).map((l) => l.file),
   }));

@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyTableRow } from '../../../ui/EmptyTableRow.tsx';
 import { CompanyLogo } from '../CompanyLogo.tsx';
 import type { CompanyItem } from './company-items.ts';
+import { FourthPartyCertifications } from './FourthPartyCertifications.tsx';
 import { useLayoutMediaQuery } from '../../../ui/use-layout-media-query.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -104,6 +105,7 @@ function SubprocessorList({
             <CompanyCell company={item.company} />
             {actions?.(item)}
           </Group>
+          <FourthPartyCertifications name={item.company.name} fourthParty={item.fourthParty} />
           {columns.map((c) =>
             item.details[c]?.trim() ? (
               <Box key={c} mt={6}>
@@ -149,6 +151,10 @@ function SubprocessorTable({
             <Table.Tr key={item.itemUid}>
               <Table.Td>
                 <CompanyCell company={item.company} />
+                <FourthPartyCertifications
+                  name={item.company.name}
+                  fourthParty={item.fourthParty}
+                />
               </Table.Td>
               {columns.map((c) => (
                 <Table.Td key={c}>

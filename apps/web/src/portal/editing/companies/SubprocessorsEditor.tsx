@@ -1,13 +1,14 @@
 /**
  * The Subprocessors card in edit mode (docs/editing.md, Company entries): the searchable table with
- * Edit and Delete on each row, and Add subprocessor. The dialog loads as its own chunk; a delete
+ * Trust feed (docs/fourth-parties.md), Edit and Delete on each row, and Add subprocessor. The dialog loads as its own chunk; a delete
  * asks first. Each change is saved at once.
  */
 import { ActionIcon, Alert, Button, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '../../../ui/icons/icons.ts';
+import { IconCertificate, IconPencil, IconTrash } from '../../../ui/icons/icons.ts';
 import {
   ADMIN_MESSAGES,
   COMPANY_MESSAGES as M,
+  FOURTH_PARTY_MESSAGES,
   IMPORT_TEXTS,
   type TCardView,
 } from '@trustfront/core';
@@ -23,11 +24,13 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { lazyChunk } from '../../../ui/lazy-chunk.ts';
 
 const SubprocessorDialog = lazyChunk(() => import('./SubprocessorDialog.tsx'));
+const TrustFeedDialog = lazyChunk(() => import('./TrustFeedDialog.tsx'));
 
 type Open =
   | { type: 'add' }
   | { type: 'import' }
   | { type: 'edit'; item: CompanyItem }
+  | { type: 'feed'; item: CompanyItem }
   | { type: 'delete'; item: CompanyItem };
 
 export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone: () => void }) {
@@ -38,6 +41,13 @@ export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone:
 
   const rowActions = (item: CompanyItem) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        aria-label={FOURTH_PARTY_MESSAGES.feedAction(item.company.name)}
+        onClick={() => setOpen({ type: 'feed', item })}
+      >
+        <IconCertificate size={16} />
+      </ActionIcon>
       <ActionIcon
         variant="subtle"
         aria-label={`${M.editSubprocessor}: ${item.company.name}`}
@@ -84,6 +94,11 @@ export function SubprocessorsEditor({ card, onDone }: { card: TCardView; onDone:
             item={open.type === 'edit' ? open.item : null}
             onClose={() => setOpen(null)}
           />
+        </Suspense>
+      ) : null}
+      {open?.type === 'feed' ? (
+        <Suspense fallback={null}>
+          <TrustFeedDialog key={open.item.itemUid} item={open.item} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
       <LazyImportDialog
