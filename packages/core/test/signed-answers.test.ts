@@ -12,6 +12,7 @@ import {
   signedSummary,
   sourceChanges,
   sourceDigestText,
+  type TSignedAnswer,
   type TSignedAnswers,
 } from '../src/index.ts';
 
@@ -86,7 +87,7 @@ describe('a copied answer', () => {
 describe('what a verification compares', () => {
   const answers = [
     {
-      ...payload.answers[0]!,
+      ...(payload.answers[0] as TSignedAnswer),
       cells: [
         { sheet: 'Security', row: 7, column: 'C', text: 'Yes' },
         { sheet: 'Security', row: 7, column: 'D', text: 'Line one\nline two' },
@@ -114,7 +115,7 @@ describe('what a verification compares', () => {
   });
 
   it('tells each source once: unchanged, changed or removed, and nothing of its content', () => {
-    const twice = [...answers, { ...answers[0]!, question: 'Again' }];
+    const twice = [...answers, { ...(answers[0] as TSignedAnswer), question: 'Again' }];
     const now = new Map([
       ['knowledge_base:kb-1', digest('a')],
       ['document:doc-1', digest('c')],

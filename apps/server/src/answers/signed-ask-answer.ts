@@ -7,7 +7,7 @@ import { signedAnswerText } from '@trustfront/core';
 import type { AppDeps } from '../app-types.ts';
 import type { SearchHit } from '../services/search/search-query.ts';
 import { DRAFT_SOURCE_TYPE_OF } from './draft-scope.ts';
-import { signAnswers, withDigests } from './signed-answers.ts';
+import { signAnswers, withDigests } from '../services/portal/signed-answers.ts';
 
 export async function signedAskAnswer(
   deps: Pick<AppDeps, 'db' | 'config'>,

@@ -13,7 +13,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../db/client.ts';
 import { gridCell, readSignedFile } from '../services/questionnaires/files/signature.ts';
-import { verifySignedAnswers, type SignedInput } from './signed-answers.ts';
+import { verifySignedAnswers, type SignedInput } from '../services/portal/signed-answers.ts';
 
 export async function verifySigned(
   db: Db,

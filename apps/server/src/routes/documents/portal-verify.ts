@@ -9,7 +9,7 @@ import {
   ZSignedVerification,
   ZVerifyAnswer,
 } from '@trustfront/core';
-import type { SignedInput } from '../../answers/signed-answers.ts';
+import type { SignedInput } from '../../services/portal/signed-answers.ts';
 import { verifySigned } from '../../answers/verify-signed.ts';
 import type { App, AppDeps } from '../../app-types.ts';
 import { PRIVATE_NO_STORE } from '../../lib/http.ts';

@@ -32,7 +32,7 @@ import { ActionMail } from '../../../mail/templates/ActionMail.tsx';
 import type { Storage } from '../../../storage/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
-import { signAnswers, withDigests, type SourceRef } from '../../../answers/signed-answers.ts';
+import { signAnswers, withDigests, type SourceRef } from '../../portal/signed-answers.ts';
 import { gridCell, readSignedFile, withSignature } from '../files/signature.ts';
 import { answeredFileName, readStored, writeAnswered } from './file-layer.ts';
 import { ownQuestionnaire, questionsOf } from './own.ts';

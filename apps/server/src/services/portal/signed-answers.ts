@@ -23,7 +23,7 @@ import {
   type TSignedSource,
   type TSignedVerification,
 } from '@trustfront/core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   contentRevisions,
   controls,
@@ -32,8 +32,8 @@ import {
   organizations,
   searchEntries,
   webpages,
-} from '../db/schema/index.ts';
-import { currentSigningKey, publishedKeys, signCompact } from '../services/portal/feed-signing.ts';
+} from '../../db/schema/index.ts';
+import { currentSigningKey, publishedKeys, signCompact } from './feed-signing.ts';
 
 /** A cited source before its digest is known. */
 export interface SourceRef {
