@@ -1,0 +1,150 @@
+/**
+ * Journey: a buyer keeps what the trust center answered and verifies it later (docs/questionnaires.md,
+ * Signed answers), on a phone and on a desktop. A member sends a workbook, staff answer and send
+ * it back, the member downloads the filled file; on the Verify page the file is genuine, given
+ * by the organisation, its sources unchanged (a file edited is the API tests'). An Ask AI answer copied with 'Copy signed answer' is pasted and verified; edited, it
+ * fails. Each questionnaire is the test's own and deleted after.
+ */
+import { SIGNED_TEXTS } from '@trustfront/core';
+import { expect, test, type Page } from './support/test.ts';
+import { memberPath, openQuestionnaireForm, signInNewMember } from './support/member.ts';
+import {
+  answerUnsupported,
+  approveTheRest,
+  download,
+  reviewList,
+} from './support/questionnaire-review.ts';
+import { questionnaireWorkbook } from './support/questionnaire-workbook.ts';
+import { staffState } from './support/staff.ts';
+
+test.slow();
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+
+    test('a buyer verifies a filled questionnaire and a copied Ask AI answer', async ({
+      page,
+      browser,
+    }) => {
+      const member = await signInNewMember(page, 'Sigrid');
+      await page.goto(memberPath(member));
+      const fileName = `Signed review ${size.name} ${Date.now()}.xlsx`;
+      const form = await openQuestionnaireForm(page);
+      await form.locator('input[type=file]').setInputFiles({
+        name: fileName,
+        mimeType: XLSX,
+        buffer: await questionnaireWorkbook(),
+      });
+      await form.getByRole('button', { name: 'Send' }).click();
+      await page
+        .getByRole('dialog', { name: 'Questionnaire sent' })
+        .getByRole('button', { name: 'Done' })
+        .click();
+
+      const staff = await browser.newContext({
+        storageState: staffState('admin'),
+        viewport: { width: size.width, height: size.height },
+      });
+      const staffPage = await staff.newPage();
+      await staffPage.goto('/app/questionnaires');
+      const row = staffPage.getByTestId('workspace-row').filter({ hasText: member.email });
+      await expect(async () => {
+        await staffPage.reload();
+        await expect(row).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await row.getByRole('link', { name: fileName }).click();
+      await reviewList(staffPage);
+      await answerUnsupported(staffPage, 'We run no facility on the Moon.');
+      await approveTheRest(staffPage);
+      await staffPage.getByRole('button', { name: 'Send to member' }).click();
+      await expect(staffPage.getByTestId('send-state')).toContainText(`Sent to ${member.email}`);
+
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: 'Questionnaires' }).click();
+      const mine = page.getByTestId('my-questionnaire').filter({ hasText: fileName });
+      const answered = await download(page, () =>
+        mine.getByRole('link', { name: 'Download the answered file' }).click(),
+      );
+
+      // The Verify page, from the footer: the filled file is genuine and its sources unchanged.
+      await page.goto(memberPath(member));
+      await page.getByTestId('verify-link').click();
+      const signed = page.getByTestId('verify-signed');
+      await expect(
+        signed.getByRole('heading', { name: 'Verify a questionnaire or an answer' }),
+      ).toBeVisible();
+      await signed.locator('input[type="file"]').setInputFiles({
+        name: answered.name,
+        mimeType: XLSX,
+        buffer: answered.bytes,
+      });
+      const result = signed.getByTestId('signed-result');
+      await expect(result).toHaveAttribute('data-valid', 'true');
+      await expect(result).toContainText('Genuine: given by this trust center');
+      await expect(result.getByTestId('signed-given')).toContainText(/^Given by .+ on .+ UTC$/);
+      await expect(result).toContainText(answered.name);
+      await expect(result.getByTestId('signed-source').first()).toHaveAttribute(
+        'data-status',
+        'unchanged',
+      );
+      await expectNoSidewaysScroll(page);
+
+      // Ask AI's answer, copied signed, pasted on the Verify page.
+      await page.goto(memberPath(member));
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByTestId('search-dialog');
+      await dialog.getByTestId('search-mode').getByRole('radio', { name: 'Ask AI' }).click();
+      const input = dialog.getByPlaceholder('Ask a question');
+      await input.fill('Is customer data encrypted at rest?');
+      await input.press('Enter');
+      const panel = dialog.getByTestId('answer-panel');
+      await panel.getByRole('button', { name: 'Copy signed answer' }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('-----BEGIN TRUSTFRONT SIGNED ANSWER-----');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('verify-link').click();
+      const field = signed.getByRole('textbox', { name: 'Signed answer' });
+      await field.fill(copied);
+      await signed.getByRole('button', { name: 'Verify the answer' }).click();
+      await expect(result).toHaveAttribute('data-valid', 'true');
+      await expect(result).toContainText('Is customer data encrypted at rest?');
+      await expect(result.getByTestId('signed-source').first()).toHaveAttribute(
+        'data-status',
+        'unchanged',
+      );
+      await expectNoSidewaysScroll(page);
+
+      const answerText = copied.split('\n\n')[1] ?? '';
+      await field.fill(copied.replace(answerText, `${answerText} Always.`));
+      await signed.getByRole('button', { name: 'Verify the answer' }).click();
+      await expect(result).toHaveAttribute('data-valid', 'false');
+      await expect(result.getByTestId('signed-failures')).toContainText(
+        SIGNED_TEXTS.failures.answer_text_changed,
+      );
+
+      await staffPage.getByRole('button', { name: 'Delete', exact: true }).click();
+      await staffPage
+        .getByRole('dialog', { name: 'Delete this questionnaire?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(staffPage).toHaveURL(/\/app\/questionnaires$/);
+      await staff.close();
+    });
+  });
+}
