@@ -7,15 +7,13 @@
  */
 import { SIGNED_TEXTS } from '@trustfront/core';
 import { expect, test, type Page } from './support/test.ts';
-import { memberPath, openQuestionnaireForm, signInNewMember } from './support/member.ts';
+import { memberPath, signInNewMember } from './support/member.ts';
 import {
-  answerUnsupported,
-  approveTheRest,
-  download,
-  reviewList,
-} from './support/questionnaire-review.ts';
-import { questionnaireWorkbook } from './support/questionnaire-workbook.ts';
-import { staffState } from './support/staff.ts';
+  myQuestionnaire,
+  openSentInWorkspace,
+  sendWorkbook,
+} from './support/member-questionnaire.ts';
+import { answerUnsupported, approveTheRest, download } from './support/questionnaire-review.ts';
 
 test.slow();
 
@@ -43,41 +41,15 @@ for (const size of [
       browser,
     }) => {
       const member = await signInNewMember(page, 'Sigrid');
-      await page.goto(memberPath(member));
       const fileName = `Signed review ${size.name} ${Date.now()}.xlsx`;
-      const form = await openQuestionnaireForm(page);
-      await form.locator('input[type=file]').setInputFiles({
-        name: fileName,
-        mimeType: XLSX,
-        buffer: await questionnaireWorkbook(),
-      });
-      await form.getByRole('button', { name: 'Send' }).click();
-      await page
-        .getByRole('dialog', { name: 'Questionnaire sent' })
-        .getByRole('button', { name: 'Done' })
-        .click();
-
-      const staff = await browser.newContext({
-        storageState: staffState('admin'),
-        viewport: { width: size.width, height: size.height },
-      });
-      const staffPage = await staff.newPage();
-      await staffPage.goto('/app/questionnaires');
-      const row = staffPage.getByTestId('workspace-row').filter({ hasText: member.email });
-      await expect(async () => {
-        await staffPage.reload();
-        await expect(row).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 60_000 });
-      await row.getByRole('link', { name: fileName }).click();
-      await reviewList(staffPage);
+      await sendWorkbook(page, member, fileName);
+      const { staff, staffPage } = await openSentInWorkspace(browser, size, member, fileName);
       await answerUnsupported(staffPage, 'We run no facility on the Moon.');
       await approveTheRest(staffPage);
       await staffPage.getByRole('button', { name: 'Send to member' }).click();
       await expect(staffPage.getByTestId('send-state')).toContainText(`Sent to ${member.email}`);
 
-      await page.getByTestId('account-menu').click();
-      await page.getByRole('menuitem', { name: 'Questionnaires' }).click();
-      const mine = page.getByTestId('my-questionnaire').filter({ hasText: fileName });
+      const mine = await myQuestionnaire(page, fileName);
       const answered = await download(page, () =>
         mine.getByRole('link', { name: 'Download the answered file' }).click(),
       );

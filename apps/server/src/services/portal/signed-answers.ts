@@ -5,7 +5,8 @@
  * rules' (`sourceChanges`, `changedCells`): a source's status, never its content.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { compactVerify, importJWK, type JWK } from 'jose';
 import {
   SIGNED_ANSWERS_TYP,
@@ -42,10 +43,57 @@ export interface SourceRef {
   title: string;
 }
 
-const ENTRY_KINDS: Partial<Record<DraftSourceType, 'item' | 'kb' | 'update'>> = {
-  item: 'item',
-  knowledge_base: 'kb',
-  update: 'update',
+/** Where the search index keeps each type's title and text: the table, its columns, and which rows. */
+interface Indexed {
+  table: PgTable;
+  id: PgColumn;
+  title: PgColumn;
+  body: PgColumn;
+  org: PgColumn;
+  only?: SQL;
+}
+
+const entries = (kind: 'item' | 'kb' | 'update'): Indexed => ({
+  table: searchEntries,
+  id: searchEntries.refId,
+  title: searchEntries.title,
+  body: searchEntries.body,
+  org: searchEntries.orgId,
+  only: eq(searchEntries.kind, kind),
+});
+
+const INDEXED: Record<DraftSourceType, Indexed> = {
+  item: entries('item'),
+  knowledge_base: entries('kb'),
+  update: entries('update'),
+  control: {
+    table: controls,
+    id: controls.id,
+    title: controls.name,
+    body: controls.description,
+    org: controls.orgId,
+  },
+  fact: {
+    table: facts,
+    id: facts.id,
+    title: facts.statement,
+    body: facts.details,
+    org: facts.orgId,
+  },
+  webpage: {
+    table: webpages,
+    id: webpages.id,
+    title: webpages.title,
+    body: webpages.body,
+    org: webpages.orgId,
+  },
+  document: {
+    table: documentTexts,
+    id: documentTexts.fileId,
+    title: documentTexts.title,
+    body: documentTexts.body,
+    org: documentTexts.orgId,
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,61 +110,19 @@ export async function sourceDigests(
   orgId: string,
   refs: readonly Pick<SourceRef, 'type' | 'id'>[],
 ): Promise<Map<string, string>> {
-  const ids = (type: DraftSourceType) => [
-    ...new Set(refs.filter((r) => r.type === type && UUID.test(r.id)).map((r) => r.id)),
-  ];
   const out = new Map<string, string>();
-  const put = (type: DraftSourceType, id: string, title: string, body: string) =>
-    out.set(sourceKey({ type, id }), digest(title, body));
-  for (const [type, kind] of Object.entries(ENTRY_KINDS) as [
-    DraftSourceType,
-    'item' | 'kb' | 'update',
-  ][]) {
-    const wanted = ids(type);
+  for (const [type, at] of Object.entries(INDEXED) as [DraftSourceType, Indexed][]) {
+    const wanted = [
+      ...new Set(refs.filter((r) => r.type === type && UUID.test(r.id)).map((r) => r.id)),
+    ];
     if (wanted.length === 0) continue;
     const rows = await db
-      .select({ id: searchEntries.refId, title: searchEntries.title, body: searchEntries.body })
-      .from(searchEntries)
-      .where(
-        and(
-          eq(searchEntries.orgId, orgId),
-          eq(searchEntries.kind, kind),
-          inArray(searchEntries.refId, wanted),
-        ),
-      );
-    for (const r of rows) put(type, r.id, r.title, r.body);
-  }
-  const controlIds = ids('control');
-  if (controlIds.length > 0) {
-    const rows = await db
-      .select({ id: controls.id, title: controls.name, body: controls.description })
-      .from(controls)
-      .where(and(eq(controls.orgId, orgId), inArray(controls.id, controlIds)));
-    for (const r of rows) put('control', r.id, r.title, r.body);
-  }
-  const factIds = ids('fact');
-  if (factIds.length > 0) {
-    const rows = await db
-      .select({ id: facts.id, title: facts.statement, body: facts.details })
-      .from(facts)
-      .where(and(eq(facts.orgId, orgId), inArray(facts.id, factIds)));
-    for (const r of rows) put('fact', r.id, r.title, r.body);
-  }
-  const webpageIds = ids('webpage');
-  if (webpageIds.length > 0) {
-    const rows = await db
-      .select({ id: webpages.id, title: webpages.title, body: webpages.body })
-      .from(webpages)
-      .where(and(eq(webpages.orgId, orgId), inArray(webpages.id, webpageIds)));
-    for (const r of rows) put('webpage', r.id, r.title, r.body);
-  }
-  const documentIds = ids('document');
-  if (documentIds.length > 0) {
-    const rows = await db
-      .select({ id: documentTexts.fileId, title: documentTexts.title, body: documentTexts.body })
-      .from(documentTexts)
-      .where(and(eq(documentTexts.orgId, orgId), inArray(documentTexts.fileId, documentIds)));
-    for (const r of rows) put('document', r.id, r.title, r.body);
+      .select({ id: at.id, title: at.title, body: at.body })
+      .from(at.table)
+      .where(and(eq(at.org, orgId), inArray(at.id, wanted), at.only));
+    for (const r of rows) {
+      out.set(sourceKey({ type, id: String(r.id) }), digest(String(r.title), String(r.body)));
+    }
   }
   return out;
 }

@@ -4,21 +4,10 @@
  * then whether its signature holds, when the trust center gave it, what fails, and whether each
  * source changed since. Every word is the reader's language's.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { intlLocaleOf, type SourceStatus, type TSignedVerification } from '@trustfront/core';
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FileDropZone } from '../../shared/documents/FileDropZone.tsx';
 import { useVerifySigned, type VerifySignedInput } from '../../api/document-verify.ts';
 import { IconShieldCheck } from '../../ui/icons/icons.ts';
 import { useErrorText } from '../i18n/errors.ts';
@@ -129,18 +118,11 @@ export function VerifySignedForm({ path }: { path: string }) {
   const verify = useVerifySigned(path);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const send = (input: VerifySignedInput) => {
     setError(null);
     verify.reset();
     verify.mutate(input);
-  };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) send({ file });
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,35 +136,14 @@ export function VerifySignedForm({ path }: { path: string }) {
         {t('verifySigned.title')}
       </Title>
       <Text c="dimmed">{t('verifySigned.intro')}</Text>
-      <Box
-        p="lg"
-        data-testid="verify-signed-drop"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={handleDrop}
-        style={{
-          border: '2px dashed var(--mantine-color-gray-4)',
-          borderRadius: 'var(--mantine-radius-md)',
-          background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
-        }}
-      >
-        <Stack align="center" gap="xs">
-          <IconShieldCheck size={32} aria-hidden />
-          <Text size="sm" ta="center">
-            {t('verifySigned.drop')}
-          </Text>
-          <FileButton onChange={(file) => file && send({ file })}>
-            {(props) => (
-              <Button {...props} variant="light" loading={verify.isPending}>
-                {t('verifySigned.chooseFile')}
-              </Button>
-            )}
-          </FileButton>
-        </Stack>
-      </Box>
+      <FileDropZone
+        testId="verify-signed-drop"
+        icon={<IconShieldCheck size={32} aria-hidden />}
+        label={t('verifySigned.drop')}
+        button={t('verifySigned.chooseFile')}
+        pending={verify.isPending}
+        onFile={(file) => send({ file })}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Textarea
