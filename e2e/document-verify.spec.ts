@@ -58,7 +58,7 @@ for (const width of [390, 1440]) {
       await page.reload();
       await expect(verifyPage.getByRole('heading', { name: T.title })).toBeVisible();
 
-      await verifyPage.locator('input[type="file"]').setInputFiles({
+      await verifyPage.getByTestId('verify-drop').locator('input[type="file"]').setInputFiles({
         name: doc.originalName,
         mimeType: doc.contentType,
         buffer: bytes,

@@ -8,7 +8,12 @@
  */
 import { QUESTIONNAIRE_FILE_MESSAGES } from '@trustfront/core';
 import { expect, test, type Page } from './support/test.ts';
-import { memberPath, openQuestionnaireForm, signInNewMember } from './support/member.ts';
+import { signInNewMember } from './support/member.ts';
+import {
+  myQuestionnaire,
+  openSentInWorkspace,
+  sendWorkbook,
+} from './support/member-questionnaire.ts';
 import {
   answerUnsupported,
   approveTheRest,
@@ -144,41 +149,16 @@ for (const size of WIDTHS) {
       browser,
     }) => {
       const member = await signInNewMember(page, 'Vera');
-      await page.goto(memberPath(member));
       const fileName = `Vendor review ${size.name} ${Date.now()}.xlsx`;
-      const form = await openQuestionnaireForm(page);
-      await form.locator('input[type=file]').setInputFiles({
-        name: fileName,
-        mimeType: XLSX,
-        buffer: await questionnaireWorkbook(),
-      });
-      await form.getByRole('button', { name: 'Send' }).click();
-      const sent = page.getByRole('dialog', { name: 'Questionnaire sent' });
-      await sent.getByRole('button', { name: 'Done' }).click();
-
-      const staff = await browser.newContext({
-        storageState: staffState('admin'),
-        viewport: { width: size.width, height: size.height },
-      });
-      const staffPage = await staff.newPage();
-      await staffPage.goto('/app/questionnaires');
-      // The file reaches the workspace in the background, and is drafted there.
-      const row = staffPage.getByTestId('workspace-row').filter({ hasText: member.email });
-      await expect(async () => {
-        await staffPage.reload();
-        await expect(row).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 60_000 });
-      await row.getByRole('link', { name: fileName }).click();
-      await reviewList(staffPage);
+      await sendWorkbook(page, member, fileName);
+      const { staff, staffPage } = await openSentInWorkspace(browser, size, member, fileName);
       await expect(staffPage.getByRole('button', { name: 'Send to member' })).toBeDisabled();
       await answerUnsupported(staffPage, EXPLANATION);
       await approveTheRest(staffPage);
       await staffPage.getByRole('button', { name: 'Send to member' }).click();
       await expect(staffPage.getByTestId('send-state')).toContainText(`Sent to ${member.email}`);
 
-      await page.getByTestId('account-menu').click();
-      await page.getByRole('menuitem', { name: 'Questionnaires' }).click();
-      const mine = page.getByTestId('my-questionnaire').filter({ hasText: fileName });
+      const mine = await myQuestionnaire(page, fileName);
       await expect(mine.getByText('Answered', { exact: true })).toBeVisible();
       await mine.getByRole('button', { name: 'Answers available now' }).click();
       const answers = mine.getByTestId('member-draft-answers');

@@ -118,6 +118,7 @@ export * from './constants/mail-texts.ts';
 export * from './constants/signed-nda-texts.ts';
 export * from './questionnaires/workspace.ts';
 export * from './questionnaires/member.ts';
+export * from './questionnaires/signed-answers.ts';
 export * from './questionnaires/messages.ts';
 export * from './questionnaires/question-state.ts';
 export * from './questionnaires/similarity.ts';

@@ -3,7 +3,7 @@
  * portal's `POST {base}/verify` or the private app's `POST /api/app/documents/verify`.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { TVerifyAnswer } from '@trustfront/core';
+import type { TSignedVerification, TVerifyAnswer } from '@trustfront/core';
 import { apiFetch } from './client.ts';
 import { sendFile } from './send-file.ts';
 
@@ -16,5 +16,20 @@ export function useVerifyDocument(path: string) {
       'file' in input
         ? sendFile<TVerifyAnswer>('POST', path, input.file)
         : apiFetch<TVerifyAnswer>(path, { method: 'POST', body: { sha256: input.sha256 } }),
+  });
+}
+
+export type VerifySignedInput = { file: File } | { text: string };
+
+/**
+ * The verification of signed answers at the portal's `POST {base}/verify/signed`
+ * (docs/questionnaires.md, Signed answers): a filled questionnaire, or a copied answer's text.
+ */
+export function useVerifySigned(path: string) {
+  return useMutation({
+    mutationFn: (input: VerifySignedInput) =>
+      'file' in input
+        ? sendFile<TSignedVerification>('POST', path, input.file)
+        : apiFetch<TSignedVerification>(path, { method: 'POST', body: { text: input.text } }),
   });
 }

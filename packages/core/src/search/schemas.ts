@@ -92,6 +92,11 @@ export const ZAnswerResponse = z.object({
     answer: z.string().nullable(),
     sources: z.array(ZSearchResultItem),
   }),
+  /**
+   * The answer signed under the feed's keys (docs/search.md, Signed answers): the compact JWS
+   * and the text the portal copies; null when there is no answer.
+   */
+  signed: z.object({ jws: z.string(), text: z.string() }).nullable(),
 });
 export type TAnswerResponse = z.infer<typeof ZAnswerResponse>;
 

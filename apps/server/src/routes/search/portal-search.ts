@@ -10,6 +10,7 @@ import { presentHit } from '../../presenters/search-results.ts';
 import { answerQuestion } from '../../services/search/answer-question.ts';
 import { searchPortal } from '../../services/search/search-portal.ts';
 import { sendCachedAnswer } from '../../answers/cached-answer.ts';
+import { signedAskAnswer } from '../../answers/signed-ask-answer.ts';
 import { callerOf } from '../../portal-request/caller.ts';
 import { ZOrgParams, ZViewerQuery } from '../../portal-request/params.ts';
 
@@ -68,7 +69,11 @@ export function searchRoutes(app: App, deps: AppDeps) {
       const { answer, cited } = await app.metrics.timed('answer', () =>
         answerQuestion(deps, caller, { term, productId: filters.product }),
       );
-      return { result: { answer, sources: cited.map(presentHit) } };
+      return {
+        result: { answer, sources: cited.map(presentHit) },
+        signed:
+          answer === null ? null : await signedAskAnswer(deps, caller.org.id, term, answer, cited),
+      };
     },
   );
 }

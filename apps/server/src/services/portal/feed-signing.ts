@@ -116,3 +116,14 @@ export async function signDetached(key: SigningKey, payload: Uint8Array): Promis
   const [header, , signature] = jws.split('.');
   return `${header}..${signature}`;
 }
+
+/** A compact JWS carrying `payload` (signed answers, docs/questionnaires.md, Signed answers). */
+export async function signCompact(
+  key: SigningKey,
+  payload: Uint8Array,
+  typ: string,
+): Promise<string> {
+  return new CompactSign(payload)
+    .setProtectedHeader({ alg: ALG, kid: key.kid, typ })
+    .sign(key.privateKey);
+}

@@ -1,15 +1,17 @@
 /**
  * The portal's 'Verify a document' page, `{base}/verify` (docs/documents.md, Verify a document):
  * its own chunk, loaded only when the page is opened. What the server names depends on the
- * caller, as on the rest of the portal.
+ * caller, as on the rest of the portal. Below, signed answers are verified: a filled questionnaire
+ * or a copied Ask AI answer (docs/questionnaires.md, Signed answers).
  */
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { VERIFY_TEXTS as T } from '@trustfront/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { callerQuery, toQuery } from '../../api/client.ts';
 import { VerifyDocumentForm } from '../../shared/documents/VerifyDocumentForm.tsx';
 import { usePortal } from '../portal-context.tsx';
+import { VerifySignedForm } from './VerifySignedForm.tsx';
 
 export default function VerifyDocumentPage() {
   const { orgSlug, basePath, view, accountId, permissionProfileId } = usePortal();
@@ -31,6 +33,8 @@ export default function VerifyDocumentPage() {
       </Title>
       <Text c="dimmed">{T.intro}</Text>
       <VerifyDocumentForm path={`/api/portal/${encodeURIComponent(orgSlug)}/verify${query}`} />
+      <Divider my="md" />
+      <VerifySignedForm path={`/api/portal/${encodeURIComponent(orgSlug)}/verify/signed${query}`} />
     </Stack>
   );
 }

@@ -209,6 +209,7 @@ export default function SearchDialog({
               <AnswerPanel
                 pending={answer.isPending}
                 result={answer.data?.result ?? null}
+                signed={answer.data?.signed ?? null}
                 onOpenSource={select}
               />
             </Suspense>

@@ -3,10 +3,11 @@
  * SHA-256 typed, then what the server says of it. The portal's page and the private app's dialog
  * show the same form, each asking its own route (`path`); the file is hashed by the server.
  */
-import { Alert, Box, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileSearch } from '../../ui/icons/icons.ts';
 import { VERIFY_TEXTS as T, ZSha256, formatLetterDate, type TVerifyAnswer } from '@trustfront/core';
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FileDropZone } from './FileDropZone.tsx';
 import { useVerifyDocument, type VerifyInput } from '../../api/document-verify.ts';
 
 const dateOf = (iso: string) => formatLetterDate(new Date(iso));
@@ -62,18 +63,11 @@ export function VerifyDocumentForm({ path }: { path: string }) {
   const verify = useVerifyDocument(path);
   const [sha256, setSha256] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const send = (input: VerifyInput) => {
     setError(null);
     verify.reset();
     verify.mutate(input);
-  };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) send({ file });
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,35 +78,14 @@ export function VerifyDocumentForm({ path }: { path: string }) {
 
   return (
     <Stack gap="md">
-      <Box
-        p="lg"
-        data-testid="verify-drop"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={handleDrop}
-        style={{
-          border: '2px dashed var(--mantine-color-gray-4)',
-          borderRadius: 'var(--mantine-radius-md)',
-          background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
-        }}
-      >
-        <Stack align="center" gap="xs">
-          <IconFileSearch size={32} aria-hidden />
-          <Text size="sm" ta="center">
-            {T.drop}
-          </Text>
-          <FileButton onChange={(file) => file && send({ file })}>
-            {(props) => (
-              <Button {...props} variant="light" loading={verify.isPending}>
-                {T.chooseFile}
-              </Button>
-            )}
-          </FileButton>
-        </Stack>
-      </Box>
+      <FileDropZone
+        testId="verify-drop"
+        icon={<IconFileSearch size={32} aria-hidden />}
+        label={T.drop}
+        button={T.chooseFile}
+        pending={verify.isPending}
+        onFile={(file) => send({ file })}
+      />
       <form onSubmit={handleSubmit} noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput

@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   AppError,
+  DRAFT_SOURCE_TYPES,
   parseStoredDraft,
   QUESTIONNAIRE_MESSAGES as M,
   questionnaireContentType,
@@ -30,10 +32,37 @@ import { ActionMail } from '../../../mail/templates/ActionMail.tsx';
 import type { Storage } from '../../../storage/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { StaffCaller } from '../../staff/staff-caller.ts';
+import { signAnswers, withDigests, type SourceRef } from '../../portal/signed-answers.ts';
+import { gridCell, readSignedFile, withSignature } from '../files/signature.ts';
 import { answeredFileName, readStored, writeAnswered } from './file-layer.ts';
 import { ownQuestionnaire, questionsOf } from './own.ts';
 
-type Deps = { db: Db; storage: Storage; config: Pick<Config, 'smtpUrl' | 'publicUrl'> };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'smtpUrl' | 'publicUrl' | 'secret'>;
+};
+
+/** A stored draft's sources with the ids they were found by (the schema keeps only what is shown). */
+const ZCitedSources = z.object({
+  sources: z.array(
+    z.object({
+      type: z.enum(DRAFT_SOURCE_TYPES),
+      id: z.string(),
+      title: z.string(),
+      internal: z.boolean(),
+    }),
+  ),
+});
+
+/** The sources a buyer may be told of: those the draft cites that are not only staff's. */
+function publicSourcesOf(draft: unknown): SourceRef[] {
+  const parsed = ZCitedSources.safeParse(draft);
+  if (!parsed.success) return [];
+  return parsed.data.sources
+    .filter((s) => !s.internal)
+    .map(({ type, id, title }) => ({ type, id, title }));
+}
 
 export interface AnsweredFile {
   fileName: string;
@@ -41,29 +70,58 @@ export interface AnsweredFile {
   body: Buffer;
 }
 
-/** The questionnaire's file with its answers written. */
+/**
+ * The questionnaire's file with its answers written and signed (docs/questionnaires.md, Signed
+ * answers): the signature names each answer with the cells it was written into, as the written
+ * file reads them, and the public sources its draft cites.
+ */
 export async function answeredFileOf(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
   row: WorkspaceQuestionnaireRow,
 ): Promise<AnsweredFile> {
+  const { db, storage } = deps;
   const [org] = await db
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, row.orgId));
-  const answers = (await questionsOf(db, row.id)).flatMap((q) => {
+  const questions = (await questionsOf(db, row.id)).flatMap((q) => {
     const draft = parseStoredDraft(q.draft);
     const answer = q.editedAnswer ?? draft?.answer ?? null;
     const comment = q.editedExplanation ?? draft?.explanation ?? null;
-    return answer === null && comment === null
-      ? []
-      : [{ sheet: q.sheet, row: q.row, answer, comment }];
+    return answer === null && comment === null ? [] : [{ q, answer, comment }];
   });
+  const answers = questions.map(({ q, answer, comment }) => ({
+    sheet: q.sheet,
+    row: q.row,
+    answer,
+    comment,
+  }));
   const original = await readStored(storage, row.storageKey);
   const fileName = answeredFileName(row.fileName, org?.name ?? '');
+  const written = await writeAnswered(original, row.format, row.sheets, answers);
+  const read = await readSignedFile(written, `answered.${row.format}`);
+  const signedAnswers = await Promise.all(
+    questions.map(async ({ q, answer, comment }) => {
+      const mapping = row.sheets.find((m) => m.name === q.sheet);
+      const columns = [mapping?.answerColumn ?? null, mapping?.commentColumn ?? null];
+      const cells = columns.flatMap((column) => {
+        if (column === null || !read) return [];
+        const text = gridCell(read, { sheet: q.sheet, row: q.row, column }) ?? '';
+        return [{ sheet: q.sheet, row: q.row, column, text }];
+      });
+      const sources = await withDigests(db, row.orgId, publicSourcesOf(q.draft));
+      return { question: q.text, ref: q.ref, answer, comment, cells, sources };
+    }),
+  );
+  const { jws } = await signAnswers({ db, secret: deps.config.secret }, row.orgId, {
+    kind: 'questionnaire',
+    file: { name: fileName, format: row.format },
+    answers: signedAnswers,
+  });
   return {
     fileName,
     contentType: questionnaireContentType(fileName) ?? 'application/octet-stream',
-    body: await writeAnswered(original, row.format, row.sheets, answers),
+    body: await withSignature(written, row.format, jws),
   };
 }
 

@@ -24,6 +24,8 @@ export const deSearch: SearchTexts = {
     answer: 'Antwort',
     copyResponse: 'Antwort kopieren',
     copied: 'Kopiert',
+    copySigned: 'Signierte Antwort kopieren',
+    downloadSigned: 'Signierte Antwort herunterladen',
     generatedFrom_one: 'Erstellt aus {{count}} Quelle',
     generatedFrom_other: 'Erstellt aus {{count}} Quellen',
     basedOn: 'Grundlage: {{sources}}',

@@ -356,4 +356,41 @@ export const de: InterfaceTexts = {
       tooLong: `Kommentare müssen kürzer als ${COMMENT_MAX_CHARS} Zeichen sein`,
     },
   },
+  verifySigned: {
+    title: 'Fragebogen oder Antwort prüfen',
+    intro:
+      'Prüfen Sie einen ausgefüllten Fragebogen oder eine Ask-AI-Antwort, die Sie von diesem Trust Center erhalten haben: Legen Sie die Datei ab oder fügen Sie die signierte Antwort ein. Sie erfahren, wann sie erteilt wurde und ob sich ihre Quellen seitdem geändert haben.',
+    drop: 'Ausgefüllten Fragebogen hier ablegen oder auswählen',
+    chooseFile: 'Fragebogen auswählen',
+    paste: 'Signierte Antwort',
+    pastePlaceholder: 'Fügen Sie die kopierte signierte Antwort ein',
+    pasteMissing: 'Fügen Sie eine signierte Antwort ein',
+    verify: 'Antwort prüfen',
+    valid: 'Echt: von diesem Trust Center erteilt',
+    invalid: 'Nicht bestätigt',
+    givenBy: 'Erteilt von {{organisation}} am {{date}}',
+    questionnaire_one: '{{name}}: {{count}} signierte Antwort',
+    questionnaire_other: '{{name}}: {{count}} signierte Antworten',
+    question: 'Frage',
+    answer: 'Antwort',
+    sources: 'Ihre Quellen seitdem',
+    noSources: 'Sie nennt keine veröffentlichte Quelle.',
+    status: {
+      unchanged: 'Unverändert',
+      changed: 'Seitdem geändert',
+      removed: 'Nicht mehr veröffentlicht',
+    },
+    failures: {
+      no_signature: 'Diese Datei bzw. dieser Text trägt keine Signatur eines Trust Centers.',
+      malformed:
+        'Die Signatur ist nicht lesbar: Es ist keine signierte Antwort eines Trust Centers.',
+      unknown_key:
+        'Die Signatur wurde mit keinem Schlüssel erstellt, den dieses Trust Center veröffentlicht.',
+      bad_signature:
+        'Die Signatur passt nicht zu ihrem Inhalt: Die signierten Antworten wurden verändert.',
+      other_organisation: 'Sie wurde von einem anderen Trust Center signiert, nicht von diesem.',
+      cell_changed: 'Der Text in {{at}} ist nicht die signierte Antwort.',
+      answer_text_changed: 'Die Antwort über der Signatur ist nicht die signierte Antwort.',
+    },
+  },
 };

@@ -58,6 +58,8 @@ export const enSearch = {
     answer: SEARCH_MESSAGES.answer,
     copyResponse: SEARCH_MESSAGES.copyResponse,
     copied: 'Copied',
+    copySigned: 'Copy signed answer',
+    downloadSigned: 'Download signed answer',
     generatedFrom_one: 'Generated from {{count}} source',
     generatedFrom_other: counted(SEARCH_MESSAGES.generatedFrom),
     basedOn: SEARCH_MESSAGES.basedOn.replace('{sources}', '{{sources}}'),

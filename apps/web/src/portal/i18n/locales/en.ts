@@ -14,6 +14,7 @@ import {
   MESSAGES,
   NDA_MESSAGES,
   SEARCH_MESSAGES,
+  SIGNED_TEXTS,
   SUBSCRIPTION_MESSAGES,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
@@ -26,6 +27,7 @@ const A = ACCESS_MESSAGES;
 const L = ACCESS_FORM_LABELS;
 const M = MEMBER_MESSAGES;
 const N = NDA_MESSAGES;
+const S = SIGNED_TEXTS;
 
 export const en = {
   header: {
@@ -320,6 +322,40 @@ export const en = {
     errors: {
       required: M.commentRequired,
       tooLong: M.commentTooLong(COMMENT_MAX_CHARS),
+    },
+  },
+  verifySigned: {
+    title: 'Verify a questionnaire or an answer',
+    intro:
+      'Check a filled questionnaire or an Ask AI answer this trust center gave you: drop the file, or paste the signed answer. You are told when it was given and whether its sources have changed since.',
+    drop: 'Drop a filled questionnaire here, or choose one',
+    chooseFile: 'Choose a questionnaire',
+    paste: 'Signed answer',
+    pastePlaceholder: 'Paste the signed answer you copied',
+    pasteMissing: S.missing,
+    verify: 'Verify the answer',
+    valid: 'Genuine: given by this trust center',
+    invalid: 'Not verified',
+    givenBy: 'Given by {{organisation}} on {{date}}',
+    questionnaire_one: '{{name}}: {{count}} signed answer',
+    questionnaire_other: '{{name}}: {{count}} signed answers',
+    question: 'Question',
+    answer: 'Answer',
+    sources: 'Its sources since then',
+    noSources: 'It cites no published source.',
+    status: {
+      unchanged: 'Unchanged',
+      changed: 'Changed since',
+      removed: 'No longer published',
+    },
+    failures: {
+      no_signature: S.failures.no_signature,
+      malformed: S.failures.malformed,
+      unknown_key: S.failures.unknown_key,
+      bad_signature: S.failures.bad_signature,
+      other_organisation: S.failures.other_organisation,
+      cell_changed: S.failures.cell_changed('{{at}}'),
+      answer_text_changed: S.failures.answer_text_changed,
     },
   },
 };

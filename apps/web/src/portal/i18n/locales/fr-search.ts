@@ -24,6 +24,8 @@ export const frSearch: SearchTexts = {
     answer: 'Réponse',
     copyResponse: 'Copier la réponse',
     copied: 'Copié',
+    copySigned: 'Copier la réponse signée',
+    downloadSigned: 'Télécharger la réponse signée',
     generatedFrom_one: 'Rédigée à partir de {{count}} source',
     generatedFrom_other: 'Rédigée à partir de {{count}} sources',
     basedOn: 'Sources : {{sources}}',
