@@ -122,3 +122,6 @@ export * from './questionnaires/grid.ts';
 export * from './questionnaires/cues.ts';
 export * from './questionnaires/layout.ts';
 export * from './questionnaires/file-messages.ts';
+export * from './subprocessor-changes/rules.ts';
+export * from './subprocessor-changes/schemas.ts';
+export * from './subprocessor-changes/messages.ts';

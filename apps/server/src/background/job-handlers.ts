@@ -52,6 +52,14 @@ import {
 } from '../services/questionnaires/workspace/member-side.ts';
 import type { JobHandlers } from '../jobs/worker.ts';
 import {
+  SUBPROCESSOR_CHANGE_APPLY_JOB,
+  applyChangeJobHandler,
+} from '../services/editing/subprocessor-changes/apply-changes.ts';
+import {
+  SUBPROCESSOR_NOTICE_JOB,
+  changeNoticeJobHandler,
+} from '../services/editing/subprocessor-changes/notice-mails.ts';
+import {
   ACCESS_REMINDERS_JOB,
   accessRemindersJobHandler,
 } from '../services/access/access-reminders.ts';
@@ -82,5 +90,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [QUESTIONNAIRE_DRAFT_JOB]: questionnaireDraftJobHandler(deps),
     [QUESTIONNAIRE_INTAKE_JOB]: questionnaireIntakeJobHandler(deps),
     [ACCESS_REMINDERS_JOB]: accessRemindersJobHandler(deps),
+    [SUBPROCESSOR_NOTICE_JOB]: changeNoticeJobHandler(deps),
+    [SUBPROCESSOR_CHANGE_APPLY_JOB]: applyChangeJobHandler(deps),
   };
 }

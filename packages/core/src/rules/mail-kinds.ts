@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'questionnaire_assigned',
   'questionnaire_answered',
   'access_reminder',
+  'subprocessor_notice',
+  'subprocessor_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +30,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   questionnaire_assigned: 'Questionnaire question assigned',
   questionnaire_answered: 'Questionnaire answered',
   access_reminder: 'Access ending reminder',
+  subprocessor_notice: 'Planned subprocessor notice',
+  subprocessor_cancelled: 'Planned subprocessor cancelled',
 };
 
 /** The delivery statuses of an outbox mail. */

@@ -159,3 +159,10 @@ export {
   type TransparencyLogRow,
 } from './transparency-log.ts';
 export { accessReminders } from './access-reminders.ts';
+export {
+  subprocessorChanges,
+  subprocessorNoticeSettings,
+  subprocessorObjections,
+  type SubprocessorChangeRow,
+  type SubprocessorObjectionRow,
+} from './subprocessor-changes.ts';
