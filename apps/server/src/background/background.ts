@@ -18,6 +18,7 @@ import { scheduleDomainChecks } from '../services/domains/check-domains.ts';
 import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/trust-history.ts';
 import { catchUpLogs } from '../services/portal/transparency-log.ts';
 import { scheduleAccessReminders } from '../services/access/access-reminders.ts';
+import { enqueuePlannedChanges } from '../services/editing/subprocessor-changes/apply-changes.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
@@ -48,6 +49,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleExpiringDocuments(deps.db, new Date());
     // Today's reminders of access ending in 14 and 2 days; each sweep queues the next day's.
     await scheduleAccessReminders(deps.db, new Date());
+    // Each planned subprocessor change's job on its effective day (one per change).
+    await enqueuePlannedChanges(deps.db);
     // Single sign-on client secrets saved in clear by an earlier version are sealed.
     await sealClearClientSecrets(deps.db, deps.config.secret);
     // The history recorded before the transparency log existed is appended to it, in order.

@@ -43,7 +43,12 @@ export async function companyOf(tx: Db | Tx, orgId: string, pick: TCompanyPick):
 }
 
 /** Refuses a company the card already lists (409), other than the entry being edited. */
-export async function assertNotOnCard(tx: Db | Tx, card: CardRow, company: TCompany, except?: string) {
+export async function assertNotOnCard(
+  tx: Db | Tx,
+  card: CardRow,
+  company: TCompany,
+  except?: string,
+) {
   const rows = await tx
     .select({ details: items.details })
     .from(items)

@@ -46,6 +46,19 @@ export function enqueueChangeApply(
   );
 }
 
+/**
+ * Queues the job of every planned change (a no-op for those queued already): at start, so that a
+ * change imported with its organisation, or planned before its job existed, still takes effect.
+ */
+export async function enqueuePlannedChanges(db: Db): Promise<number> {
+  const planned = await db
+    .select({ id: subprocessorChanges.id, effectiveOn: subprocessorChanges.effectiveOn })
+    .from(subprocessorChanges)
+    .where(eq(subprocessorChanges.state, 'planned'));
+  for (const change of planned) await enqueueChangeApply(db, change);
+  return planned.length;
+}
+
 /** The entry's details: the company, its purpose and location. */
 const detailsOf = (change: SubprocessorChangeRow): TItemDetails => ({
   company: change.company,
