@@ -40,7 +40,6 @@ import {
   buildOrg,
   buildProduct,
   buildStaff,
-  one,
   type CardRow,
   type ItemRow,
   type OrgRow,

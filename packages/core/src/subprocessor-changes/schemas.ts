@@ -84,8 +84,16 @@ export const ZSubprocessorChange = z.object({
 });
 export type TSubprocessorChange = z.infer<typeof ZSubprocessorChange>;
 
+/** A product with a Subprocessors card, and the card's entries a replacement may replace. */
+export const ZSubprocessorCardChoice = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  entries: z.array(z.object({ itemUid: z.string(), name: z.string() })),
+});
+
 export const ZSubprocessorChangeList = z.object({
   changes: z.array(ZSubprocessorChange),
+  cards: z.array(ZSubprocessorCardChoice),
   noticeDays: z.number().int(),
   /** The first day a change announced now may take effect. */
   earliestEffectiveOn: z.string(),

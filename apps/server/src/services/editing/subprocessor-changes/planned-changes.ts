@@ -21,6 +21,7 @@ import {
 } from '@trustfront/core';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
+  cards,
   items,
   products,
   subprocessorChanges,
@@ -232,6 +233,33 @@ async function changeOf(db: Db, orgId: string, id: string): Promise<TSubprocesso
   return change;
 }
 
+/** The organisation's Subprocessors cards, by product, with their entries. */
+async function cardChoices(db: Db, orgId: string): Promise<TSubprocessorChangeList['cards']> {
+  const rows = await db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      itemUid: items.id,
+      name: items.title,
+    })
+    .from(cards)
+    .innerJoin(products, eq(products.id, cards.productId))
+    .leftJoin(items, eq(items.cardId, cards.id))
+    .where(and(eq(products.orgId, orgId), eq(cards.kind, 'Subprocessors')))
+    .orderBy(asc(products.position), asc(products.name), asc(items.position));
+  const byProduct = new Map<string, TSubprocessorChangeList['cards'][number]>();
+  for (const row of rows) {
+    const card = byProduct.get(row.productId) ?? {
+      productId: row.productId,
+      productName: row.productName,
+      entries: [],
+    };
+    if (row.itemUid && row.name) card.entries.push({ itemUid: row.itemUid, name: row.name });
+    byProduct.set(row.productId, card);
+  }
+  return [...byProduct.values()];
+}
+
 /** The staff's list (`GET /api/app/subprocessor-changes`), with the notice period. */
 export async function listChanges(
   db: Db,
@@ -243,6 +271,7 @@ export async function listChanges(
   const noticeDays = await noticeDaysOf(db, staff.orgId);
   return {
     changes: await changeRows(db, staff.orgId),
+    cards: await cardChoices(db, staff.orgId),
     noticeDays,
     earliestEffectiveOn: earliestEffectiveDay(now, noticeDays),
   };

@@ -14,6 +14,8 @@ import {
   MESSAGES,
   NDA_MESSAGES,
   SEARCH_MESSAGES,
+  OBJECTION_STATUS_LABELS,
+  SUBPROCESSOR_CHANGE_MESSAGES,
   SUBSCRIPTION_MESSAGES,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
@@ -315,6 +317,26 @@ export const en = {
     errors: {
       required: M.commentRequired,
       tooLong: M.commentTooLong(COMMENT_MAX_CHARS),
+    },
+  },
+  plannedSubprocessors: {
+    title: 'Planned changes',
+    plannedFrom: 'Planned from {{date}}',
+    replaces: 'Replaces {{name}}',
+    object: 'Object to this change',
+    reason: 'Your reason',
+    reasonRequired: SUBPROCESSOR_CHANGE_MESSAGES.reasonRequired,
+    send: 'Send objection',
+    cancel: 'Cancel',
+    failed: 'Your objection could not be sent. Please try again.',
+    yourObjection: 'Your objection',
+    answer: 'Answer',
+    statuses: {
+      open: OBJECTION_STATUS_LABELS.open,
+      answered: OBJECTION_STATUS_LABELS.answered,
+      withdrawn: OBJECTION_STATUS_LABELS.withdrawn,
+      resolved: OBJECTION_STATUS_LABELS.resolved,
+      contract_ended: OBJECTION_STATUS_LABELS.contract_ended,
     },
   },
 };
