@@ -114,16 +114,6 @@ export function useHandleObjection() {
   );
 }
 
-const SETTINGS = ['app', 'subprocessor-changes', 'settings'] as const;
-
-/** GET /api/app/subprocessor-changes/settings */
-export function useNoticeSettings() {
-  return useQuery({
-    queryKey: SETTINGS,
-    queryFn: () => apiFetch<TSubprocessorNoticeSettings>('/api/app/subprocessor-changes/settings'),
-  });
-}
-
 /** PUT /api/app/subprocessor-changes/settings */
 export function useSaveNoticeSettings() {
   return useInvalidatingMutation(

@@ -118,11 +118,9 @@ export const ZObjectionAnswer = z.object({
     .min(1, M.answerRequired)
     .max(OBJECTION_TEXT_MAX, COMPANY_MESSAGES.textTooLong(M.answer, OBJECTION_TEXT_MAX)),
 });
-export type TObjectionAnswer = z.infer<typeof ZObjectionAnswer>;
 
 /** POST /api/app/subprocessor-objections/{id}/close: how it ended. */
 export const ZObjectionClose = z.object({ as: z.enum(OBJECTION_CLOSINGS) });
-export type TObjectionClose = z.infer<typeof ZObjectionClose>;
 
 /** An objection as its member sees it. */
 export const ZMemberObjection = z.object({
