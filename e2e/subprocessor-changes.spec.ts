@@ -19,9 +19,9 @@ async function staffPage(browser: Browser, viewport: { width: number; height: nu
 }
 
 async function announce(page: Page, name: string) {
-  await page.getByLabel('Subprocessor', { exact: true }).fill(name);
-  await page.getByLabel('Purpose', { exact: true }).fill('Customer support chat');
-  await page.getByLabel('Location', { exact: true }).fill('Ireland');
+  await page.getByRole('textbox', { name: /^Subprocessor/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Purpose/ }).fill('Customer support chat');
+  await page.getByRole('textbox', { name: /^Location/ }).fill('Ireland');
   await page.getByRole('button', { name: 'Announce' }).click();
   const entry = page.getByTestId('subprocessor-change').filter({ hasText: name });
   await expect(entry).toContainText('planned');
@@ -77,7 +77,7 @@ for (const viewport of [
       );
 
       // Closed as resolved; then cancelled, which the member is told of and the card drops.
-      await objection.getByRole('textbox', { name: 'Close as' }).click();
+      await objection.getByLabel('Close as').click();
       await staff.page.getByRole('option', { name: 'Resolved' }).click();
       await objection.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(objection).toContainText('Resolved');
