@@ -18,7 +18,9 @@ import {
 } from '@trustfront/core';
 import {
   auditLog,
+  cards,
   items,
+  portalCustomizations,
   mails,
   subscribers,
   trustChanges,
@@ -207,6 +209,28 @@ describe.each(await databaseKinds())('planned subprocessor changes (%s)', (kind)
       ['NewCloud', true],
       ['SecretCloud', true],
     ]);
+  });
+
+  it('follows the card: a hidden card or a closed portal shows anonymous callers nothing', async () => {
+    const { db } = t.database;
+    expect((await planned()).map((c) => c.name)).toEqual(['NewCloud']);
+    await db.update(cards).set({ hidden: true }).where(eq(cards.id, card.id));
+    expect(await planned()).toEqual([]);
+    expect(await planned(members[0]?.cookie)).toEqual([]);
+    await db.update(cards).set({ hidden: false }).where(eq(cards.id, card.id));
+    await db
+      .update(portalCustomizations)
+      .set({ publicAccessLevel: 'LoginRequired' })
+      .where(eq(portalCustomizations.orgId, org.id));
+    expect(await planned()).toEqual([]);
+    expect((await planned(members[0]?.cookie)).map((c) => c.name)).toEqual([
+      'NewCloud',
+      'SecretCloud',
+    ]);
+    await db
+      .update(portalCustomizations)
+      .set({ publicAccessLevel: 'PublicContentOnly' })
+      .where(eq(portalCustomizations.orgId, org.id));
   });
 
   it('takes objections from members only, each seeing their own, until staff close them', async () => {
