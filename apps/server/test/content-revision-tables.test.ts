@@ -94,6 +94,10 @@ const NOT_CONTENT: Record<string, string> = {
   transparency_logs: 'the log of the history, appended with it; answered uncached',
   transparency_log_entries: 'the leaf hashes of the log of the history; answered uncached',
   access_reminders: 'the reminders mailed before access ends, written by a job',
+  subprocessor_notice_settings: 'the notice period, read when staff announce a change',
+  subprocessor_changes:
+    'planned changes, answered uncached; the change applied writes items, which raise',
+  subprocessor_objections: 'members objections, answered uncached to their member',
   webhook_endpoints: 'where the staff receive events; never in a portal answer',
   webhook_events: 'events sent to the staff endpoints',
   webhook_deliveries: 'the webhook delivery state',

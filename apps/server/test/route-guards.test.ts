@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/share/{orgId}/social-image.png',
   'GET /api/portal/{orgSlug}/view',
   'GET /api/portal/{orgSlug}/compliance-update',
+  // The planned subprocessor changes the caller may see (plannedChangeReaches in core).
+  'GET /api/portal/{orgSlug}/subprocessor-changes',
   'GET /api/portal/{orgSlug}/files/{fileId}',
   'GET /api/portal/{orgSlug}/view/{productId}',
   'GET /api/portal/{orgSlug}/files/{fileId}/check',

@@ -109,6 +109,11 @@ export const ERROR_CODES = [
   'item_not_found',
   'slug_in_use',
   'conflict',
+  // Planned subprocessor changes (docs/editing.md, Planned subprocessor changes)
+  'notice_period_too_short',
+  'change_not_planned',
+  'objection_window_closed',
+  'objection_closed',
   // Moving an organisation: an archive an import refuses (docs/deploy.md)
   'invalid_archive',
   // Restoring a backup: an archive or a target the restore refuses (docs/deploy.md)

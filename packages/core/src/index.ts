@@ -127,3 +127,6 @@ export * from './questionnaires/grid.ts';
 export * from './questionnaires/cues.ts';
 export * from './questionnaires/layout.ts';
 export * from './questionnaires/file-messages.ts';
+export * from './subprocessors/rules.ts';
+export * from './subprocessors/schemas.ts';
+export * from './subprocessors/messages.ts';

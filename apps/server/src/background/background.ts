@@ -20,6 +20,7 @@ import { queueHistoryChecks, scheduleHistoryPrune } from '../services/portal/tru
 import { catchUpLogs } from '../services/portal/transparency-log.ts';
 import { scheduleAccessReminders } from '../services/access/access-reminders.ts';
 import { scheduleFourthPartyChecks } from '../services/editing/companies/fourth-party-check.ts';
+import { enqueuePlannedChanges } from '../services/editing/subprocessor-changes/apply-changes.ts';
 import { scheduleExpiringDocuments } from '../services/integrations/webhooks/expiring.ts';
 import { enqueueIntegrationsRefresh } from '../services/integrations/refresh.ts';
 import { sealClearClientSecrets } from '../services/staff/sso/client-secret.ts';
@@ -52,6 +53,8 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
     await scheduleAccessReminders(deps.db, new Date());
     // Today's check of subprocessors' trust feeds; each check queues the next day's.
     await scheduleFourthPartyChecks(deps.db, new Date());
+    // Each planned subprocessor change's job on its effective day (one per change).
+    await enqueuePlannedChanges(deps.db);
     // Single sign-on client secrets saved in clear by an earlier version are sealed.
     await sealClearClientSecrets(deps.db, deps.config.secret);
     // The history recorded before the transparency log existed is appended to it, in order.

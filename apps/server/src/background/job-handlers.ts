@@ -55,6 +55,13 @@ import {
   FOURTH_PARTY_JOB,
   fourthPartyJobHandler,
 } from '../services/editing/companies/fourth-party-check.ts';
+  SUBPROCESSOR_CHANGE_APPLY_JOB,
+  applyChangeJobHandler,
+} from '../services/editing/subprocessor-changes/apply-changes.ts';
+import {
+  SUBPROCESSOR_NOTICE_JOB,
+  changeNoticeJobHandler,
+} from '../services/editing/subprocessor-changes/notice-mails.ts';
 import {
   ACCESS_REMINDERS_JOB,
   accessRemindersJobHandler,
@@ -87,5 +94,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     [QUESTIONNAIRE_INTAKE_JOB]: questionnaireIntakeJobHandler(deps),
     [ACCESS_REMINDERS_JOB]: accessRemindersJobHandler(deps),
     [FOURTH_PARTY_JOB]: fourthPartyJobHandler(deps),
+    [SUBPROCESSOR_NOTICE_JOB]: changeNoticeJobHandler(deps),
+    [SUBPROCESSOR_CHANGE_APPLY_JOB]: applyChangeJobHandler(deps),
   };
 }

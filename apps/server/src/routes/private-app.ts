@@ -26,6 +26,7 @@ import { todayRoutes } from './staff/today.ts';
 import { webhookRoutes } from './integrations/webhooks.ts';
 import { workspaceImportRoute } from './questionnaires/workspace-import.ts';
 import { workspaceRoutes } from './questionnaires/workspace-routes.ts';
+import { subprocessorChangeRoutes } from './editing/subprocessor-changes.ts';
 
 /**
  * Every private-app API route (`/api/app/…`). Each module guards its routes with
@@ -58,5 +59,6 @@ export async function privateAppRoutes(app: App, deps: AppDeps) {
   ssoRoutes(app, deps);
   webhookRoutes(app, deps);
   workspaceRoutes(app, deps);
+  subprocessorChangeRoutes(app, deps);
   workspaceImportRoute(app, deps);
 }

@@ -35,6 +35,7 @@ export const APP_NAV_GROUPS: readonly AppNavGroup[] = [
     entries: [
       { to: '/app/documents', label: 'Documents' },
       { to: '/app/updates', label: 'Trust updates' },
+      { to: '/app/subprocessor-changes', label: 'Subprocessor changes' },
       { to: '/app/knowledge-base', label: 'Knowledge base' },
       { to: '/app/knowledge-base/gaps', label: 'Knowledge-base gaps' },
       { to: '/app/knowledge-base/controls', label: 'Controls' },

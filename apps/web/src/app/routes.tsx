@@ -22,6 +22,9 @@ const UpdatesPage = lazyChunk(() => import('./updates/UpdatesPage.tsx'));
 const SubscribersPage = lazyChunk(() => import('./updates/subscribers/SubscribersPage.tsx'));
 const OutboxPage = lazyChunk(() => import('./settings/outbox/OutboxPage.tsx'));
 const CommentsPage = lazyChunk(() => import('./members/comments/CommentsPage.tsx'));
+const SubprocessorChangesPage = lazyChunk(
+  () => import('./subprocessor-changes/SubprocessorChangesPage.tsx'),
+);
 const QuestionnairesPage = lazyChunk(() => import('./questionnaires/WorkspaceListPage.tsx'));
 const QuestionnaireImportPage = lazyChunk(() => import('./questionnaires/ImportPage.tsx'));
 const QuestionnaireMappingPage = lazyChunk(() => import('./questionnaires/MappingPage.tsx'));
@@ -84,6 +87,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'outbox', element: lazyPage(OutboxPage) },
       { path: 'analytics', element: lazyPage(AnalyticsPage) },
       { path: 'comments', element: lazyPage(CommentsPage) },
+      { path: 'subprocessor-changes', element: lazyPage(SubprocessorChangesPage) },
       { path: 'questionnaires', element: lazyPage(QuestionnairesPage) },
       { path: 'questionnaires/import', element: lazyPage(QuestionnaireImportPage) },
       { path: 'questionnaires/:id/mapping', element: lazyPage(QuestionnaireMappingPage) },

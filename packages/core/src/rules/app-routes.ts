@@ -15,6 +15,8 @@ export const APP_ROUTE_SCOPES: Record<string, StaffScope> = {
   comments: 'app:accounts',
   // The questionnaire workspace (docs/questionnaires.md).
   questionnaires: 'app:questionnaires',
+  // Planned subprocessor changes: staff who edit the Subprocessors card.
+  'subprocessor-changes': MAIN_MODE_SCOPE,
   subscribers: 'app:subscribers',
   settings: 'app:settings',
   analytics: 'app:analytics',

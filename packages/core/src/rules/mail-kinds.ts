@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'questionnaire_answered',
   'access_reminder',
   'fourth_party',
+  'subprocessor_notice',
+  'subprocessor_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -30,6 +32,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   questionnaire_answered: 'Questionnaire answered',
   access_reminder: 'Access ending reminder',
   fourth_party: 'Subprocessor certification change',
+  subprocessor_notice: 'Planned subprocessor notice',
+  subprocessor_cancelled: 'Planned subprocessor cancelled',
 };
 
 /** The delivery statuses of an outbox mail. */

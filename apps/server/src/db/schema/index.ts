@@ -160,3 +160,10 @@ export {
 } from './transparency-log.ts';
 export { accessReminders } from './access-reminders.ts';
 export { fourthPartyFeeds, type FourthPartyFeedRow } from './fourth-parties.ts';
+export {
+  subprocessorChanges,
+  subprocessorNoticeSettings,
+  subprocessorObjections,
+  type SubprocessorChangeRow,
+  type SubprocessorObjectionRow,
+} from './subprocessor-changes.ts';

@@ -15,6 +15,7 @@ import { questionnaireRoutes } from '../members/questionnaires.ts';
 import { searchRoutes } from '../search/portal-search.ts';
 import { sinceLastVisitRoutes } from '../members/since-last-visit.ts';
 import { subscriptionRoutes } from '../updates/subscriptions.ts';
+import { subprocessorObjectionRoutes } from '../members/subprocessor-objections.ts';
 import { viewRoutes } from './view.ts';
 
 /** An `onRoute` hook of the portal's routes: the caller guard resolves their portal caller. */
@@ -42,5 +43,6 @@ export async function portalRoutes(app: App, deps: AppDeps) {
     questionnaireAnswerRoutes(portal, deps);
     eventRoutes(portal, deps);
     sinceLastVisitRoutes(portal, deps);
+    subprocessorObjectionRoutes(portal, deps);
   });
 }

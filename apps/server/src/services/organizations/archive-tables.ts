@@ -104,6 +104,9 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   owned(s.webpages),
   // Staff's texts in other languages name their thing by id, rewritten on import with it.
   owned(s.translations),
+  // Planned subprocessor changes (docs/editing.md): each applies on the importing instance too.
+  owned(s.subprocessorNoticeSettings),
+  owned(s.subprocessorChanges),
   owned(s.integrations),
   owned(s.tprmPartners),
   // The history of what the portal published (docs/portal.md, History).
@@ -125,6 +128,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
   // The access log's older months, counted: kept with the log they summarise.
   owned(s.accessLogMonths, personal),
   owned(s.itemComments, personal),
+  owned(s.subprocessorObjections, personal),
   owned(s.questionnaires, {
     ...personal,
     stored: { column: 'storageKey', prefix: 'questionnaires' },

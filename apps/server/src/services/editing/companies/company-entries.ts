@@ -36,14 +36,19 @@ const targetOf = (product: ProductRow, card: CardRow, name: string) =>
   `${product.name} / ${card.title ?? CARD_DEFAULT_TITLES[card.kind]} / ${name}`;
 
 /** The company a pick stands for (400 'Company not found' for an unknown companyId). */
-async function companyOf(tx: Db | Tx, orgId: string, pick: TCompanyPick): Promise<TCompany> {
+export async function companyOf(tx: Db | Tx, orgId: string, pick: TCompanyPick): Promise<TCompany> {
   const company = resolveCompanyPick(pick, await loadCompanyChoices(tx, orgId));
   if (!company) throw new AppError('invalid_request', M.companyNotFound, 400);
   return company;
 }
 
 /** Refuses a company the card already lists (409), other than the entry being edited. */
-async function assertNotOnCard(tx: Db | Tx, card: CardRow, company: TCompany, except?: string) {
+export async function assertNotOnCard(
+  tx: Db | Tx,
+  card: CardRow,
+  company: TCompany,
+  except?: string,
+) {
   const rows = await tx
     .select({ details: items.details })
     .from(items)

@@ -25,6 +25,7 @@ import { useStaffSession } from '../../../api/session.ts';
 import { StaffTable } from '../../ui/StaffTable.tsx';
 import { useStaffList } from '../../ui/use-staff-list.ts';
 import { RenewAccessButton, RenewAccessDialog } from './RenewAccess.tsx';
+import { AccountObjectionsDialog } from '../../subprocessor-changes/AccountObjectionsDialog.tsx';
 
 const EMPTY: TStaffAccount[] = [];
 const CSV_HEADER = [
@@ -72,6 +73,7 @@ export default function AccountsPage() {
   const { data: user } = useStaffSession();
   const { update, revoke } = useAccountMutations();
   const [renewing, setRenewing] = useState<TStaffAccount | null>(null);
+  const [objectionsOf, setObjectionsOf] = useState<TStaffAccount | null>(null);
   const profiles = (accounts.data?.profiles ?? []).map((p) => ({ value: p.id, label: p.name }));
   const failure = update.error ?? revoke.error;
   const profileNames = accounts.data?.profiles;
@@ -217,6 +219,13 @@ export default function AccountsPage() {
                     </Anchor>
                   ) : null}
                   <RenewAccessButton account={account} onOpen={() => setRenewing(account)} />
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => setObjectionsOf(account)}
+                  >
+                    Objections
+                  </Button>
                   {account.hasAccess ? (
                     <Button
                       size="compact-xs"
@@ -234,6 +243,7 @@ export default function AccountsPage() {
           );
         })}
       </StaffTable>
+      <AccountObjectionsDialog account={objectionsOf} onClose={() => setObjectionsOf(null)} />
       <RenewAccessDialog
         account={renewing}
         durationDays={accounts.data?.accessDurationDays ?? null}

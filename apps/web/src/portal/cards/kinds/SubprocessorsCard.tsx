@@ -5,6 +5,7 @@ import { CompanyLogo } from '../CompanyLogo.tsx';
 import { CARD_TEXTS } from '../texts.ts';
 import { companyItems, type CompanyItem } from './company-items.ts';
 import { SubprocessorsTable } from './SubprocessorsTable.tsx';
+import { PlannedSubprocessors } from './PlannedSubprocessors.tsx';
 
 /** Up to five logos stacked, then '+N' (docs/editing.md, Company entries). */
 function StackedLogos({ items }: { items: readonly CompanyItem[] }) {
@@ -40,6 +41,7 @@ export function SubprocessorsCard({ card }: { card: TCardView }) {
     return (
       <BaseCard card={card} expandOnClick={false}>
         <EmptyCardText card={card} />
+        <PlannedSubprocessors />
       </BaseCard>
     );
   }
@@ -52,6 +54,7 @@ export function SubprocessorsCard({ card }: { card: TCardView }) {
         </Text>
       </Group>
       <SubprocessorsTable items={items} />
+      <PlannedSubprocessors />
     </BaseCard>
   );
 }

@@ -15,6 +15,8 @@ import {
   NDA_MESSAGES,
   SEARCH_MESSAGES,
   SIGNED_TEXTS,
+  OBJECTION_STATUS_LABELS,
+  SUBPROCESSOR_CHANGE_MESSAGES,
   SUBSCRIPTION_MESSAGES,
 } from '@trustfront/core';
 import { CARD_TEXTS } from '../../cards/texts.ts';
@@ -356,6 +358,24 @@ export const en = {
       other_organisation: S.failures.other_organisation,
       cell_changed: S.failures.cell_changed('{{at}}'),
       answer_text_changed: S.failures.answer_text_changed,
+  plannedSubprocessors: {
+    title: 'Planned changes',
+    plannedFrom: 'Planned from {{date}}',
+    replaces: 'Replaces {{name}}',
+    object: 'Object to this change',
+    reason: 'Your reason',
+    reasonRequired: SUBPROCESSOR_CHANGE_MESSAGES.reasonRequired,
+    send: 'Send objection',
+    cancel: 'Cancel',
+    failed: 'Your objection could not be sent. Please try again.',
+    yourObjection: 'Your objection',
+    answer: 'Answer',
+    statuses: {
+      open: OBJECTION_STATUS_LABELS.open,
+      answered: OBJECTION_STATUS_LABELS.answered,
+      withdrawn: OBJECTION_STATUS_LABELS.withdrawn,
+      resolved: OBJECTION_STATUS_LABELS.resolved,
+      contract_ended: OBJECTION_STATUS_LABELS.contract_ended,
     },
   },
 };
