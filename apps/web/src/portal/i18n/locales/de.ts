@@ -391,6 +391,8 @@ export const de: InterfaceTexts = {
       other_organisation: 'Sie wurde von einem anderen Trust Center signiert, nicht von diesem.',
       cell_changed: 'Der Text in {{at}} ist nicht die signierte Antwort.',
       answer_text_changed: 'Die Antwort über der Signatur ist nicht die signierte Antwort.',
+    },
+  },
   plannedSubprocessors: {
     title: 'Geplante Änderungen',
     plannedFrom: 'Geplant ab {{date}}',

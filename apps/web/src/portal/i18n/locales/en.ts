@@ -358,6 +358,8 @@ export const en = {
       other_organisation: S.failures.other_organisation,
       cell_changed: S.failures.cell_changed('{{at}}'),
       answer_text_changed: S.failures.answer_text_changed,
+    },
+  },
   plannedSubprocessors: {
     title: 'Planned changes',
     plannedFrom: 'Planned from {{date}}',

@@ -391,6 +391,8 @@ export const fr: InterfaceTexts = {
       other_organisation: 'Elle a été signée par un autre trust center, pas celui-ci.',
       cell_changed: "Le texte de {{at}} n'est pas la réponse signée.",
       answer_text_changed: "La réponse au-dessus de la signature n'est pas la réponse signée.",
+    },
+  },
   plannedSubprocessors: {
     title: 'Changements prévus',
     plannedFrom: 'Prévu à partir du {{date}}',
