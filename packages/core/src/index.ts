@@ -119,6 +119,7 @@ export * from './constants/signed-nda-texts.ts';
 export * from './questionnaires/workspace.ts';
 export * from './questionnaires/member.ts';
 export * from './questionnaires/signed-answers.ts';
+export * from './questionnaires/signed-texts.ts';
 export * from './questionnaires/messages.ts';
 export * from './questionnaires/question-state.ts';
 export * from './questionnaires/similarity.ts';

@@ -55,6 +55,7 @@ import {
   FOURTH_PARTY_JOB,
   fourthPartyJobHandler,
 } from '../services/editing/companies/fourth-party-check.ts';
+import {
   SUBPROCESSOR_CHANGE_APPLY_JOB,
   applyChangeJobHandler,
 } from '../services/editing/subprocessor-changes/apply-changes.ts';

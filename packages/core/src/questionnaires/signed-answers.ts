@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson } from '../rules/transparency-log.ts';
+import { SIGNED_TEXTS } from './signed-texts.ts';
 import { DRAFT_SOURCE_TYPES, QUESTIONNAIRE_FORMATS } from './workspace.ts';
 
 /** The JWS header's `typ` of signed answers (the feed's own signature is `JOSE`). */
@@ -159,21 +160,6 @@ export type TSignedVerification = z.infer<typeof ZSignedVerification>;
 export const ZSignedTextRequest = z.object({
   text: z.string().trim().min(1, 'Paste a signed answer').max(100_000),
 });
-
-/** The words of signed answers, as the server says them and the portal quotes them. */
-export const SIGNED_TEXTS = {
-  sourcesLine: 'Sources:',
-  failures: {
-    no_signature: 'This file or text carries no signature of a trust center.',
-    malformed: 'The signature cannot be read: it is not a signed answer of a trust center.',
-    unknown_key: 'The signature was not made with any key this trust center publishes.',
-    bad_signature: 'The signature does not match what it signs: the signed answers were altered.',
-    other_organisation: 'It was signed by another trust center, not this one.',
-    cell_changed: (at: string) => `The text in ${at} is not the answer that was signed.`,
-    answer_text_changed: 'The answer above the signature is not the answer that was signed.',
-  },
-  missing: 'Choose a file to verify, or paste a signed answer',
-} as const;
 
 /** The failure of a code, with its words. */
 export function signedFailure(code: Exclude<VerifyFailureCode, 'cell_changed'>): TSignedFailure {
