@@ -113,6 +113,25 @@ function firstScreen(graph: ModuleGraph, entry: string) {
 
 let cached: { entry: string; modules: Set<string>; components: Set<string> } | undefined;
 
+/**
+ * Libraries only forms and the private app need (docs/portal.md, What the first screen's script
+ * holds): a module of the first screen that imports one fails the build, naming the importer.
+ */
+const NEVER_FIRST_SCREEN = /\/node_modules\/zod\//;
+
+function refuseInFirstScreen(id: string, graph: ModuleGraph, modules: ReadonlySet<string>): void {
+  if (!NEVER_FIRST_SCREEN.test(id) || !modules.has(id)) return;
+  const importers = [...modules].filter(
+    (m) =>
+      !NEVER_FIRST_SCREEN.test(m) &&
+      graph.getModuleInfo(m)?.importedIds.some((i) => NEVER_FIRST_SCREEN.test(i)),
+  );
+  throw new Error(
+    `The portal's first screen would load ${id} through ${importers.join(', ')}: move what ` +
+      'those modules define with it into a module the first screen does not run.',
+  );
+}
+
 /** The `@mantine/core` components the first screen runs, once the build has chunked it. */
 export const firstScreenComponents = (): ReadonlySet<string> => cached?.components ?? new Set();
 
@@ -124,6 +143,7 @@ export function firstScreenChunk(id: string, graph: ModuleGraph, entry: string):
   if (id === entry) return null;
   if (cached?.entry !== entry) cached = { entry, ...firstScreen(graph, entry) };
   if (!isLibrary(id)) return cached.modules.has(id) ? 'framework' : null;
+  refuseInFirstScreen(id, graph, cached.modules);
   const component = mantineComponent(id);
   if (component) return cached.components.has(component) ? 'framework' : null;
   // Stylesheets the first screen imports; the library's full one loads with the lazy chunks.
