@@ -10,6 +10,7 @@
  */
 import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
 import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
+import { AUDIT, PLAIN, PRIVACY, PROCUREMENT, TERSE } from './draft-questions-tuning.ts';
 import type { DraftQuestion } from './draft-origins.ts';
 
 export {
@@ -20,4 +21,15 @@ export {
 } from './draft-origins.ts';
 
 /** Every question of the evaluation, the Ask AI set aside. */
-export const DRAFT_QUESTIONS: DraftQuestion[] = [...SIG, ...CAIQ, ...HECVAT, ...CUSTOMER, ...TYPOS];
+export const DRAFT_QUESTIONS: DraftQuestion[] = [
+  ...SIG,
+  ...AUDIT,
+  ...PRIVACY,
+  ...PROCUREMENT,
+  ...TERSE,
+  ...PLAIN,
+  ...CAIQ,
+  ...HECVAT,
+  ...CUSTOMER,
+  ...TYPOS,
+];
