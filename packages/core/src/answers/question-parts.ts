@@ -35,11 +35,11 @@ const PHRASING = new Set(
     'perform performed performs conduct conducted conducts deploy deployed apply applied handle ' +
     'handled carry carried undertake undertaken take taken make made done protect protected ' +
     'often frequently frequency periodically periodic cadence timeframe time timely promptly ' +
-    'quickly fast soon available availability possible allow allowed permit permitted ' +
+    'quickly fast soon available possible allow allowed permit permitted ' +
     'one another way ways things thing anything something least most minimum maximum basis ' +
     'planned place based upon ' +
     // Everyday words around a subject that no answer needs to repeat ('capabilities in place').
-    'capability capabilities capacity scheme someone anyone everyone somebody anybody people ' +
+    'capability capabilities scheme someone anyone everyone somebody anybody people ' +
     'person persons individual individuals old new before after against during prior following ' +
     'throughout whenever wherever whether either neither also still already yet ever again ' +
     'specific specifically particular particularly general generally overall certain various ' +
@@ -50,7 +50,10 @@ const PHRASING = new Set(
     // approved, communicated, applied, evaluated and maintained').
     'approved approve approval communicated communicate evaluated evaluate updated update ' +
     // Hurried writing: 'whats', 'pls', 'ur'.
-    'whats whos hows wheres whens pls plz thanks thank hi hello ur'
+    'whats whos hows wheres whens pls plz thanks thank hi hello ur ' +
+    // Words around a request for evidence and shorthand of limits ('TLS min version').
+    'show demonstrate last recent min max give giving given front out safeguards allocated ' +
+    'allocate addressed timeline'
   ).split(' '),
 );
 

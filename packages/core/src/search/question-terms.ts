@@ -16,14 +16,35 @@ const STOP_WORDS = new Set(
     'with would you your yours about also here tell know many much there ' +
     // What a reviewer's question says around its subject.
     'get got see give use using run offer provide happen happened latest current currently ' +
-    'options option guarantee ever able way ways support supported supports'
+    'options option guarantee ever able way ways support supported supports while'
   ).split(' '),
 );
 
 const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
 
+/** Words spelt otherwise in British English than in American, as one (mostly the American). */
+const BRITISH: readonly [RegExp, string][] = [
+  // 'organise' → 'organize', 'anonymisation' → 'anonymization'.
+  [/(?<=[a-z]{2})is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1'],
+  // 'behaviour' → 'behavior', 'colours' → 'colors'.
+  [/(?<=[a-z]{2}[^aeiouy])our(s|ed|ing)?$/, 'or$1'],
+  [/(?<=[a-z]{3}i)our(s|ed|ing)?$/, 'or$1'],
+  // 'analyze' → 'analyse', which meets 'analysis'.
+  [/(?<=[a-z])lyz(e|ed|es|ing)$/, 'lys$1'],
+  // 'centre' → 'center', 'fibres' → 'fibers'.
+  [/(?<=[a-z]{2})(t|b)re(s|d)?$/, '$1er$2'],
+  // 'labelling' → 'labeling', 'modelled' → 'modeled'.
+  [/(?<=[aeiou][^aeiou])ell(ing|ed|er|ers)$/, 'el$1'],
+  [/^(licen|defen|offen)ce(s|d)?$/, '$1se$2'],
+];
+
+/** A word in American spelling. */
+const american = (word: string) =>
+  BRITISH.reduce((w, [pattern, replaced]) => w.replace(pattern, replaced), word);
+
 /** A crude stem: enough for "encrypt", "encrypted" and "encryption" to meet. */
-export function stem(word: string): string {
+export function stem(spelt: string): string {
+  const word = american(spelt);
   // 'access', 'status' and 'analysis' are not plurals.
   if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
