@@ -6,6 +6,7 @@ export const DRAFT_ORIGINS = [
   'procurement',
   'terse',
   'plain',
+  'detailed',
   'caiq',
   'hecvat',
   'customer',
@@ -20,6 +21,7 @@ export const TUNING_ORIGINS: readonly DraftOrigin[] = [
   'procurement',
   'terse',
   'plain',
+  'detailed',
 ];
 
 export interface DraftQuestion {

@@ -278,3 +278,93 @@ export const PLAIN = of('plain', [
   n('How many person work in your support team?'),
   n('The application work without internet?'),
 ]);
+
+export const DETAILED = of('detailed', [
+  q(
+    'Is data at rest encrypted? Specify the algorithm and the key length used, and who manages the keys.',
+    ...AT_REST,
+  ),
+  q(
+    'Describe how customer data is protected in transit between users and the service, including protocol versions and cipher suites.',
+    ...IN_TRANSIT,
+  ),
+  q(
+    'Are all staff required to complete security and privacy training when they join and at least yearly thereafter? Include how completion is tracked.',
+    ...TRAINING,
+  ),
+  q(
+    'Explain how logical access to production is requested, approved, time-limited and recorded.',
+    ...PROD_ACCESS,
+  ),
+  q(
+    'We need to understand your backup strategy: how often are backups taken, where are they stored and are restores tested?',
+    ...BACKUPS,
+  ),
+  q(
+    'Our legal team asks whether you will notify us of any incident affecting our data, and within how many hours.',
+    ...BREACH,
+  ),
+  q(
+    'Do you engage an external firm to test the application and its APIs? If so, how often, and can we see the report summary?',
+    ...PENTEST,
+  ),
+  q(
+    'Please outline the governance of your security function: who leads it, who they report to and how the board is informed.',
+    ...CISO,
+  ),
+  q(
+    'Is there a vulnerability management process covering scanning, prioritisation and remediation deadlines by severity?',
+    ...PATCHING,
+  ),
+  q(
+    'Describe your logging and monitoring: what is logged, where it is centralised, how long it is kept and who watches the alerts.',
+    ...LOGGING,
+  ),
+  q(
+    'How are tenants kept apart in the shared database, and how is that separation verified?',
+    ...TENANTS,
+  ),
+  q(
+    'Does the vendor maintain a business continuity plan and disaster recovery plan, and when were they last exercised?',
+    ...CONTINUITY,
+    ...RECOVERY,
+  ),
+  q(
+    'Does the vendor perform criminal and employment history checks on personnel who can reach customer information?',
+    ...BACKGROUND,
+  ),
+  q(
+    'Does the vendor require hardware tokens or authenticator apps for workforce logins to internal tools?',
+    ...STAFF_MFA,
+  ),
+  q(
+    'Does the vendor use a third party to process payments, and is that party PCI compliant?',
+    ...CARDS,
+  ),
+  q('Does the vendor permit customers to connect their own identity provider using SAML?', ...SSO),
+  q(
+    'Hi team, before we renew: could you confirm whether our files get deleted after we cancel, and how long that takes?',
+    ...DELETION,
+  ),
+  q('Quick one from our CISO - do you have an ISO cert and is it current?', ...ISO),
+  q(
+    'Our auditors want to know if your AI features learn from the content we upload.',
+    ...AI_TRAINING,
+  ),
+  q('hw do u handle secuirty incidnets? is there a writen plan', ...INCIDENT),
+  q('r backups encyrpted + offsite', ...BACKUPS),
+  q('whats ur uptime garantee', ...UPTIME),
+  q('do u share our data w/ 3rd partys', ...SUBPROCESSORS),
+  q('Is a DPA avaliable for signing?', ...DPA),
+  q('mfa for all staf accounts?', ...STAFF_MFA),
+  q('Are encription keys rotaed regulary?', ...S.KEY_ROTATION),
+  n(
+    'Describe your procedure for physically destroying paper records, including the shredding standard used.',
+  ),
+  n('Does the vendor provide accessibility conformance reports (VPAT) for the product?'),
+  n('Does the vendor support single sign-on through Shibboleth and InCommon federation?'),
+  n('Hi, does your product integrate with our Moodle learning management system?'),
+  n('pls confirm u have a SOC 1 type 1 bridge letter for Q4'),
+  n('Are your developers located offshore, and in which countries?'),
+  n('Do you have a documented policy for the use of generative AI by employees writing code?'),
+]);

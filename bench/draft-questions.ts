@@ -10,7 +10,7 @@
  */
 import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
 import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
-import { AUDIT, PLAIN, PRIVACY, PROCUREMENT, TERSE } from './draft-questions-tuning.ts';
+import { AUDIT, DETAILED, PLAIN, PRIVACY, PROCUREMENT, TERSE } from './draft-questions-tuning.ts';
 import type { DraftQuestion } from './draft-origins.ts';
 
 export {
@@ -28,6 +28,7 @@ export const DRAFT_QUESTIONS: DraftQuestion[] = [
   ...PROCUREMENT,
   ...TERSE,
   ...PLAIN,
+  ...DETAILED,
   ...CAIQ,
   ...HECVAT,
   ...CUSTOMER,

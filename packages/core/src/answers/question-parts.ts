@@ -5,8 +5,10 @@
  * 'mandatory'). Pure.
  */
 import {
+  editDistance,
   questionConcepts,
   stem,
+  typoAllowance,
   wordsOf,
   type Concept,
   type Vocabulary,
@@ -53,7 +55,7 @@ const PHRASING = new Set(
     'whats whos hows wheres whens pls plz thanks thank hi hello ur ' +
     // Words around a request for evidence and shorthand of limits ('TLS min version').
     'show demonstrate last recent min max give giving given front out safeguards allocated ' +
-    'allocate addressed timeline'
+    'allocate addressed timeline guarantee guaranteed'
   ).split(' '),
 );
 
@@ -80,8 +82,17 @@ const isPhrasingWord = (word: string) => {
   return PHRASING_STEMS.some((p) => p === s || (p.length >= PREFIX_MEET && s.startsWith(p)));
 };
 
-/** Whether a concept is only questionnaire phrasing (all its words are). */
-const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasingWord);
+/** A word the content lacks that is a slip of phrasing ('regulary', 'garantee'). */
+const isPhrasingSlip = (word: string, vocabulary: Vocabulary) => {
+  const s = stem(word);
+  const max = typoAllowance(word.length);
+  if (max === 0 || vocabulary.terms.has(s)) return false;
+  return PHRASING_STEMS.some((p) => p.length >= 5 && editDistance(s, p, max) <= max);
+};
+
+/** Whether a concept is only questionnaire phrasing (all its words are, or slips of them). */
+const isPhrasing = (concept: Concept, vocabulary: Vocabulary) =>
+  wordsOf(concept.asked).every((w) => isPhrasingWord(w) || isPhrasingSlip(w, vocabulary));
 
 /**
  * The concepts of a text that say what it is about: phrasing left out, unless nothing else is
@@ -89,6 +100,6 @@ const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasing
  */
 export function topicConcepts(text: string, vocabulary: Vocabulary): Concept[] {
   const concepts = questionConcepts(text, vocabulary);
-  const topical = concepts.filter((c) => !isPhrasing(c));
+  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary));
   return topical.length ? topical : concepts;
 }

@@ -16,7 +16,9 @@ const STOP_WORDS = new Set(
     'with would you your yours about also here tell know many much there ' +
     // What a reviewer's question says around its subject.
     'get got see give use using run offer provide happen happened latest current currently ' +
-    'options option guarantee ever able way ways support supported supports while'
+    'options option guarantee ever able way ways support supported supports while ' +
+    // Hurried writing's shorthand of the words above.
+    'hw wat wht abt thx'
   ).split(' '),
 );
 
@@ -181,22 +183,32 @@ export function vocabularyOf(passages: Iterable<string>): Vocabulary {
 const correctionsKept = new WeakMap<Vocabulary, Map<string, string[]>>();
 
 /** The vocabulary's stems closest to a stem it lacks, within the allowance; none when too far. */
-export function corrections(term: string, vocabulary: Vocabulary): string[] {
+export function corrections(term: string, vocabulary: Vocabulary, spelt = term): string[] {
   let kept = correctionsKept.get(vocabulary);
   if (!kept) correctionsKept.set(vocabulary, (kept = new Map()));
-  const known = kept.get(term);
+  const key = `${term} ${spelt.length}`;
+  const known = kept.get(key);
   if (known) return known;
-  const found = nearest(term, vocabulary);
-  kept.set(term, found);
+  const found = nearest(term, vocabulary.terms.keys(), allowanceOf(term, spelt));
+  kept.set(key, found);
   return found;
 }
 
-function nearest(term: string, vocabulary: Vocabulary): string[] {
-  const max = typoAllowance(term.length);
+/**
+ * The edits a stem may hold: by the length of the word as typed, as a slip may make its stem
+ * shorter ('rotaed' → 'rota'); a stem of 4 letters one left out ('staf'), a shorter one none.
+ */
+const allowanceOf = (term: string, spelt: string) =>
+  term.length < 4 ? 0 : term.length === 4 ? 1 : typoAllowance(Math.max(term.length, spelt.length));
+
+/** The stems closest to a stem within the allowance, itself aside; none when too far. */
+function nearest(term: string, stems: Iterable<string>, max: number): string[] {
   if (max === 0 || /\d/.test(term)) return [];
   let best = max + 1;
   let found: string[] = [];
-  for (const known of vocabulary.terms.keys()) {
+  for (const known of stems) {
+    // A 4-letter stem may only lack a letter: 'staf' is 'staff', not 'stag'.
+    if (known === term || (term.length === 4 && known.length !== 5)) continue;
     const d = editDistance(term, known, Math.min(best, max));
     if (d < best) [best, found] = [d, [known]];
     else if (d === best && d <= max) found.push(known);
@@ -239,16 +251,14 @@ function names(vocabulary: Vocabulary, term: string): boolean {
   return found;
 }
 
-/** The thesaurus's stems within a slip of a stem (none for short words and numbers). */
-function thesaurusSlips(term: string, thesaurus: Thesaurus): string[] {
-  const kept = thesaurus.slips.get(term);
+/** The thesaurus's stems nearest a stem within a slip (none for short stems and numbers). */
+function thesaurusSlips(term: string, thesaurus: Thesaurus, spelt = term): string[] {
+  const key = `${term} ${spelt.length}`;
+  const kept = thesaurus.slips.get(key);
   if (kept) return kept;
-  const max = typoAllowance(term.length);
-  const found =
-    max === 0 || /\d/.test(term)
-      ? []
-      : thesaurus.stems.filter((s) => s !== term && editDistance(term, s, max) <= max);
-  thesaurus.slips.set(term, found);
+  // Only a longer stem may be a slip of the thesaurus's: its stems include cut ones ('coloc').
+  const found = term.length < 6 ? [] : nearest(term, thesaurus.stems, allowanceOf(term, spelt));
+  thesaurus.slips.set(key, found);
   return found;
 }
 
@@ -260,9 +270,10 @@ function readingsOf(
   term: string,
   vocabulary: Vocabulary | undefined,
   thesaurus: Thesaurus,
+  spelt: string,
 ): string[] {
   if (!vocabulary || names(vocabulary, term)) return [term];
-  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term, thesaurus)];
+  return [term, ...corrections(term, vocabulary, spelt), ...thesaurusSlips(term, thesaurus, spelt)];
 }
 
 /** Whether the content names one of a group's phrases (always without a vocabulary). */
@@ -317,7 +328,7 @@ export function questionConcepts(
   const words = wordsOf(question);
   const stems = words.map(stem);
   const readings = stems.map((s, i) =>
-    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus),
+    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus, words[i] ?? s),
   );
   const used = new Array<boolean>(words.length).fill(false);
   const concepts: Placed[] = [];
@@ -345,7 +356,7 @@ export function questionConcepts(
     if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
     const term = boundNumber(words, i) ?? stems[i] ?? word;
     const inContent = !vocabulary || names(vocabulary, term);
-    const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
+    const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary, word);
     concepts.push({
       at: i,
       end: i + 1,

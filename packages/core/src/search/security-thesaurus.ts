@@ -190,6 +190,15 @@ export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
   ['recovery time objective', 'rto'],
   ['recovery point objective', 'rpo'],
   ['backups', 'backup', 'backed up', 'snapshots', 'copies of data'],
+  [
+    'second region',
+    'offsite',
+    'off-site',
+    'secondary region',
+    'another region',
+    'separate region',
+    'geographically separate',
+  ],
   ['recovery', 'restore', 'restoration', 'restored', 'restores', 'recover', 'recoverability'],
   ['uptime', 'availability', 'sla', 'service level', 'service level agreement'],
   [
@@ -486,7 +495,7 @@ export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
   ['european union', 'eu', 'europe', 'eea'],
   ['customer data', 'client data'],
   // Governance and assurance.
-  ['information security policy', 'security policy', 'security policies', 'policy'],
+  ['information security policy', 'security policy', 'security policies'],
   ['risk assessment', 'risk assessments', 'risk analysis', 'risk management', 'risk register'],
   ['internal audit', 'audits', 'audit', 'audited', 'assessment'],
   [
@@ -516,6 +525,7 @@ export const SECURITY_SYNONYMS: readonly (readonly string[])[] = [
   ['type ii', 'type 2'],
   ['certificate', 'cert', 'certs', 'certification', 'certified', 'certifications', 'compliance'],
   ['cyber insurance', 'insurance', 'cyber liability'],
+  ['export control', 'export controls', 'sanctions', 'sanctions screening', 'embargo'],
   ['ai', 'machine learning', 'llm', 'artificial intelligence', 'generative ai', 'ml'],
   ['opt out', 'optional', 'disable', 'turn off', 'opt-out', 'opt in', 'opt-in'],
   [
