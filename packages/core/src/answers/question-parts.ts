@@ -55,7 +55,10 @@ const PHRASING = new Set(
     'whats whos hows wheres whens pls plz thanks thank hi hello ur ' +
     // Words around a request for evidence and shorthand of limits ('TLS min version').
     'show demonstrate last recent min max give giving given front out safeguards allocated ' +
-    'allocate addressed timeline guarantee guaranteed'
+    'allocate addressed timeline guarantee guaranteed ' +
+    // The words of an e-mail around its question ('Our auditors need to understand…').
+    'understand wonder wondering ask asks asked asking question questions quick renew renewal ' +
+    'colleague colleagues auditors auditor strategy'
   ).split(' '),
 );
 

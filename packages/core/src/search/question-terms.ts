@@ -97,8 +97,11 @@ export function contentTerms(text: string): string[] {
 export interface Thesaurus {
   groups: readonly (readonly string[])[];
   phrases: readonly { group: number; stems: string[] }[];
-  /** Every stem of its phrases: a slip may be of one of them as well as of the content's. */
-  stems: readonly string[];
+  /**
+   * Every word of its phrases with its stem: a slip may be of one of them as well as of the
+   * content's (read on the whole words, as a stem may be cut short: 'colocation' → 'coloc').
+   */
+  words: ReadonlyMap<string, string>;
   /** The slips found, for the next question with the same one. */
   slips: Map<string, string[]>;
 }
@@ -107,8 +110,10 @@ function thesaurusOf(groups: readonly (readonly string[])[]): Thesaurus {
   const phrases = groups
     .flatMap((group, g) => group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })))
     .sort((a, b) => b.stems.length - a.stems.length);
-  const stems = [...new Set(phrases.flatMap((p) => p.stems))];
-  return { groups, phrases, stems, slips: new Map() };
+  const words = new Map(
+    groups.flat().flatMap((phrase) => wordsOf(phrase).map((w) => [w, stem(w)])),
+  );
+  return { groups, phrases, words, slips: new Map() };
 }
 
 /** The answer engine's: the field's broad equivalences. */
@@ -251,13 +256,18 @@ function names(vocabulary: Vocabulary, term: string): boolean {
   return found;
 }
 
-/** The thesaurus's stems nearest a stem within a slip (none for short stems and numbers). */
-function thesaurusSlips(term: string, thesaurus: Thesaurus, spelt = term): string[] {
-  const key = `${term} ${spelt.length}`;
+/**
+ * The stems of the thesaurus's words nearest a word as typed, within a slip (none for short words
+ * and numbers).
+ */
+function thesaurusSlips(term: string, thesaurus: Thesaurus, spelt: string): string[] {
+  const key = `${term} ${spelt}`;
   const kept = thesaurus.slips.get(key);
   if (kept) return kept;
-  // Only a longer stem may be a slip of the thesaurus's: its stems include cut ones ('coloc').
-  const found = term.length < 6 ? [] : nearest(term, thesaurus.stems, allowanceOf(term, spelt));
+  const max = /\d/.test(spelt) ? 0 : typoAllowance(spelt.length);
+  const found = [
+    ...new Set(nearest(spelt, thesaurus.words.keys(), max).map((w) => thesaurus.words.get(w) ?? w)),
+  ].filter((s) => s !== term);
   thesaurus.slips.set(key, found);
   return found;
 }
