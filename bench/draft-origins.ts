@@ -7,6 +7,8 @@ export const DRAFT_ORIGINS = [
   'terse',
   'plain',
   'detailed',
+  'framework',
+  'email',
   'caiq',
   'hecvat',
   'customer',
@@ -22,6 +24,8 @@ export const TUNING_ORIGINS: readonly DraftOrigin[] = [
   'terse',
   'plain',
   'detailed',
+  'framework',
+  'email',
 ];
 
 export interface DraftQuestion {

@@ -368,3 +368,104 @@ export const DETAILED = of('detailed', [
   n('Are your developers located offshore, and in which countries?'),
   n('Do you have a documented policy for the use of generative AI by employees writing code?'),
 ]);
+
+export const FRAMEWORK = of('framework', [
+  q(
+    'Are encryption and key management policies and procedures established, documented, approved, communicated, applied, evaluated and maintained?',
+    ...S.KEYS,
+    ...AT_REST,
+  ),
+  q(
+    'Are identity and access management policies defined, approved by leadership and reviewed at least annually?',
+    ...S.ACCESS_POLICY,
+    ...PROD_ACCESS,
+  ),
+  q(
+    'Are business continuity management and operational resilience policies and procedures established and maintained?',
+    ...CONTINUITY,
+  ),
+  q(
+    'Are incident response plans exercised at planned intervals, including tabletop exercises?',
+    ...INCIDENT,
+  ),
+  q(
+    'Is a process defined and implemented to notify affected customers of security breaches without undue delay?',
+    ...BREACH,
+  ),
+  q('Are application security testing tools used to detect code flaws before release?', ...S.SAST),
+  q('Is a vulnerability remediation schedule defined according to risk severity?', ...PATCHING),
+  q(
+    'Are audit logs protected from modification and reviewed for security events?',
+    ...S.AUDIT_LOGS,
+    ...LOGGING,
+  ),
+  q('Is data retention and deletion performed in accordance with a defined policy?', ...DELETION),
+  q('Is the inventory of cloud assets and their owners kept up to date?', ...S.ASSETS),
+  q('Are hardened baseline configurations applied to hosts and containers?', ...S.BASELINES),
+  q(
+    'Is multi-factor authentication implemented for all privileged user access?',
+    ...STAFF_MFA,
+    ...PROD_ACCESS,
+  ),
+  q(
+    'Are user entitlements reviewed and revoked when no longer required?',
+    ...PROD_ACCESS,
+    ...S.OFFBOARDING,
+  ),
+  q(
+    'Are employees required to sign non-disclosure agreements before being granted access?',
+    ...S.NDA_STAFF,
+  ),
+  q(
+    'Is the production environment segregated from development and test environments?',
+    ...S.ENVIRONMENTS,
+  ),
+  q('Are network environments segmented to restrict traffic between tiers?', ...S.NETWORK),
+  q(
+    'Is third-party risk assessed before supplier onboarding and periodically thereafter?',
+    ...S.RISK_VENDORS,
+    ...SUBPROCESSORS,
+  ),
+  q('Are backups of critical data performed, secured and tested for restoration?', ...BACKUPS),
+  q('Are data classification and handling requirements defined?', ...S.CLASSIFICATION),
+  q('Is customer data isolated between tenants in the shared infrastructure?', ...TENANTS),
+  q('Are cryptographic keys rotated based on a defined cryptoperiod?', ...S.KEY_ROTATION),
+  q(
+    'Is a security awareness programme delivered to all personnel with periodic refreshers?',
+    ...TRAINING,
+  ),
+  n(
+    'Are policies established for the secure use of mobile applications on personal phones by contractors in the field?',
+  ),
+  n('Is a software escrow arrangement offered for the source code?'),
+  n('Are quantum-resistant algorithms planned for key exchange?'),
+  n('Are honeypots deployed in the internal network?'),
+  n('Is there a formal process for approving open source contributions by employees?'),
+]);
+
+export const EMAIL = of('email', [
+  q(
+    "Hello, our security team is reviewing vendors this quarter. Could you tell us whether you've had a pen test in the last twelve months?",
+    ...PENTEST,
+  ),
+  q('Hi! We are a hospital group - can you sign a BAA with us?', ...S.HIPAA),
+  q('Following our call: where exactly will our records live, US or EU?', ...RESIDENCY, ...HOSTING),
+  q(
+    'One more thing - if someone on your side leaves the company, how fast is their access cut off?',
+    ...S.OFFBOARDING,
+    ...PROD_ACCESS,
+  ),
+  q('Our CFO wants proof of insurance. Do you carry cyber coverage?', ...S.INSURANCE),
+  q('Can our admins force everyone in our workspace to log in via our IdP?', ...SSO),
+  q(
+    'We were hit by ransomware last year so I have to ask: how do you make sure you can restore our data?',
+    ...BACKUPS,
+    ...RECOVERY,
+  ),
+  q('Is there somewhere I can download your SOC2?', ...SOC2_ALL),
+  q('Do you guys use any AI vendors that see our content?', ...S.AI_OPT_IN, ...AI_TRAINING),
+  q('Can your staff see our documents? Who exactly has access to production data?', ...PROD_ACCESS),
+  n('Hi, what is the notice period to terminate the subscription without penalty?'),
+  n('Do you have a reseller partner in Singapore?'),
+  n('Is your office wheelchair accessible for our onsite audit visit?'),
+]);

@@ -10,7 +10,16 @@
  */
 import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
 import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
-import { AUDIT, DETAILED, PLAIN, PRIVACY, PROCUREMENT, TERSE } from './draft-questions-tuning.ts';
+import {
+  AUDIT,
+  DETAILED,
+  EMAIL,
+  FRAMEWORK,
+  PLAIN,
+  PRIVACY,
+  PROCUREMENT,
+  TERSE,
+} from './draft-questions-tuning.ts';
 import type { DraftQuestion } from './draft-origins.ts';
 
 export {
@@ -29,6 +38,8 @@ export const DRAFT_QUESTIONS: DraftQuestion[] = [
   ...TERSE,
   ...PLAIN,
   ...DETAILED,
+  ...FRAMEWORK,
+  ...EMAIL,
   ...CAIQ,
   ...HECVAT,
   ...CUSTOMER,

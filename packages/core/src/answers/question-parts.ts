@@ -58,7 +58,8 @@ const PHRASING = new Set(
     'allocate addressed timeline guarantee guaranteed ' +
     // The words of an e-mail around its question ('Our auditors need to understand…').
     'understand wonder wondering ask asks asked asking question questions quick renew renewal ' +
-    'colleague colleagues auditors auditor strategy'
+    'colleague colleagues auditors auditor strategy somewhere anywhere everybody download ' +
+    'downloaded obtain receive view find force forced deliver delivered side more thing things'
   ).split(' '),
 );
 

@@ -18,7 +18,9 @@ const STOP_WORDS = new Set(
     'get got see give use using run offer provide happen happened latest current currently ' +
     'options option guarantee ever able way ways support supported supports while ' +
     // Hurried writing's shorthand of the words above.
-    'hw wat wht abt thx'
+    'hw wat wht abt thx ' +
+    // What is left of a contraction ("you've", "we'll", "isn't").
+    've ll re isn aren don doesn didn won wasn weren hasn haven via'
   ).split(' '),
 );
 
