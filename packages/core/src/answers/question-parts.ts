@@ -59,7 +59,8 @@ const PHRASING = new Set(
     // The words of an e-mail around its question ('Our auditors need to understand…').
     'understand wonder wondering ask asks asked asking question questions quick renew renewal ' +
     'colleague colleagues auditors auditor strategy somewhere anywhere everybody download ' +
-    'downloaded obtain receive view find force forced deliver delivered side more thing things'
+    'downloaded obtain receive view find force forced deliver delivered side more thing things ' +
+    'according exactly sure hit tool tools part long'
   ).split(' '),
 );
 

@@ -266,7 +266,8 @@ function thesaurusSlips(term: string, thesaurus: Thesaurus, spelt: string): stri
   const key = `${term} ${spelt}`;
   const kept = thesaurus.slips.get(key);
   if (kept) return kept;
-  const max = /\d/.test(spelt) ? 0 : typoAllowance(spelt.length);
+  // A word of 5 letters is too near others to bring a synonym group ('files' is not 'fixes').
+  const max = /\d/.test(spelt) || spelt.length < 6 ? 0 : typoAllowance(spelt.length);
   const found = [
     ...new Set(nearest(spelt, thesaurus.words.keys(), max).map((w) => thesaurus.words.get(w) ?? w)),
   ].filter((s) => s !== term);
