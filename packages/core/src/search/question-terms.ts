@@ -345,7 +345,10 @@ export function questionConcepts(
   );
   const used = new Array<boolean>(words.length).fill(false);
   const concepts: Placed[] = [];
+  // Only a phrase whose every stem the question may read is looked for along it.
+  const present = new Set(readings.flat());
   for (const phrase of thesaurus.phrases) {
+    if (!phrase.stems.every((s) => present.has(s))) continue;
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
       if (used.slice(i, i + n).some(Boolean)) continue;
