@@ -1,8 +1,32 @@
 /** The questionnaire evaluation's origins and how its questions are written (draft-questions.ts). */
-export const DRAFT_ORIGINS = ['sig', 'caiq', 'hecvat', 'customer', 'typos'] as const;
+export const DRAFT_ORIGINS = [
+  'sig',
+  'audit',
+  'privacy',
+  'procurement',
+  'terse',
+  'plain',
+  'detailed',
+  'framework',
+  'email',
+  'caiq',
+  'hecvat',
+  'customer',
+  'typos',
+] as const;
 export type DraftOrigin = (typeof DRAFT_ORIGINS)[number];
 /** The origins the engine is tuned on (with the Ask AI set); the others are held out. */
-export const TUNING_ORIGINS: readonly DraftOrigin[] = ['sig'];
+export const TUNING_ORIGINS: readonly DraftOrigin[] = [
+  'sig',
+  'audit',
+  'privacy',
+  'procurement',
+  'terse',
+  'plain',
+  'detailed',
+  'framework',
+  'email',
+];
 
 export interface DraftQuestion {
   origin: DraftOrigin;

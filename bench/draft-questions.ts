@@ -1,15 +1,26 @@
 /**
  * The questionnaire evaluation (docs/search.md, Figures): questions in the wording questionnaires
- * use, written for this project in five styles (origins): a cloud controls matrix's terse control
- * questions ('caiq'), a standard vendor questionnaire's numbered yes/no questions ('sig'), a higher
- * education assessment's 'Does the vendor…' questions ('hecvat'), customers' own e-mails and
- * spreadsheets ('customer') and hurried typing with slips and abbreviations ('typos'). Each names
- * the titles of the demo's sources that answer it, or none when the demo lacks the topic. The
- * engine is tuned on the Ask AI set ('team', bench/answer-questions.ts) and 'sig' only; the other
- * origins are held out, never looked at while tuning.
+ * use, written for this project in several styles (origins): a standard vendor questionnaire's
+ * numbered yes/no questions ('sig') and the styles of bench/draft-questions-tuning.ts, which the
+ * engine is tuned on with the Ask AI set ('team', bench/answer-questions.ts); a cloud controls
+ * matrix's terse control questions ('caiq'), a higher education assessment's 'Does the vendor…'
+ * questions ('hecvat'), customers' own e-mails and spreadsheets ('customer') and hurried typing
+ * with slips and abbreviations ('typos'), held out and never looked at one by one while tuning.
+ * Each names the titles of the demo's sources that answer it, or none when the demo lacks the
+ * topic.
  */
 import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
 import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
+import {
+  AUDIT,
+  DETAILED,
+  EMAIL,
+  FRAMEWORK,
+  PLAIN,
+  PRIVACY,
+  PROCUREMENT,
+  TERSE,
+} from './draft-questions-tuning.ts';
 import type { DraftQuestion } from './draft-origins.ts';
 
 export {
@@ -20,4 +31,18 @@ export {
 } from './draft-origins.ts';
 
 /** Every question of the evaluation, the Ask AI set aside. */
-export const DRAFT_QUESTIONS: DraftQuestion[] = [...SIG, ...CAIQ, ...HECVAT, ...CUSTOMER, ...TYPOS];
+export const DRAFT_QUESTIONS: DraftQuestion[] = [
+  ...SIG,
+  ...AUDIT,
+  ...PRIVACY,
+  ...PROCUREMENT,
+  ...TERSE,
+  ...PLAIN,
+  ...DETAILED,
+  ...FRAMEWORK,
+  ...EMAIL,
+  ...CAIQ,
+  ...HECVAT,
+  ...CUSTOMER,
+  ...TYPOS,
+];

@@ -134,7 +134,7 @@ export function weightOf(concept: Concept, vocabulary: Vocabulary): number {
  * elsewhere may only be put otherwise in the passage; a word the content never names (after
  * spelling slips are corrected) says the content lacks the topic.
  */
-const MISSING_KNOWN = 0.35;
+const MISSING_KNOWN = 0.3;
 const MISSING_UNKNOWN = 1.0;
 
 /**

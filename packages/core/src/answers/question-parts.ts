@@ -5,8 +5,10 @@
  * 'mandatory'). Pure.
  */
 import {
+  editDistance,
   questionConcepts,
   stem,
+  typoAllowance,
   wordsOf,
   type Concept,
   type Vocabulary,
@@ -35,11 +37,11 @@ const PHRASING = new Set(
     'perform performed performs conduct conducted conducts deploy deployed apply applied handle ' +
     'handled carry carried undertake undertaken take taken make made done protect protected ' +
     'often frequently frequency periodically periodic cadence timeframe time timely promptly ' +
-    'quickly fast soon available availability possible allow allowed permit permitted ' +
+    'quickly fast soon available possible allow allowed permit permitted ' +
     'one another way ways things thing anything something least most minimum maximum basis ' +
     'planned place based upon ' +
     // Everyday words around a subject that no answer needs to repeat ('capabilities in place').
-    'capability capabilities capacity scheme someone anyone everyone somebody anybody people ' +
+    'capability capabilities scheme someone anyone everyone somebody anybody people ' +
     'person persons individual individuals old new before after against during prior following ' +
     'throughout whenever wherever whether either neither also still already yet ever again ' +
     'specific specifically particular particularly general generally overall certain various ' +
@@ -50,7 +52,15 @@ const PHRASING = new Set(
     // approved, communicated, applied, evaluated and maintained').
     'approved approve approval communicated communicate evaluated evaluate updated update ' +
     // Hurried writing: 'whats', 'pls', 'ur'.
-    'whats whos hows wheres whens pls plz thanks thank hi hello ur'
+    'whats whos hows wheres whens pls plz thanks thank hi hello ur ' +
+    // Words around a request for evidence and shorthand of limits ('TLS min version').
+    'show demonstrate last recent min max give giving given front out safeguards allocated ' +
+    'allocate addressed timeline guarantee guaranteed ' +
+    // The words of an e-mail around its question ('Our auditors need to understand…').
+    'understand wonder wondering ask asks asked asking question questions quick renew renewal ' +
+    'colleague colleagues auditors auditor strategy somewhere anywhere everybody download ' +
+    'downloaded obtain receive view find force forced deliver delivered side more thing things ' +
+    'according exactly sure hit tool tools part long'
   ).split(' '),
 );
 
@@ -77,8 +87,17 @@ const isPhrasingWord = (word: string) => {
   return PHRASING_STEMS.some((p) => p === s || (p.length >= PREFIX_MEET && s.startsWith(p)));
 };
 
-/** Whether a concept is only questionnaire phrasing (all its words are). */
-const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasingWord);
+/** A word the content lacks that is a slip of phrasing ('regulary', 'garantee'). */
+const isPhrasingSlip = (word: string, vocabulary: Vocabulary) => {
+  const s = stem(word);
+  const max = typoAllowance(word.length);
+  if (max === 0 || vocabulary.terms.has(s)) return false;
+  return PHRASING_STEMS.some((p) => p.length >= 5 && editDistance(s, p, max) <= max);
+};
+
+/** Whether a concept is only questionnaire phrasing (all its words are, or slips of them). */
+const isPhrasing = (concept: Concept, vocabulary: Vocabulary) =>
+  wordsOf(concept.asked).every((w) => isPhrasingWord(w) || isPhrasingSlip(w, vocabulary));
 
 /**
  * The concepts of a text that say what it is about: phrasing left out, unless nothing else is
@@ -86,6 +105,6 @@ const isPhrasing = (concept: Concept) => wordsOf(concept.asked).every(isPhrasing
  */
 export function topicConcepts(text: string, vocabulary: Vocabulary): Concept[] {
   const concepts = questionConcepts(text, vocabulary);
-  const topical = concepts.filter((c) => !isPhrasing(c));
+  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary));
   return topical.length ? topical : concepts;
 }

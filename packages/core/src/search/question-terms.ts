@@ -16,14 +16,39 @@ const STOP_WORDS = new Set(
     'with would you your yours about also here tell know many much there ' +
     // What a reviewer's question says around its subject.
     'get got see give use using run offer provide happen happened latest current currently ' +
-    'options option guarantee ever able way ways support supported supports'
+    'options option guarantee ever able way ways support supported supports while ' +
+    // Hurried writing's shorthand of the words above.
+    'hw wat wht abt thx ' +
+    // What is left of a contraction ("you've", "we'll", "isn't").
+    've ll re isn aren don doesn didn won wasn weren hasn haven via'
   ).split(' '),
 );
 
 const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
 
+/** Words spelt otherwise in British English than in American, as one (mostly the American). */
+const BRITISH: readonly [RegExp, string][] = [
+  // 'organise' → 'organize', 'anonymisation' → 'anonymization'.
+  [/(?<=[a-z]{2})is(e|ed|es|ing|ation|ations|er|ers)$/, 'iz$1'],
+  // 'behaviour' → 'behavior', 'colours' → 'colors'.
+  [/(?<=[a-z]{2}[^aeiouy])our(s|ed|ing)?$/, 'or$1'],
+  [/(?<=[a-z]{3}i)our(s|ed|ing)?$/, 'or$1'],
+  // 'analyze' → 'analyse', which meets 'analysis'.
+  [/(?<=[a-z])lyz(e|ed|es|ing)$/, 'lys$1'],
+  // 'centre' → 'center', 'fibres' → 'fibers'.
+  [/(?<=[a-z]{2})(t|b)re(s|d)?$/, '$1er$2'],
+  // 'labelling' → 'labeling', 'modelled' → 'modeled'.
+  [/(?<=[aeiou][^aeiou])ell(ing|ed|er|ers)$/, 'el$1'],
+  [/^(licen|defen|offen)ce(s|d)?$/, '$1se$2'],
+];
+
+/** A word in American spelling. */
+const american = (word: string) =>
+  BRITISH.reduce((w, [pattern, replaced]) => w.replace(pattern, replaced), word);
+
 /** A crude stem: enough for "encrypt", "encrypted" and "encryption" to meet. */
-export function stem(word: string): string {
+export function stem(spelt: string): string {
+  const word = american(spelt);
   // 'access', 'status' and 'analysis' are not plurals.
   if (/(ss|us|is)$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
@@ -74,8 +99,11 @@ export function contentTerms(text: string): string[] {
 export interface Thesaurus {
   groups: readonly (readonly string[])[];
   phrases: readonly { group: number; stems: string[] }[];
-  /** Every stem of its phrases: a slip may be of one of them as well as of the content's. */
-  stems: readonly string[];
+  /**
+   * Every word of its phrases with its stem: a slip may be of one of them as well as of the
+   * content's (read on the whole words, as a stem may be cut short: 'colocation' → 'coloc').
+   */
+  words: ReadonlyMap<string, string>;
   /** The slips found, for the next question with the same one. */
   slips: Map<string, string[]>;
 }
@@ -84,8 +112,10 @@ function thesaurusOf(groups: readonly (readonly string[])[]): Thesaurus {
   const phrases = groups
     .flatMap((group, g) => group.map((phrase) => ({ group: g, stems: wordsOf(phrase).map(stem) })))
     .sort((a, b) => b.stems.length - a.stems.length);
-  const stems = [...new Set(phrases.flatMap((p) => p.stems))];
-  return { groups, phrases, stems, slips: new Map() };
+  const words = new Map(
+    groups.flat().flatMap((phrase) => wordsOf(phrase).map((w) => [w, stem(w)])),
+  );
+  return { groups, phrases, words, slips: new Map() };
 }
 
 /** The answer engine's: the field's broad equivalences. */
@@ -160,22 +190,32 @@ export function vocabularyOf(passages: Iterable<string>): Vocabulary {
 const correctionsKept = new WeakMap<Vocabulary, Map<string, string[]>>();
 
 /** The vocabulary's stems closest to a stem it lacks, within the allowance; none when too far. */
-export function corrections(term: string, vocabulary: Vocabulary): string[] {
+export function corrections(term: string, vocabulary: Vocabulary, spelt = term): string[] {
   let kept = correctionsKept.get(vocabulary);
   if (!kept) correctionsKept.set(vocabulary, (kept = new Map()));
-  const known = kept.get(term);
+  const key = `${term} ${spelt.length}`;
+  const known = kept.get(key);
   if (known) return known;
-  const found = nearest(term, vocabulary);
-  kept.set(term, found);
+  const found = nearest(term, vocabulary.terms.keys(), allowanceOf(term, spelt));
+  kept.set(key, found);
   return found;
 }
 
-function nearest(term: string, vocabulary: Vocabulary): string[] {
-  const max = typoAllowance(term.length);
+/**
+ * The edits a stem may hold: by the length of the word as typed, as a slip may make its stem
+ * shorter ('rotaed' → 'rota'); a stem of 4 letters one left out ('staf'), a shorter one none.
+ */
+const allowanceOf = (term: string, spelt: string) =>
+  term.length < 4 ? 0 : term.length === 4 ? 1 : typoAllowance(Math.max(term.length, spelt.length));
+
+/** The stems closest to a stem within the allowance, itself aside; none when too far. */
+function nearest(term: string, stems: Iterable<string>, max: number): string[] {
   if (max === 0 || /\d/.test(term)) return [];
   let best = max + 1;
   let found: string[] = [];
-  for (const known of vocabulary.terms.keys()) {
+  for (const known of stems) {
+    // A 4-letter stem may only lack a letter: 'staf' is 'staff', not 'stag'.
+    if (known === term || (term.length === 4 && known.length !== 5)) continue;
     const d = editDistance(term, known, Math.min(best, max));
     if (d < best) [best, found] = [d, [known]];
     else if (d === best && d <= max) found.push(known);
@@ -218,16 +258,20 @@ function names(vocabulary: Vocabulary, term: string): boolean {
   return found;
 }
 
-/** The thesaurus's stems within a slip of a stem (none for short words and numbers). */
-function thesaurusSlips(term: string, thesaurus: Thesaurus): string[] {
-  const kept = thesaurus.slips.get(term);
+/**
+ * The stems of the thesaurus's words nearest a word as typed, within a slip (none for short words
+ * and numbers).
+ */
+function thesaurusSlips(term: string, thesaurus: Thesaurus, spelt: string): string[] {
+  const key = `${term} ${spelt}`;
+  const kept = thesaurus.slips.get(key);
   if (kept) return kept;
-  const max = typoAllowance(term.length);
-  const found =
-    max === 0 || /\d/.test(term)
-      ? []
-      : thesaurus.stems.filter((s) => s !== term && editDistance(term, s, max) <= max);
-  thesaurus.slips.set(term, found);
+  // A word of 5 letters is too near others to bring a synonym group ('files' is not 'fixes').
+  const max = /\d/.test(spelt) || spelt.length < 6 ? 0 : typoAllowance(spelt.length);
+  const found = [
+    ...new Set(nearest(spelt, thesaurus.words.keys(), max).map((w) => thesaurus.words.get(w) ?? w)),
+  ].filter((s) => s !== term);
+  thesaurus.slips.set(key, found);
   return found;
 }
 
@@ -239,9 +283,10 @@ function readingsOf(
   term: string,
   vocabulary: Vocabulary | undefined,
   thesaurus: Thesaurus,
+  spelt: string,
 ): string[] {
   if (!vocabulary || names(vocabulary, term)) return [term];
-  return [term, ...corrections(term, vocabulary), ...thesaurusSlips(term, thesaurus)];
+  return [term, ...corrections(term, vocabulary, spelt), ...thesaurusSlips(term, thesaurus, spelt)];
 }
 
 /** Whether the content names one of a group's phrases (always without a vocabulary). */
@@ -296,11 +341,14 @@ export function questionConcepts(
   const words = wordsOf(question);
   const stems = words.map(stem);
   const readings = stems.map((s, i) =>
-    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus),
+    STOP_WORDS.has(words[i] ?? '') ? [s] : readingsOf(s, vocabulary, thesaurus, words[i] ?? s),
   );
   const used = new Array<boolean>(words.length).fill(false);
   const concepts: Placed[] = [];
+  // Only a phrase whose every stem the question may read is looked for along it.
+  const present = new Set(readings.flat());
   for (const phrase of thesaurus.phrases) {
+    if (!phrase.stems.every((s) => present.has(s))) continue;
     const n = phrase.stems.length;
     for (let i = 0; i + n <= stems.length; i++) {
       if (used.slice(i, i + n).some(Boolean)) continue;
@@ -324,7 +372,7 @@ export function questionConcepts(
     if (used[i] || STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) return;
     const term = boundNumber(words, i) ?? stems[i] ?? word;
     const inContent = !vocabulary || names(vocabulary, term);
-    const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary);
+    const fixes = inContent || !vocabulary ? [] : corrections(term, vocabulary, word);
     concepts.push({
       at: i,
       end: i + 1,

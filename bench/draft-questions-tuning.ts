@@ -1,0 +1,471 @@
+/**
+ * More styles the engine is tuned on (bench/draft-questions.ts): an ISO 27001 auditor's requests
+ * for evidence ('audit'), a data protection officer's GDPR wording ('privacy'), a procurement
+ * team's contract and onboarding checklist ('procurement'), one-line checks ('terse') and
+ * questions by writers whose first language is not English ('plain'). Written for this project
+ * against the demo's content; about a fifth of each the demo does not answer.
+ */
+import {
+  AI_TRAINING,
+  AT_REST,
+  BACKGROUND,
+  BACKUPS,
+  BOUNTY,
+  BREACH,
+  CARDS,
+  CHANGES,
+  CISO,
+  CONTINUITY,
+  DELETION,
+  DPA,
+  GDPR,
+  HOSTING,
+  INCIDENT,
+  IN_TRANSIT,
+  ISO,
+  LAPTOPS,
+  LOGGING,
+  PATCHING,
+  PENTEST,
+  PROD_ACCESS,
+  RECOVERY,
+  RESIDENCY,
+  SOC2_ALL,
+  SSO,
+  STAFF_MFA,
+  SUBPROCESSORS,
+  TENANTS,
+  TRAINING,
+  UPTIME,
+} from './answer-questions.ts';
+import * as S from './draft-sources.ts';
+
+import { of, q, n } from './draft-origins.ts';
+
+export const AUDIT = of('audit', [
+  q(
+    'Provide evidence that the information security policy has been approved by top management and communicated to staff.',
+    ...S.POLICIES,
+  ),
+  q('Show the record of the last management review of the ISMS.', ...ISO, ...S.POLICIES),
+  q('How are information security risks identified, analysed and treated?', ...S.RISK),
+  q('Provide the risk treatment plan and the risk owners.', ...S.RISK),
+  q(
+    'Demonstrate that an inventory of information assets is kept, with an owner for each.',
+    ...S.ASSETS,
+  ),
+  q('Describe the scheme for labelling and classifying information.', ...S.CLASSIFICATION),
+  q('How is the screening of candidates carried out prior to employment?', ...BACKGROUND),
+  q(
+    'Are terms and conditions of employment covering confidentiality signed by all personnel?',
+    ...S.NDA_STAFF,
+  ),
+  q(
+    'What awareness, education and training do workers receive on information security?',
+    ...TRAINING,
+  ),
+  q('How are user access rights removed when employment ends?', ...S.OFFBOARDING),
+  q('How are privileged access rights allocated and restricted?', ...PROD_ACCESS, ...S.RBAC),
+  q('What review of user access rights takes place and how often?', ...PROD_ACCESS),
+  q('How is the use of cryptography and key management governed?', ...S.KEYS, ...AT_REST),
+  q(
+    'How are secure areas in the hosting facilities protected against unauthorised entry?',
+    ...S.PHYSICAL,
+    ...HOSTING,
+  ),
+  q('What protection is in place against malware on endpoints?', ...LAPTOPS),
+  q('How are technical vulnerabilities managed and remediated?', ...PATCHING, ...S.SAST),
+  q(
+    'Describe the configuration management of servers and containers.',
+    ...S.BASELINES,
+    ...S.CONTAINERS,
+  ),
+  q('How is event logging performed and how long are records kept?', ...LOGGING),
+  q('How are systems monitored for anomalous behaviour?', ...S.IDS, ...LOGGING),
+  q(
+    'How is the separation of development, test and production environments achieved?',
+    ...S.ENVIRONMENTS,
+  ),
+  q('What controls apply to changes to information processing facilities?', ...CHANGES),
+  q(
+    'How is the security of suppliers addressed in agreements and monitored?',
+    ...S.RISK_VENDORS,
+    ...SUBPROCESSORS,
+  ),
+  q(
+    'How are information security incidents assessed, responded to and learned from?',
+    ...INCIDENT,
+    ...S.POST_INCIDENT,
+  ),
+  q('How is the collection of evidence after an incident arranged?', ...S.FORENSICS),
+  q(
+    'Is ICT readiness for business continuity planned and tested?',
+    ...CONTINUITY,
+    ...S.DR_TEST,
+    ...RECOVERY,
+  ),
+  q(
+    'How are redundant processing facilities ensured to meet availability needs?',
+    ...UPTIME,
+    ...RECOVERY,
+  ),
+  q('How is information in networks protected and segregated?', ...S.NETWORK),
+  q('How is secure coding applied in development?', ...S.SECURE_CODING, ...S.SDLC),
+  q(
+    'Are independent reviews of information security carried out?',
+    ...PENTEST,
+    ...SOC2_ALL,
+    ...ISO,
+  ),
+  q('How is compliance with the controls monitored on an ongoing basis?', ...S.CONTROL_MONITORING),
+  n('Provide the minutes of the last internal audit committee meeting.'),
+  n('How is the use of privileged utility programs such as debuggers restricted?'),
+  n('Describe the controls on the use of teleworking equipment in public places.'),
+  n('How are cabling routes protected from interception or damage?'),
+  n('How is the capacity of systems planned for the next three years?'),
+  n('Are system clocks synchronised to a single reference time source?'),
+]);
+
+export const PRIVACY = of('privacy', [
+  q('Do you act as a controller or a processor of our personal data?', ...GDPR, ...DPA),
+  q('Please confirm that an Article 28 data processing agreement will be signed.', ...DPA),
+  q(
+    'Which safeguards do you rely on for transfers of personal data outside the EEA?',
+    ...DPA,
+    ...GDPR,
+  ),
+  q('Have you appointed a data protection officer, and how can they be contacted?', ...S.DPO),
+  q('How do you help us respond to data subject access and erasure requests?', ...S.DSR),
+  q(
+    'Do you carry out data protection impact assessments for new processing?',
+    ...S.PRIVACY_DESIGN,
+    ...GDPR,
+  ),
+  q('How are privacy considerations built into new features?', ...S.PRIVACY_DESIGN),
+  q(
+    'Within what timeframe will a personal data breach be reported to us as controller?',
+    ...BREACH,
+  ),
+  q('Where will personal data be stored and processed geographically?', ...RESIDENCY, ...HOSTING),
+  q('Can processing be restricted to the European Union?', ...RESIDENCY),
+  q(
+    'Provide the list of sub-processors engaged for the service.',
+    ...SUBPROCESSORS,
+    'Amazon Web Services',
+  ),
+  q(
+    'How will we be informed before a new sub-processor is engaged?',
+    ...SUBPROCESSORS,
+    ...S.AI_OPT_IN,
+  ),
+  q('How long is personal data retained after the end of the agreement?', ...DELETION),
+  q(
+    'Will personal data be returned or erased at the end of the services?',
+    ...DELETION,
+    ...S.EXPORT,
+  ),
+  q('Is personal data used to train artificial intelligence models?', ...AI_TRAINING),
+  q('Is personal data pseudonymised or encrypted while stored?', ...AT_REST),
+  q('Do you hold a privacy certification such as ISO/IEC 27701?', ...S.ISO27701),
+  q('Do you comply with the California Consumer Privacy Act?', ...S.CCPA),
+  q('Is staff with access to personal data bound by confidentiality?', ...S.NDA_STAFF),
+  q('Do you keep records of processing activities?', ...GDPR),
+  n('Has a supervisory authority ever fined your company?'),
+  n('Which lead supervisory authority is competent for your main establishment?'),
+  n('Do you process biometric data of children?'),
+  q('Are transfers covered by the EU-US Data Privacy Framework?', ...GDPR),
+]);
+
+export const PROCUREMENT = of('procurement', [
+  q(
+    'Supplier onboarding: attach your current SOC 2 Type II report or equivalent audit.',
+    ...SOC2_ALL,
+  ),
+  q(
+    'Confirm the level and amount of cyber liability cover and provide the insurance certificate.',
+    ...S.INSURANCE,
+  ),
+  q('What is the contractual availability commitment and are service credits offered?', ...UPTIME),
+  q('State the recovery time and recovery point objectives for the service.', ...RECOVERY),
+  q(
+    'Does the supplier hold ISO/IEC 27001 certification? Provide the certificate and scope.',
+    ...ISO,
+  ),
+  q('Which hosting provider and regions are used to deliver the service?', ...HOSTING),
+  q('Does the supplier store, process or transmit cardholder data?', ...CARDS),
+  q('Does the supplier subcontract any part of the service to third parties?', ...SUBPROCESSORS),
+  q('Is an executive summary of the latest independent security test available?', ...PENTEST),
+  q('Can the buyer retrieve its data in a standard format on exit?', ...S.EXPORT),
+  q('Will the supplier sign a business associate agreement for health data?', ...S.HIPAA),
+  q('Does the service support federated authentication with our identity provider?', ...SSO),
+  q('Can access to the service be limited to our corporate IP ranges?', ...S.ALLOWLIST),
+  q('Does the supplier have a named person accountable for information security?', ...CISO),
+  q('Does the supplier have a documented business continuity plan that is tested?', ...CONTINUITY),
+  q(
+    'Is there a security addendum that can be attached to the contract?',
+    'Enterprise Security Addendum',
+    'Acme Enterprise Security Addendum',
+  ),
+  q(
+    'Can the supplier provide a completed standard security questionnaire?',
+    'SIG Lite',
+    'CSA CAIQ v4',
+    'Acme SIG Lite 2026',
+    'Acme CAIQ v4.0.3',
+  ),
+  q('Are the supplier systems authorised for use by US federal agencies?', ...S.FEDRAMP),
+  n('Provide audited financial statements for the last three years.'),
+  n('What are the payment terms on invoices?'),
+  n('Is the supplier a registered small or diverse business?'),
+  n('Provide three customer references in the public sector.'),
+  n('Does the supplier hold a valid ISO 9001 quality certificate?'),
+]);
+
+export const TERSE = of('terse', [
+  q('Encryption at rest - algorithm?', ...AT_REST),
+  q('TLS min version', ...IN_TRANSIT),
+  q('MFA enforced for admins', ...STAFF_MFA),
+  q('SAML/OIDC supported?', ...SSO),
+  q('Pen test frequency', ...PENTEST),
+  q('Bug bounty / VDP', ...BOUNTY),
+  q('Critical vuln remediation SLA', ...PATCHING),
+  q('IR plan tested?', ...INCIDENT),
+  q('Breach notice period', ...BREACH),
+  q('Backup frequency and location', ...BACKUPS),
+  q('RTO / RPO', ...RECOVERY),
+  q('Uptime %', ...UPTIME),
+  q('Hosting region(s)', ...HOSTING, ...RESIDENCY),
+  q('Employee screening', ...BACKGROUND),
+  q('Security awareness - annual?', ...TRAINING),
+  q('Log retention period', ...LOGGING),
+  q('Tenant data segregation', ...TENANTS),
+  q('Data deletion on termination', ...DELETION),
+  q('Subprocessor list', ...SUBPROCESSORS),
+  q('Key rotation period', ...S.KEY_ROTATION),
+  q('Full disk encryption on laptops', ...LAPTOPS),
+  q('WAF in front of app?', ...S.WAF),
+  q('Change mgmt process', ...CHANGES),
+  q('Data classification levels', ...S.CLASSIFICATION),
+  n('SOC 3?'),
+  n('HITRUST r2?'),
+  n('PCI PIN security'),
+  n('ITAR compliant'),
+  n('Mainframe support'),
+  n('On-prem install'),
+]);
+
+export const PLAIN = of('plain', [
+  q('Your company make the background check of new workers before they begin?', ...BACKGROUND),
+  q('The data of us is crypted when it is saved in your database?', ...AT_REST),
+  q('Which is the time you need for tell us when there is a breach?', ...BREACH),
+  q('In which country is stay our data?', ...RESIDENCY, ...HOSTING),
+  q('You do test of penetration by external company every year?', ...PENTEST),
+  q('How many time the backup is done and where it is keeped?', ...BACKUPS),
+  q('Workers must to use two factor for enter in systems?', ...STAFF_MFA),
+  q('After we stop contract, you erase all our informations?', ...DELETION),
+  q('Do you giving training about security to the employes each year?', ...TRAINING),
+  q('Who is the responsable of the security in your company?', ...CISO),
+  q('You have plan for continue the business if a disaster happen?', ...CONTINUITY, ...RECOVERY),
+  q('Is possible to connect with our Okta for login?', ...SSO, 'Okta'),
+  q('The logs of security are keeped how much time?', ...LOGGING),
+  q('You use our datas for train the AI?', ...AI_TRAINING),
+  q('Other companies that process our data, you control them?', ...SUBPROCESSORS),
+  q('How you separate the data of one client from the other clients?', ...TENANTS),
+  q('Which certificate of security you have, ISO or SOC?', ...ISO, ...SOC2_ALL),
+  q('The laptop of employees have antivirus?', ...LAPTOPS),
+  n('You have office in Brazil for meeting?'),
+  n('Is possible pay with cheque?'),
+  n('How many person work in your support team?'),
+  n('The application work without internet?'),
+]);
+
+export const DETAILED = of('detailed', [
+  q(
+    'Is data at rest encrypted? Specify the algorithm and the key length used, and who manages the keys.',
+    ...AT_REST,
+  ),
+  q(
+    'Describe how customer data is protected in transit between users and the service, including protocol versions and cipher suites.',
+    ...IN_TRANSIT,
+  ),
+  q(
+    'Are all staff required to complete security and privacy training when they join and at least yearly thereafter? Include how completion is tracked.',
+    ...TRAINING,
+  ),
+  q(
+    'Explain how logical access to production is requested, approved, time-limited and recorded.',
+    ...PROD_ACCESS,
+  ),
+  q(
+    'We need to understand your backup strategy: how often are backups taken, where are they stored and are restores tested?',
+    ...BACKUPS,
+  ),
+  q(
+    'Our legal team asks whether you will notify us of any incident affecting our data, and within how many hours.',
+    ...BREACH,
+  ),
+  q(
+    'Do you engage an external firm to test the application and its APIs? If so, how often, and can we see the report summary?',
+    ...PENTEST,
+  ),
+  q(
+    'Please outline the governance of your security function: who leads it, who they report to and how the board is informed.',
+    ...CISO,
+  ),
+  q(
+    'Is there a vulnerability management process covering scanning, prioritisation and remediation deadlines by severity?',
+    ...PATCHING,
+  ),
+  q(
+    'Describe your logging and monitoring: what is logged, where it is centralised, how long it is kept and who watches the alerts.',
+    ...LOGGING,
+  ),
+  q(
+    'How are tenants kept apart in the shared database, and how is that separation verified?',
+    ...TENANTS,
+  ),
+  q(
+    'Does the vendor maintain a business continuity plan and disaster recovery plan, and when were they last exercised?',
+    ...CONTINUITY,
+    ...RECOVERY,
+  ),
+  q(
+    'Does the vendor perform criminal and employment history checks on personnel who can reach customer information?',
+    ...BACKGROUND,
+  ),
+  q(
+    'Does the vendor require hardware tokens or authenticator apps for workforce logins to internal tools?',
+    ...STAFF_MFA,
+  ),
+  q(
+    'Does the vendor use a third party to process payments, and is that party PCI compliant?',
+    ...CARDS,
+  ),
+  q('Does the vendor permit customers to connect their own identity provider using SAML?', ...SSO),
+  q(
+    'Hi team, before we renew: could you confirm whether our files get deleted after we cancel, and how long that takes?',
+    ...DELETION,
+  ),
+  q('Quick one from our CISO - do you have an ISO cert and is it current?', ...ISO),
+  q(
+    'Our auditors want to know if your AI features learn from the content we upload.',
+    ...AI_TRAINING,
+  ),
+  q('hw do u handle secuirty incidnets? is there a writen plan', ...INCIDENT),
+  q('r backups encyrpted + offsite', ...BACKUPS),
+  q('whats ur uptime garantee', ...UPTIME),
+  q('do u share our data w/ 3rd partys', ...SUBPROCESSORS),
+  q('Is a DPA avaliable for signing?', ...DPA),
+  q('mfa for all staf accounts?', ...STAFF_MFA),
+  q('Are encription keys rotaed regulary?', ...S.KEY_ROTATION),
+  n(
+    'Describe your procedure for physically destroying paper records, including the shredding standard used.',
+  ),
+  n('Does the vendor provide accessibility conformance reports (VPAT) for the product?'),
+  n('Does the vendor support single sign-on through Shibboleth and InCommon federation?'),
+  n('Hi, does your product integrate with our Moodle learning management system?'),
+  n('pls confirm u have a SOC 1 type 1 bridge letter for Q4'),
+  n('Are your developers located offshore, and in which countries?'),
+  n('Do you have a documented policy for the use of generative AI by employees writing code?'),
+]);
+
+export const FRAMEWORK = of('framework', [
+  q(
+    'Are encryption and key management policies and procedures established, documented, approved, communicated, applied, evaluated and maintained?',
+    ...S.KEYS,
+    ...AT_REST,
+  ),
+  q(
+    'Are identity and access management policies defined, approved by leadership and reviewed at least annually?',
+    ...S.ACCESS_POLICY,
+    ...PROD_ACCESS,
+  ),
+  q(
+    'Are business continuity management and operational resilience policies and procedures established and maintained?',
+    ...CONTINUITY,
+  ),
+  q(
+    'Are incident response plans exercised at planned intervals, including tabletop exercises?',
+    ...INCIDENT,
+  ),
+  q(
+    'Is a process defined and implemented to notify affected customers of security breaches without undue delay?',
+    ...BREACH,
+  ),
+  q('Are application security testing tools used to detect code flaws before release?', ...S.SAST),
+  q('Is a vulnerability remediation schedule defined according to risk severity?', ...PATCHING),
+  q(
+    'Are audit logs protected from modification and reviewed for security events?',
+    ...S.AUDIT_LOGS,
+    ...LOGGING,
+  ),
+  q('Is data retention and deletion performed in accordance with a defined policy?', ...DELETION),
+  q('Is the inventory of cloud assets and their owners kept up to date?', ...S.ASSETS),
+  q('Are hardened baseline configurations applied to hosts and containers?', ...S.BASELINES),
+  q(
+    'Is multi-factor authentication implemented for all privileged user access?',
+    ...STAFF_MFA,
+    ...PROD_ACCESS,
+  ),
+  q(
+    'Are user entitlements reviewed and revoked when no longer required?',
+    ...PROD_ACCESS,
+    ...S.OFFBOARDING,
+  ),
+  q(
+    'Are employees required to sign non-disclosure agreements before being granted access?',
+    ...S.NDA_STAFF,
+  ),
+  q(
+    'Is the production environment segregated from development and test environments?',
+    ...S.ENVIRONMENTS,
+  ),
+  q('Are network environments segmented to restrict traffic between tiers?', ...S.NETWORK),
+  q(
+    'Is third-party risk assessed before supplier onboarding and periodically thereafter?',
+    ...S.RISK_VENDORS,
+    ...SUBPROCESSORS,
+  ),
+  q('Are backups of critical data performed, secured and tested for restoration?', ...BACKUPS),
+  q('Are data classification and handling requirements defined?', ...S.CLASSIFICATION),
+  q('Is customer data isolated between tenants in the shared infrastructure?', ...TENANTS),
+  q('Are cryptographic keys rotated based on a defined cryptoperiod?', ...S.KEY_ROTATION),
+  q(
+    'Is a security awareness programme delivered to all personnel with periodic refreshers?',
+    ...TRAINING,
+  ),
+  n(
+    'Are policies established for the secure use of mobile applications on personal phones by contractors in the field?',
+  ),
+  n('Is a software escrow arrangement offered for the source code?'),
+  n('Are quantum-resistant algorithms planned for key exchange?'),
+  n('Are honeypots deployed in the internal network?'),
+  n('Is there a formal process for approving open source contributions by employees?'),
+]);
+
+export const EMAIL = of('email', [
+  q(
+    "Hello, our security team is reviewing vendors this quarter. Could you tell us whether you've had a pen test in the last twelve months?",
+    ...PENTEST,
+  ),
+  q('Hi! We are a hospital group - can you sign a BAA with us?', ...S.HIPAA),
+  q('Following our call: where exactly will our records live, US or EU?', ...RESIDENCY, ...HOSTING),
+  q(
+    'One more thing - if someone on your side leaves the company, how fast is their access cut off?',
+    ...S.OFFBOARDING,
+    ...PROD_ACCESS,
+  ),
+  q('Our CFO wants proof of insurance. Do you carry cyber coverage?', ...S.INSURANCE),
+  q('Can our admins force everyone in our workspace to log in via our IdP?', ...SSO),
+  q(
+    'We were hit by ransomware last year so I have to ask: how do you make sure you can restore our data?',
+    ...BACKUPS,
+    ...RECOVERY,
+  ),
+  q('Is there somewhere I can download your SOC2?', ...SOC2_ALL),
+  q('Do you guys use any AI vendors that see our content?', ...S.AI_OPT_IN, ...AI_TRAINING),
+  q('Can your staff see our documents? Who exactly has access to production data?', ...PROD_ACCESS),
+  n('Hi, what is the notice period to terminate the subscription without penalty?'),
+  n('Do you have a reseller partner in Singapore?'),
+  n('Is your office wheelchair accessible for our onsite audit visit?'),
+]);
