@@ -49,6 +49,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/portal/{orgSlug}/files/{fileId}/check',
   // Names only what the caller's page lists (docs/documents.md, Verify a document).
   'POST /api/portal/{orgSlug}/verify',
+  'POST /api/portal/{orgSlug}/verify/signed',
   'POST /api/portal/{orgSlug}/products/{productId}/bulk-download',
   'GET /api/portal/{orgSlug}/bulk-download/{id}',
   'GET /api/portal/{orgSlug}/knowledge-base',
