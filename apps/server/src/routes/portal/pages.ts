@@ -29,6 +29,7 @@ import { withoutPageHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../presenters/color-scheme-script.ts';
 import { renderHead, renderShell, type PageMeta } from '../../presenters/page-meta.ts';
+import { TAP_KEEPER_SCRIPT_SOURCE } from '../../presenters/tap-keeper-script.ts';
 import {
   findOrganizationBySlug,
   type Organization,
@@ -94,14 +95,15 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
   /**
    * The page's policy widened for its scripts, on every answer of it, a 304 too (the browser
    * applies the policy it gets with the 304 to the page it kept): the colour scheme's first script
-   * by its hash (presenters/color-scheme-script.ts), and the providers of the organisation's
+   * and the tap keeper by their hashes (presenters/color-scheme-script.ts, tap-keeper-script.ts),
+   * and the providers of the organisation's
    * scripts where they may run.
    */
   const widenPagePolicy = (reply: FastifyReply, meta: PageMeta) => {
     const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
     widenReplyPolicy(reply, {
       ...sources,
-      script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
+      script: [COLOR_SCHEME_SCRIPT_SOURCE, TAP_KEEPER_SCRIPT_SOURCE, ...sources.script],
     });
   };
 
@@ -252,7 +254,7 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
       };
       // The page needs no view fetched: it carries the answers it was rendered from.
       const parts = async () =>
-        splitPage(pageTemplate({ ...meta, preloadFetch: null }), page.colorScheme);
+        splitPage(pageTemplate({ ...meta, preloadFetch: null, keepsTaps: true }), page.colorScheme);
       if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
         return reply;
       }
