@@ -6,7 +6,10 @@
 // Playwright's own `test`: the journeys' waits after each navigation until the page is
 // interactive, which a page whose scripts are held back never is.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { PORTAL_PATH, queryOf } from './support/portal.ts';
+import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
+import { uniqueAddress, waitForMail } from './support/mailbox.ts';
+import { ORG_NAME, PORTAL_PATH, queryOf } from './support/portal.ts';
+import { CONFIRM_SUBJECT } from './support/subscriptions.ts';
 
 /**
  * Holds back the page's scripts (the build's JavaScript) until `release` is called: the page is
@@ -63,13 +66,66 @@ for (const width of [390, 1440]) {
       await expect(selector).toHaveValue('Acme Mobile');
     });
 
-    test('Request access tapped before the script opens the request form', async ({ page }) => {
-      const scripts = await openHeld(page);
-      const banner = page.getByTestId('security-review-banner');
-      await banner.getByRole('button', { name: 'Request access' }).click();
-      await scripts.release();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(queryOf(page.url())).toMatchObject({ requestAccess: 'true' });
+    for (const [control, asked, tab] of [
+      ['Request access', 'requestAccess', 'Request Access'],
+      ['Log in', 'loginRequest', 'Login Request'],
+    ] as const) {
+      test(`${control} tapped before the script opens its form`, async ({ page }) => {
+        const scripts = await openHeld(page);
+        // A link: the tap opens the page that opens the access modal on its tab.
+        await page
+          .getByTestId('security-review-banner')
+          .getByRole('link', { name: control })
+          .click();
+        await expect.poll(() => queryOf(page.url())).toEqual({ [asked]: 'true' });
+        await scripts.release();
+        const modal = page.getByRole('dialog');
+        await expect(modal.getByRole('tab', { name: tab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      });
+    }
+
+    test('Subscribe without the script subscribes on the page the server answers', async ({
+      page,
+    }) => {
+      // The script never comes.
+      await openHeld(page);
+      await page.getByTestId('card-updates').getByRole('link', { name: 'Subscribe' }).click();
+      await expect(page).toHaveURL(/\/subscribe\?source=/);
+      await expect(page.getByRole('heading', { name: 'Subscribe to updates' })).toBeVisible();
+      // A bad address is refused in the dialog's words, and nothing is lost.
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await email.fill('not-an-address');
+      await email.evaluate((input) => input.removeAttribute('type'));
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText(SUBSCRIPTION_MESSAGES.invalidEmail)).toBeVisible();
+      const address = uniqueAddress(`early-${width}`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(address);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByTestId('answer-subscribed')).toHaveText(
+        SUBSCRIPTION_MESSAGES.checkInbox,
+      );
+      await waitForMail(address, CONFIRM_SUBJECT);
+      await page.getByRole('link', { name: `Back to ${ORG_NAME}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${PORTAL_PATH}$`));
+    });
+
+    test('a search typed before the script lists its results on the search page', async ({
+      page,
+    }) => {
+      await openHeld(page);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('SOC');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=SOC$/);
+      await expect(page.getByTestId('answer-search-result').first()).toBeVisible();
+      await expect(page.getByTestId('answer-search-result').first()).toContainText('SOC');
+      // Nothing found says so.
+      const box = page.getByRole('searchbox', { name: 'Search' });
+      await box.fill('zzqxvw');
+      await box.press('Enter');
+      await expect(page.getByText('No results found')).toBeVisible();
     });
   });
 }
