@@ -121,6 +121,8 @@ for (const width of [390, 1440]) {
       await expect(page).toHaveURL(/\/search\?q=SOC$/);
       await expect(page.getByTestId('answer-search-result').first()).toBeVisible();
       await expect(page.getByTestId('answer-search-result').first()).toContainText('SOC');
+      // The page needs no script: it carries none of the web app's.
+      await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
       // Nothing found says so.
       const box = page.getByRole('searchbox', { name: 'Search' });
       await box.fill('zzqxvw');
