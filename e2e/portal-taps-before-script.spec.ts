@@ -3,9 +3,7 @@
  * (docs/portal.md, Server rendering). The page's scripts are held back; a tap on a control that
  * needs them is kept and answered once they run.
  */
-// Playwright's own `test`: the journeys' waits after each navigation until the page is
-// interactive, which a page whose scripts are held back never is.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, testBeforeScripts as test, type Page, type Route } from './support/test.ts';
 import { SUBSCRIPTION_MESSAGES } from '@trustfront/core';
 import { uniqueAddress, waitForMail } from './support/mailbox.ts';
 import { ORG_NAME, PORTAL_PATH, queryOf } from './support/portal.ts';

@@ -262,15 +262,17 @@ export async function pageRoutes(app: App, deps: AppDeps) {
       withoutScripts(pageTemplate({ ...meta, preloadFetch: null })),
       serverColorSchemeOf(req.headers[COLOR_SCHEME_HINT]),
     );
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      // Its form posts to its own origin: a browser sends that post's `Origin` as `null` under
-      // `no-referrer`, which the same-origin check refuses (lib/csrf.ts). `same-origin` names it
-      // to the page's own origin and still sends nothing to any other.
-      .header('referrer-policy', 'same-origin')
-      .send(before + root + after.replace('<!--app-data-->', ''));
+    return (
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        // Its form posts to its own origin: a browser sends that post's `Origin` as `null` under
+        // `no-referrer`, which the same-origin check refuses (lib/csrf.ts). `same-origin` names it
+        // to the page's own origin and still sends nothing to any other.
+        .header('referrer-policy', 'same-origin')
+        .send(before + root + after.replace('<!--app-data-->', ''))
+    );
   };
 
   /** Where an answer page of the portal at `meta.basePath` lives. */
