@@ -355,31 +355,41 @@ export async function pageRoutes(app: App, deps: AppDeps) {
     return sendShell(reply, meta);
   };
 
-  const byPath = async (
-    req: FastifyRequest<{ Params: { orgSlug: string } }>,
+  /** A portal's page or post, at `/trust/{orgSlug}…` or on the host it is served on. */
+  type PortalHandler = (
+    req: FastifyRequest,
     reply: FastifyReply,
-  ) => {
-    try {
-      const org = await findOrganizationBySlug(db, req.params.orgSlug);
-      return await portalPage(req, reply, org, mainOrigin, `/trust/${org.slug}`);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404)
-        return send(reply, notFoundMeta(), 404);
-      throw error;
-    }
+    org: Organization,
+    origin: string,
+    basePath: string,
+  ) => Promise<unknown>;
+
+  const byPathTo =
+    (handler: PortalHandler) =>
+    async (req: FastifyRequest<{ Params: { orgSlug: string } }>, reply: FastifyReply) => {
+      try {
+        const org = await findOrganizationBySlug(db, req.params.orgSlug);
+        return await handler(req, reply, org, mainOrigin, `/trust/${org.slug}`);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404)
+          return send(reply, notFoundMeta(), 404);
+        throw error;
+      }
+    };
+
+  const byHostTo = (handler: PortalHandler) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const host = await resolveHost(db, req.headers.host, config.publicUrl);
+    if (host.kind === 'custom-domain') return handler(req, reply, host.org, host.origin, '');
+    if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
+    if (host.soleOrg) return handler(req, reply, host.soleOrg, mainOrigin, '');
+    return reply.redirect('/app');
   };
+
+  const byPath = byPathTo(portalPage);
   app.get('/trust/:orgSlug', { schema: { hide: true } }, byPath);
   app.get('/trust/:orgSlug/*', { schema: { hide: true } }, byPath);
 
-  const byHost = async (req: FastifyRequest, reply: FastifyReply) => {
-    const host = await resolveHost(db, req.headers.host, config.publicUrl);
-    if (host.kind === 'custom-domain') {
-      return portalPage(req, reply, host.org, host.origin, '');
-    }
-    if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
-    if (host.soleOrg) return portalPage(req, reply, host.soleOrg, mainOrigin, '');
-    return reply.redirect('/app');
-  };
+  const byHost = byHostTo(portalPage);
   app.get('/', { schema: { hide: true } }, byHost);
   app.get('/item/*', { schema: { hide: true } }, byHost);
   app.get('/product/*', { schema: { hide: true } }, byHost);
@@ -405,27 +415,8 @@ export async function pageRoutes(app: App, deps: AppDeps) {
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const options = { schema: { hide: true }, config: { acceptsForms: true } };
-    const postByPath = async (
-      req: FastifyRequest<{ Params: { orgSlug: string } }>,
-      reply: FastifyReply,
-    ) => {
-      try {
-        const org = await findOrganizationBySlug(db, req.params.orgSlug);
-        return await subscribePost(req, reply, org, mainOrigin, `/trust/${org.slug}`);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404)
-          return send(reply, notFoundMeta(), 404);
-        throw error;
-      }
-    };
-    const postByHost = async (req: FastifyRequest, reply: FastifyReply) => {
-      const host = await resolveHost(db, req.headers.host, config.publicUrl);
-      if (host.kind === 'custom-domain')
-        return subscribePost(req, reply, host.org, host.origin, '');
-      if (host.kind === 'main' && host.soleOrg)
-        return subscribePost(req, reply, host.soleOrg, mainOrigin, '');
-      return send(reply, notFoundMeta(), 404);
-    };
+    const postByPath = byPathTo(subscribePost);
+    const postByHost = byHostTo(subscribePost);
     scope.post(`/trust/:orgSlug/${SUBSCRIBE_PAGE}`, options, postByPath);
     scope.post(`/${SUBSCRIBE_PAGE}`, options, postByHost);
     for (const language of LANGUAGES) {
