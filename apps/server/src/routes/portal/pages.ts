@@ -283,17 +283,25 @@ export async function pageRoutes(app: App, deps: AppDeps) {
     language: meta.language ?? 'en',
   });
 
-  /** `POST {portal}/subscribe`: the subscribe page's form, answered with its outcome. */
-  const subscribePost = async (
+  /** A portal's page or post, at `/trust/{orgSlug}…` or on the host it is served on. */
+  type PortalHandler = (
     req: FastifyRequest,
     reply: FastifyReply,
     org: Organization,
     origin: string,
     basePath: string,
-  ) => {
-    if (!(await portalOpenTo(db, org, sessionToken(req)))) {
-      return send(reply, notPublishedMeta(basePath), 404);
-    }
+  ) => Promise<unknown>;
+
+  /** The handler for whom the portal is open; the not-published page for whom it keeps out. */
+  const whenOpen =
+    (handler: PortalHandler): PortalHandler =>
+    async (req, reply, org, origin, basePath) =>
+      (await portalOpenTo(db, org, sessionToken(req)))
+        ? handler(req, reply, org, origin, basePath)
+        : send(reply, notPublishedMeta(basePath), 404);
+
+  /** `POST {portal}/subscribe`: the subscribe page's form, answered with its outcome. */
+  const subscribePost: PortalHandler = async (req, reply, org, origin, basePath) => {
     const meta = await portalMeta(req, org, origin, basePath, false);
     if ('redirectTo' in meta) return reply.redirect(meta.redirectTo, 303);
     widenPagePolicy(reply, meta);
@@ -302,17 +310,8 @@ export async function pageRoutes(app: App, deps: AppDeps) {
     return sendAnswerPage(req, reply, meta, subscribePage(place, source, outcome));
   };
 
-  /** The organisation's portal page, or the not-published page for whom it keeps out. */
-  const portalPage = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    org: Organization,
-    origin: string,
-    basePath: string,
-  ) => {
-    if (!(await portalOpenTo(db, org, sessionToken(req)))) {
-      return send(reply, notPublishedMeta(basePath), 404);
-    }
+  /** The organisation's portal page (or one of its answer pages). */
+  const portalPage: PortalHandler = async (req, reply, org, origin, basePath) => {
     // The organisation's own scripts run only where no other organisation's pages or the
     // private app share the origin (docs/portal.md, Scripts and cookies).
     const orgScripts = await orgScriptsRunOn(db, tenantHostOf(req), org.id);
@@ -355,15 +354,6 @@ export async function pageRoutes(app: App, deps: AppDeps) {
     return sendShell(reply, meta);
   };
 
-  /** A portal's page or post, at `/trust/{orgSlug}…` or on the host it is served on. */
-  type PortalHandler = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    org: Organization,
-    origin: string,
-    basePath: string,
-  ) => Promise<unknown>;
-
   const byPathTo =
     (handler: PortalHandler) =>
     async (req: FastifyRequest<{ Params: { orgSlug: string } }>, reply: FastifyReply) => {
@@ -385,11 +375,11 @@ export async function pageRoutes(app: App, deps: AppDeps) {
     return reply.redirect('/app');
   };
 
-  const byPath = byPathTo(portalPage);
+  const byPath = byPathTo(whenOpen(portalPage));
   app.get('/trust/:orgSlug', { schema: { hide: true } }, byPath);
   app.get('/trust/:orgSlug/*', { schema: { hide: true } }, byPath);
 
-  const byHost = byHostTo(portalPage);
+  const byHost = byHostTo(whenOpen(portalPage));
   app.get('/', { schema: { hide: true } }, byHost);
   app.get('/item/*', { schema: { hide: true } }, byHost);
   app.get('/product/*', { schema: { hide: true } }, byHost);
@@ -415,8 +405,8 @@ export async function pageRoutes(app: App, deps: AppDeps) {
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const options = { schema: { hide: true }, config: { acceptsForms: true } };
-    const postByPath = byPathTo(subscribePost);
-    const postByHost = byHostTo(subscribePost);
+    const postByPath = byPathTo(whenOpen(subscribePost));
+    const postByHost = byHostTo(whenOpen(subscribePost));
     scope.post(`/trust/:orgSlug/${SUBSCRIBE_PAGE}`, options, postByPath);
     scope.post(`/${SUBSCRIBE_PAGE}`, options, postByHost);
     for (const language of LANGUAGES) {
