@@ -54,7 +54,7 @@ test('a visitor of an auto-approved domain signs in from the mail and is welcome
   await page.goto(PORTAL_PATH);
   await page
     .getByTestId('security-review-banner')
-    .getByRole('button', { name: 'Request access' })
+    .getByRole('link', { name: 'Request access' })
     .click();
   await submitRequest(page, { email, company: 'Initech' });
   await expect(accessModal(page).getByTestId('access-check')).toContainText(email);

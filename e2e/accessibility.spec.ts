@@ -204,7 +204,7 @@ test('the access dialog keeps focus inside and gives it back to its opener', asy
   await openPortal(page, PORTAL_PATH);
   const opener = page
     .getByTestId('security-review-banner')
-    .getByRole('button', { name: 'Request access' });
+    .getByRole('link', { name: 'Request access' });
   await opener.focus();
   await page.keyboard.press('Enter');
   const modal = accessModal(page);

@@ -89,7 +89,7 @@ for (const viewport of WIDTHS) {
     test('requesting access', async ({ page }) => {
       const opener = page
         .getByTestId('security-review-banner')
-        .getByRole('button', { name: 'Request access' });
+        .getByRole('link', { name: 'Request access' });
       await tabTo(page, opener, "The banner's 'Request access'");
       await page.keyboard.press('Enter');
       const modal = accessModal(page);

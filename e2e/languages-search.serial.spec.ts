@@ -84,7 +84,9 @@ test.describe('a German reader', () => {
     await expect(topic.getByRole('button', { name: 'Link zum Eintrag kopieren' })).toBeVisible();
   });
 
-  test('without JavaScript, reads what needs it in German', async ({ browser }) => {
+  test('without JavaScript, reads what needs it and searches and subscribes in German', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       baseURL: BASE_URL,
       javaScriptEnabled: false,
@@ -94,9 +96,16 @@ test.describe('a German reader', () => {
     const page = await context.newPage();
     await page.goto(PORTAL_PATH);
     const notices = page.getByTestId('noscript-notice');
-    await expect(notices.filter({ hasText: 'Die Suche erfordert JavaScript' })).toBeVisible();
     await expect(notices.filter({ hasText: 'Zugang anfordern und Anmelden' })).toBeVisible();
-    await expect(notices.filter({ hasText: 'Das Abonnieren von Neuigkeiten' })).toBeVisible();
+    // Search and subscribing open the pages the server answers, in German.
+    await page.getByRole('searchbox').fill('SOC');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('answer-search-result').first()).toBeVisible();
+    await page.getByRole('link', { name: `Zurück zu ${ORG_NAME}` }).click();
+    await page.getByTestId('card-updates').getByTestId('subscribe-button').click();
+    await expect(page.getByRole('heading', { name: 'Neuigkeiten abonnieren' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).toBeVisible();
     await context.close();
   });
 });

@@ -59,8 +59,8 @@ test.describe('signed in as the admin', () => {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(PORTAL_PATH);
       const banner = visitorPage.getByTestId('security-review-banner');
-      await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
-      await expect(banner.getByRole('button', { name: 'Request access' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Request access' })).toBeVisible();
     } finally {
       await visitor.close();
     }

@@ -80,8 +80,8 @@ test.describe('signed in as staff', () => {
     await page.goto(PORTAL_PATH);
     const banner = page.getByTestId('security-review-banner');
     await expect(banner.getByText('Start your security review')).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Request access' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Request access' })).toBeVisible();
     await expect(page.getByTestId('preview-banner')).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@
  * Journey: a reader without JavaScript (docs/portal.md, Server rendering) reads the portal as the
  * server renders it: every card's text, the documents with working links, the trust updates, the
  * subprocessors table and the knowledge base's first entries; where an action needs JavaScript
- * (requesting access, search, subscribing), a notice says so.
+ * (requesting access), a notice says so; search and subscribing open pages the server answers.
  */
 import { expect, test } from './support/test.ts';
 import { PORTAL_PATH, cardOf, fetchTopics, fetchView } from './support/portal.ts';
@@ -47,11 +47,14 @@ test('the portal reads without JavaScript', async ({ page, request }) => {
   await expect(page.getByTestId('kb-entry')).toHaveCount(entries.length);
   await expect(page.getByTestId('kb-entry').first()).toContainText(entries[0]?.question ?? '');
 
-  // What needs JavaScript says so.
+  // What needs JavaScript says so; search and subscribing open pages the server answers.
   const notices = page.getByTestId('noscript-notice');
   await expect(notices.filter({ hasText: 'Requesting access' })).toBeVisible();
-  await expect(notices.filter({ hasText: 'Search needs JavaScript' })).toBeVisible();
-  await expect(notices.filter({ hasText: 'Subscribing' })).toBeVisible();
+  await expect(notices).toHaveCount(1);
+  await expect(page.getByRole('search')).toHaveAttribute('action', `${PORTAL_PATH}/search`);
+  await expect(
+    page.getByTestId('card-updates').getByRole('link', { name: 'Subscribe' }),
+  ).toHaveAttribute('href', `${PORTAL_PATH}/subscribe?source=updates_card`);
 });
 
 test('a document link opens the document, a locked one has none', async ({ page, request }) => {

@@ -46,7 +46,7 @@ test.describe('at 1200 px wide', () => {
     await expect(widget).toHaveAttribute('data-layout', 'floating');
     await expect(widget).toHaveCSS('position', 'fixed');
     expect((await widget.boundingBox())?.x).toBe(0);
-    await expect(widget.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Subscribe' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Share this Trust Center' })).toHaveCount(0);
 
     await widget.getByRole('button', { name: 'Share' }).click();
@@ -73,7 +73,7 @@ test.describe('at 390 px wide', () => {
     await expect(widget).toHaveAttribute('data-layout', 'card');
     await expect(widget).not.toHaveCSS('position', 'fixed');
     await expect(widget.getByRole('heading', { name: 'Share this Trust Center' })).toBeVisible();
-    await expect(widget.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Subscribe' })).toBeVisible();
 
     await widget.getByRole('button', { name: 'Share' }).click();
     const menu = page.getByTestId('share-menu');

@@ -21,7 +21,7 @@ export async function signInNewMember(page: Page, firstName = 'Ana'): Promise<Si
   await page.goto(PORTAL_PATH);
   await page
     .getByTestId('security-review-banner')
-    .getByRole('button', { name: 'Request access' })
+    .getByRole('link', { name: 'Request access' })
     .click();
   await submitRequest(page, { email, firstName, company: `${firstName} Co` });
   await expect(page.getByTestId('access-check')).toContainText(email);

@@ -41,3 +41,10 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Playwright's own `test`, without the wait after each navigation: for a journey whose page is
+ * meant to be used before it is interactive (its scripts held back, docs/portal.md, Taps before
+ * the script), which the wait would never see end.
+ */
+export const testBeforeScripts = base;

@@ -16,6 +16,10 @@ import {
   COLOR_SCHEME_SCRIPT,
   COLOR_SCHEME_SCRIPT_SOURCE,
 } from '../src/presenters/color-scheme-script.ts';
+import {
+  TAP_KEEPER_SCRIPT,
+  TAP_KEEPER_SCRIPT_SOURCE,
+} from '../src/presenters/tap-keeper-script.ts';
 
 const TITLES: Record<ItemAccess, string> = {
   public: 'Pentest summary Quokka',
@@ -93,7 +97,7 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
       // Complete as sent: no part left pending for an inline script the page's policy refuses.
       expect(html).not.toMatch(/<template id="B:|<!--\$\?-->/);
       const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-      expect(inline).toEqual([COLOR_SCHEME_SCRIPT]);
+      expect(inline).toEqual([COLOR_SCHEME_SCRIPT, TAP_KEEPER_SCRIPT]);
     },
   );
 
@@ -130,6 +134,7 @@ describe.each(await databaseKinds())('server-rendered portal page (%s)', (kind) 
     const first = await page('public');
     const policy = String(first.headers['content-security-policy']);
     expect(policy).toContain(COLOR_SCHEME_SCRIPT_SOURCE);
+    expect(policy).toContain(TAP_KEEPER_SCRIPT_SOURCE);
     const again = await page('public', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     // The browser applies the 304's policy to the page it kept: the same one, the hash in it.

@@ -8,6 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { INTERACTIVE_ATTRIBUTE } from '@trustfront/core';
 import { AppError } from './api/client.ts';
 import { I18nProvider } from './portal/i18n/use-t.tsx';
 import { colorSchemeManager, isPrivateAppPath } from './ui/color-scheme.ts';
@@ -27,9 +28,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The attribute `<html>` carries once the page answers to clicks and keys (docs/portal.md). */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /**
  * Marks the page interactive once the page itself is committed: hydrated, or rendered in the

@@ -5,15 +5,34 @@
  * server's page route loads this module from the SSR build (`dist/ssr/entry-server.js`).
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { AnswerPageData, TLanguage } from '@trustfront/core';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app-providers.tsx';
 import { portalDataScript, seedPortalQueries, type PortalPageData } from './api/portal-seed.ts';
 import { PageMetaContext } from './portal/portal-context.tsx';
 import { createPortalI18n } from './portal/i18n/i18n.ts';
 import { AppRoutes } from './routes.tsx';
+import { AnswerPage } from './portal/shell/AnswerPage.tsx';
 
 export { portalDataScript, type PortalPageData };
+
+/**
+ * The HTML of `#root` for a page the server answers a portal's link or form with, before or
+ * without any script (docs/portal.md, Taps before the script), in the page's language.
+ */
+export async function renderAnswerPage(
+  data: AnswerPageData,
+  language: TLanguage,
+  pathname: string,
+): Promise<string> {
+  const i18n = await createPortalI18n(language);
+  return renderToString(
+    <AppProviders queryClient={createQueryClient()} pathname={pathname} i18n={i18n}>
+      <AnswerPage data={data} />
+    </AppProviders>,
+  );
+}
 
 /**
  * The HTML of `#root` for the portal page at `url` (path and query), as a stream that starts

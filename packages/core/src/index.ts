@@ -69,6 +69,8 @@ export * from './schemas/companies.ts';
 export * from './rules/company-search.ts';
 export * from './rules/brand-color.ts';
 export * from './rules/color-scheme.ts';
+export * from './rules/page-scripts.ts';
+export * from './rules/answer-pages.ts';
 export * from './schemas/portal-settings.ts';
 export * from './rules/json-strings.ts';
 export * from './rules/organizations.ts';

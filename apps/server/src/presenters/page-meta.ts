@@ -6,6 +6,7 @@ import { LIMITS, brandColorVariables, isBrandColor } from '@trustfront/core';
 
 import type { CspSources, TLanguage } from '@trustfront/core';
 import { colorSchemeScriptTag } from './color-scheme-script.ts';
+import { tapKeeperScriptTag } from './tap-keeper-script.ts';
 
 export interface PageMeta {
   title: string;
@@ -52,6 +53,11 @@ export interface PageMeta {
   alternates?: { hreflang: string; href: string }[];
   /** The language the address chose, which the web app's view request names. */
   viewLanguage?: TLanguage | null;
+  /**
+   * The page is rendered by the server, readable before its script runs: the tap keeper keeps
+   * the reader's first tap until the script answers it (presenters/tap-keeper-script.ts).
+   */
+  keepsTaps?: boolean;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,6 +70,7 @@ export function renderHead(meta: PageMeta): string {
   const tags = [
     // First: the colour scheme is set before anything paints.
     colorSchemeScriptTag(),
+    ...(meta.keepsTaps ? [tapKeeperScriptTag()] : []),
     ...(meta.preloadFetch
       ? [tag('link', { rel: 'preload', href: meta.preloadFetch, as: 'fetch', crossorigin: '' })]
       : []),

@@ -6,6 +6,7 @@
  * run only on its own custom domain, or on the main host while that serves it alone.
  */
 import { z } from 'zod';
+import { SEARCH_PAGE, SUBSCRIBE_PAGE } from './answer-pages.ts';
 import { LANGUAGES } from './languages.ts';
 
 /** The host a request came to, as the server resolved it. */
@@ -18,7 +19,15 @@ export type TenantHost =
   | { kind: 'unknown' };
 
 /** First path segments of the portal's pages on a host (`/`, `/item/…`, a language's pages). */
-const HOST_PAGES = new Set<string>(['item', 'product', 'verify', 'changes', ...LANGUAGES]);
+const HOST_PAGES = new Set<string>([
+  'item',
+  'product',
+  'verify',
+  'changes',
+  SEARCH_PAGE,
+  SUBSCRIBE_PAGE,
+  ...LANGUAGES,
+]);
 /** The feeds and crawler files a portal answers at the host's root. */
 const HOST_FILES = new Set([
   'feed.atom',

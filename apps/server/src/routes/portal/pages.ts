@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_ERRORS,
+  answerPagePath,
   COLOR_SCHEME_HINT,
   LANGUAGES,
   localeOfPath,
@@ -18,17 +19,22 @@ import {
   portalPageDescription,
   portalPageTitle,
   portalPageUrls,
+  portalSubPath,
   portalViewPath,
   providerSources,
   PUBLICATION_MESSAGES,
   readPortalPageRequest,
+  SEARCH_PAGE,
   serverColorSchemeOf,
+  SUBSCRIBE_PAGE,
+  type AnswerPageData,
 } from '@trustfront/core';
 import type { App, AppDeps } from '../../app-types.ts';
 import { withoutPageHeaders } from '../../lib/http.ts';
 import { sessionToken } from '../../lib/session.ts';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../presenters/color-scheme-script.ts';
 import { renderHead, renderShell, type PageMeta } from '../../presenters/page-meta.ts';
+import { TAP_KEEPER_SCRIPT_SOURCE } from '../../presenters/tap-keeper-script.ts';
 import {
   findOrganizationBySlug,
   type Organization,
@@ -42,6 +48,13 @@ import { AppError } from '../../lib/errors.ts';
 import { widenReplyPolicy } from '../../lib/csp.ts';
 import { pageLanguage, varyByLanguage } from '../../portal-request/locale.ts';
 import { loadPortalRenderer, sendRenderedPortal, type PortalPageParts } from './portal-html.ts';
+import {
+  answerLimits,
+  searchAnswer,
+  subscribeByForm,
+  subscribePage,
+  type AnswerPlace,
+} from './answer-pages.ts';
 
 /**
  * A rendered page's parts around the root's content. Its stylesheets block the first paint, as
@@ -68,7 +81,14 @@ const appMeta = (basePath = ''): PageMeta => ({
   preloadFetch: null,
 });
 
-export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
+/** The page without the web app's scripts: an answer page needs none (answer-pages.ts). */
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+
+export async function pageRoutes(app: App, deps: AppDeps) {
+  const { db, config, revisions } = deps;
   if (!config.webDist) return;
   const template = readFileSync(join(config.webDist, 'index.html'), 'utf8');
   // Links of pages on the main host come from the configuration, never from the request.
@@ -94,14 +114,15 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
   /**
    * The page's policy widened for its scripts, on every answer of it, a 304 too (the browser
    * applies the policy it gets with the 304 to the page it kept): the colour scheme's first script
-   * by its hash (presenters/color-scheme-script.ts), and the providers of the organisation's
+   * and the tap keeper by their hashes (presenters/color-scheme-script.ts, tap-keeper-script.ts),
+   * and the providers of the organisation's
    * scripts where they may run.
    */
   const widenPagePolicy = (reply: FastifyReply, meta: PageMeta) => {
     const sources = meta.scriptSources ?? { script: [], connect: [], img: [], frame: [] };
     widenReplyPolicy(reply, {
       ...sources,
-      script: [COLOR_SCHEME_SCRIPT_SOURCE, ...sources.script],
+      script: [COLOR_SCHEME_SCRIPT_SOURCE, TAP_KEEPER_SCRIPT_SOURCE, ...sources.script],
     });
   };
 
@@ -217,17 +238,80 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     notice: PUBLICATION_MESSAGES.notPublished,
   });
 
-  /** The organisation's portal page, or the not-published page for whom it keeps out. */
-  const portalPage = async (
+  const limits = answerLimits(app);
+
+  /**
+   * An answer page (docs/portal.md, Taps before the script): drawn by the web app's rendering
+   * module in the page's language, with the portal's styles and none of its scripts; private to
+   * the caller and never stored, as a search's results are the caller's.
+   */
+  const sendAnswerPage = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    meta: PageMeta,
+    data: AnswerPageData,
+  ) => {
+    if (!renderer) return sendShell(reply, meta);
+    const language = meta.language ?? 'en';
+    const root = await renderer.renderAnswerPage(
+      data,
+      language,
+      new URL(req.url, 'http://x').pathname,
+    );
+    const { before, after } = splitPage(
+      withoutScripts(pageTemplate({ ...meta, preloadFetch: null })),
+      serverColorSchemeOf(req.headers[COLOR_SCHEME_HINT]),
+    );
+    return (
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        // Its form posts to its own origin: a browser sends that post's `Origin` as `null` under
+        // `no-referrer`, which the same-origin check refuses (lib/csrf.ts). `same-origin` names it
+        // to the page's own origin and still sends nothing to any other.
+        .header('referrer-policy', 'same-origin')
+        .send(before + root + after.replace('<!--app-data-->', ''))
+    );
+  };
+
+  /** Where an answer page of the portal at `meta.basePath` lives. */
+  const placeOf = (org: Organization, meta: PageMeta, page: string): AnswerPlace => ({
+    org,
+    basePath: meta.basePath,
+    action: answerPagePath(meta.basePath, page),
+    language: meta.language ?? 'en',
+  });
+
+  /** A portal's page or post, at `/trust/{orgSlug}…` or on the host it is served on. */
+  type PortalHandler = (
     req: FastifyRequest,
     reply: FastifyReply,
     org: Organization,
     origin: string,
     basePath: string,
-  ) => {
-    if (!(await portalOpenTo(db, org, sessionToken(req)))) {
-      return send(reply, notPublishedMeta(basePath), 404);
-    }
+  ) => Promise<unknown>;
+
+  /** The handler for whom the portal is open; the not-published page for whom it keeps out. */
+  const whenOpen =
+    (handler: PortalHandler): PortalHandler =>
+    async (req, reply, org, origin, basePath) =>
+      (await portalOpenTo(db, org, sessionToken(req)))
+        ? handler(req, reply, org, origin, basePath)
+        : send(reply, notPublishedMeta(basePath), 404);
+
+  /** `POST {portal}/subscribe`: the subscribe page's form, answered with its outcome. */
+  const subscribePost: PortalHandler = async (req, reply, org, origin, basePath) => {
+    const meta = await portalMeta(req, org, origin, basePath, false);
+    if ('redirectTo' in meta) return reply.redirect(meta.redirectTo, 303);
+    widenPagePolicy(reply, meta);
+    const place = placeOf(org, meta, SUBSCRIBE_PAGE);
+    const { source, outcome } = await subscribeByForm(deps, limits, req, place);
+    return sendAnswerPage(req, reply, meta, subscribePage(place, source, outcome));
+  };
+
+  /** The organisation's portal page (or one of its answer pages). */
+  const portalPage: PortalHandler = async (req, reply, org, origin, basePath) => {
     // The organisation's own scripts run only where no other organisation's pages or the
     // private app share the origin (docs/portal.md, Scripts and cookies).
     const orgScripts = await orgScriptsRunOn(db, tenantHostOf(req), org.id);
@@ -236,6 +320,16 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     varyByLanguage(reply);
     widenPagePolicy(reply, meta);
     const url = new URL(req.url, 'http://x');
+    const subPath = portalSubPath(url.pathname, meta.basePath);
+    if (renderer && subPath === `/${SEARCH_PAGE}`) {
+      const place = placeOf(org, meta, SEARCH_PAGE);
+      return sendAnswerPage(req, reply, meta, await searchAnswer(deps, limits, req, place));
+    }
+    if (renderer && subPath === `/${SUBSCRIBE_PAGE}`) {
+      const source = url.searchParams.get('source') ?? '';
+      const place = placeOf(org, meta, SUBSCRIBE_PAGE);
+      return sendAnswerPage(req, reply, meta, subscribePage(place, source, { kind: 'form' }));
+    }
     const request = readPortalPageRequest(url.pathname, url.search, meta.basePath);
     // Main mode is asked once the browser knows the caller is staff: that page is not rendered here.
     if (renderer && !request.wantsEdit) {
@@ -252,7 +346,7 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
       };
       // The page needs no view fetched: it carries the answers it was rendered from.
       const parts = async () =>
-        splitPage(pageTemplate({ ...meta, preloadFetch: null }), page.colorScheme);
+        splitPage(pageTemplate({ ...meta, preloadFetch: null, keepsTaps: true }), page.colorScheme);
       if (await sendRenderedPortal({ db, revisions }, renderer, req, reply, page, parts)) {
         return reply;
       }
@@ -260,31 +354,32 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     return sendShell(reply, meta);
   };
 
-  const byPath = async (
-    req: FastifyRequest<{ Params: { orgSlug: string } }>,
-    reply: FastifyReply,
-  ) => {
-    try {
-      const org = await findOrganizationBySlug(db, req.params.orgSlug);
-      return await portalPage(req, reply, org, mainOrigin, `/trust/${org.slug}`);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404)
-        return send(reply, notFoundMeta(), 404);
-      throw error;
-    }
+  const byPathTo =
+    (handler: PortalHandler) =>
+    async (req: FastifyRequest<{ Params: { orgSlug: string } }>, reply: FastifyReply) => {
+      try {
+        const org = await findOrganizationBySlug(db, req.params.orgSlug);
+        return await handler(req, reply, org, mainOrigin, `/trust/${org.slug}`);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404)
+          return send(reply, notFoundMeta(), 404);
+        throw error;
+      }
+    };
+
+  const byHostTo = (handler: PortalHandler) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const host = await resolveHost(db, req.headers.host, config.publicUrl);
+    if (host.kind === 'custom-domain') return handler(req, reply, host.org, host.origin, '');
+    if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
+    if (host.soleOrg) return handler(req, reply, host.soleOrg, mainOrigin, '');
+    return reply.redirect('/app');
   };
+
+  const byPath = byPathTo(whenOpen(portalPage));
   app.get('/trust/:orgSlug', { schema: { hide: true } }, byPath);
   app.get('/trust/:orgSlug/*', { schema: { hide: true } }, byPath);
 
-  const byHost = async (req: FastifyRequest, reply: FastifyReply) => {
-    const host = await resolveHost(db, req.headers.host, config.publicUrl);
-    if (host.kind === 'custom-domain') {
-      return portalPage(req, reply, host.org, host.origin, '');
-    }
-    if (host.kind === 'unknown') return send(reply, notFoundMeta(), 404);
-    if (host.soleOrg) return portalPage(req, reply, host.soleOrg, mainOrigin, '');
-    return reply.redirect('/app');
-  };
+  const byHost = byHostTo(whenOpen(portalPage));
   app.get('/', { schema: { hide: true } }, byHost);
   app.get('/item/*', { schema: { hide: true } }, byHost);
   app.get('/product/*', { schema: { hide: true } }, byHost);
@@ -296,6 +391,29 @@ export async function pageRoutes(app: App, { db, config, revisions }: AppDeps) {
     app.get(`/${language}`, { schema: { hide: true } }, byHost);
     app.get(`/${language}/*`, { schema: { hide: true } }, byHost);
   }
+
+  // The answer pages on a custom domain (docs/portal.md, Taps before the script).
+  app.get(`/${SEARCH_PAGE}`, { schema: { hide: true } }, byHost);
+  app.get(`/${SUBSCRIBE_PAGE}`, { schema: { hide: true } }, byHost);
+
+  // The subscribe page's form posts as a form: same-origin only, as every unsafe call
+  // (lib/csrf.ts), limited as the JSON route is (answer-pages.ts).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const options = { schema: { hide: true }, config: { acceptsForms: true } };
+    const postByPath = byPathTo(whenOpen(subscribePost));
+    const postByHost = byHostTo(whenOpen(subscribePost));
+    scope.post(`/trust/:orgSlug/${SUBSCRIBE_PAGE}`, options, postByPath);
+    scope.post(`/${SUBSCRIBE_PAGE}`, options, postByHost);
+    for (const language of LANGUAGES) {
+      scope.post(`/trust/:orgSlug/${language}/${SUBSCRIBE_PAGE}`, options, postByPath);
+      scope.post(`/${language}/${SUBSCRIBE_PAGE}`, options, postByHost);
+    }
+  });
 
   const appPage = (_req: FastifyRequest, reply: FastifyReply) => send(reply, appMeta());
   app.get('/app', { schema: { hide: true } }, appPage);

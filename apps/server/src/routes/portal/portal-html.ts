@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COLOR_SCHEME_HINT,
   isClosedPortalView,
+  type AnswerPageData,
   type TLanguage,
   type TPortalViewAnswer,
 } from '@trustfront/core';
@@ -43,6 +44,8 @@ interface PortalPageData {
 interface PortalRendererModule {
   renderPortal(data: PortalPageData, url: string): Promise<Readable>;
   portalDataScript(data: PortalPageData): string;
+  /** An answer page's `#root` (docs/portal.md, Taps before the script). */
+  renderAnswerPage(data: AnswerPageData, language: TLanguage, pathname: string): Promise<string>;
 }
 
 export interface PortalRenderer extends PortalRendererModule {
@@ -67,6 +70,7 @@ export async function loadPortalRenderer(
     build,
     renderPortal: loaded.renderPortal,
     portalDataScript: loaded.portalDataScript,
+    renderAnswerPage: loaded.renderAnswerPage,
   };
 }
 

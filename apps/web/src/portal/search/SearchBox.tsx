@@ -1,10 +1,9 @@
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '../../ui/icons/icons.ts';
-import { showsModeSwitch } from '@trustfront/core';
+import { answerPagePath, SEARCH_PAGE, showsModeSwitch } from '@trustfront/core';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { usePortal } from '../portal-context.tsx';
 import { lazyChunk } from '../../ui/lazy-chunk.ts';
-import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 // The dialog, its results and the answer panel load only once the visitor starts searching.
@@ -25,11 +24,13 @@ const BOX: CSSProperties = {
 
 /**
  * The portal's search box (docs/search.md, Search): clicking it, typing in it, or Ctrl+K / Cmd+K
- * opens the search dialog with what was typed.
+ * opens the search dialog with what was typed. It is a form of the search page the server
+ * answers, which a search typed before the page's script runs opens (docs/portal.md, Taps before
+ * the script).
  */
 export function SearchBox() {
   const t = useT();
-  const { view } = usePortal();
+  const { view, basePath } = usePortal();
   const [open, setOpen] = useState(false);
   const [initialTerm, setInitialTerm] = useState('');
   const combined = view.search.aiOnTrustCenter && showsModeSwitch(view.search.aiAccessLevel);
@@ -43,39 +44,50 @@ export function SearchBox() {
   // Once open, the dialog keeps its term: Ctrl+K from its input or a button does not clear it.
   useHotkeys([['mod+K', () => (open ? undefined : openWith(''))]], []);
   return (
-    <div style={{ position: 'relative', maxWidth: 560, width: '100%' }}>
-      <IconSearch
-        size={16}
-        aria-hidden
-        style={{ position: 'absolute', left: 12, top: 12, color: 'var(--mantine-color-dimmed)' }}
-      />
-      <input
-        type="search"
-        aria-label={t('search.label')}
-        data-testid="search-box"
-        placeholder={t(combined ? 'search.placeholderContent' : 'search.placeholderItems')}
-        value=""
-        onChange={(e) => typeInBox(e.currentTarget.value)}
-        onClick={() => openWith('')}
-        style={BOX}
-      />
-      <kbd
-        style={{
-          position: 'absolute',
-          right: 10,
-          top: 10,
-          fontSize: 11,
-          color: 'var(--mantine-color-dimmed)',
+    <>
+      <form
+        method="get"
+        action={answerPagePath(basePath, SEARCH_PAGE)}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          openWith(initialTerm);
         }}
+        style={{ position: 'relative', maxWidth: 560, width: '100%' }}
       >
-        Ctrl K
-      </kbd>
-      <NoScriptNotice>{t('noScript.search')}</NoScriptNotice>
+        <IconSearch
+          size={16}
+          aria-hidden
+          style={{ position: 'absolute', left: 12, top: 12, color: 'var(--mantine-color-dimmed)' }}
+        />
+        <input
+          type="search"
+          name="q"
+          aria-label={t('search.label')}
+          data-testid="search-box"
+          placeholder={t(combined ? 'search.placeholderContent' : 'search.placeholderItems')}
+          value=""
+          onChange={(e) => typeInBox(e.currentTarget.value)}
+          onClick={() => openWith('')}
+          style={BOX}
+        />
+        <kbd
+          style={{
+            position: 'absolute',
+            right: 10,
+            top: 10,
+            fontSize: 11,
+            color: 'var(--mantine-color-dimmed)',
+          }}
+        >
+          Ctrl K
+        </kbd>
+      </form>
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog initialTerm={initialTerm} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { useScrollToTopic } from './use-scroll-to-topic.ts';
 import { useErrorText } from '../i18n/errors.ts';
 import { usePaginationLabels } from '../i18n/use-pagination-labels.ts';
 import { useT } from '../i18n/use-t.tsx';
-import { NoScriptNotice } from '../../ui/NoScriptNotice.tsx';
 
 /**
  * The trust updates card (docs/updates.md, On the portal): topics paginated by five, a Subscribe
@@ -51,7 +50,6 @@ export function UpdatesSection({ view }: SectionProps) {
         </Title>
         {view.mode !== 'main' ? <SubscribeButton source={SUBSCRIBE_SOURCES.updatesCard} /> : null}
       </Group>
-      {view.mode !== 'main' ? <NoScriptNotice>{t('noScript.subscribe')}</NoScriptNotice> : null}
       {query.isPending ? (
         <Stack gap="sm" aria-busy>
           {Array.from({ length: 3 }, (_, i) => (

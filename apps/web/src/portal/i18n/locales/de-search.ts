@@ -166,10 +166,7 @@ export const deSearch: SearchTexts = {
   noScript: {
     requestAccess:
       'Zugang anfordern und Anmelden erfordern JavaScript: Aktivieren Sie es, um fortzufahren.',
-    search:
-      'Die Suche erfordert JavaScript: Aktivieren Sie es, um dieses Trust Center zu durchsuchen.',
-    subscribe:
-      'Das Abonnieren von Neuigkeiten erfordert JavaScript: Aktivieren Sie es, um zu abonnieren.',
+    backToPortal: 'Zurück zu {{org}}',
   },
   items: {
     inProgress: 'In Arbeit',

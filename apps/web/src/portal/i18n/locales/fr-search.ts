@@ -166,9 +166,7 @@ export const frSearch: SearchTexts = {
   noScript: {
     requestAccess:
       "Demander l'accès et se connecter nécessitent JavaScript : activez-le pour continuer.",
-    search:
-      'La recherche nécessite JavaScript : activez-le pour faire une recherche dans ce Trust Center.',
-    subscribe: "L'abonnement aux actualités nécessite JavaScript : activez-le pour vous abonner.",
+    backToPortal: 'Retour à {{org}}',
   },
   items: {
     inProgress: 'En cours',
