@@ -23,6 +23,12 @@ export interface LoadResult {
   /** Of the errors, requests unanswered within the client's 30 s. */
   timeouts: number;
   statusCounts: Record<string, number>;
+  /** The server's RSS at its first start (migrations, demo seed, its PDFs read), settled. */
+  rssAfterFirstStartBytes: number;
+  /** The server's RSS once restarted on that data and settled, before any visitor. */
+  rssAfterStartBytes: number;
+  /** The server's RSS 5 s after the burst ended. */
+  rssAfterLoadBytes: number;
   /** The server's RSS over the run: the lowest of its first half and of its second. */
   rssBeforeBytes: number;
   rssAfterBytes: number;
@@ -136,15 +142,21 @@ const nextQuestion = () => SEARCH_TERMS[asked++ % SEARCH_TERMS.length] ?? '';
 const searchBody = (term: string, productId: string) =>
   JSON.stringify({ query: { term, filters: { products: [productId] } } });
 
-const WARM_UP_SECONDS = 10;
+const WARM_UP_SECONDS = Number(process.env.BENCH_LOAD_WARM_UP_SECONDS ?? 10);
+/** The pause after the burst before "after load" is read: requests in flight end, timers run. */
+const AFTER_LOAD_PAUSE_MS = 5000;
 
 export async function measureLoad(opts: {
   connections: number;
   durationSeconds: number;
   databaseUrl?: string;
 }): Promise<LoadResult> {
-  const server = await startServer({ databaseUrl: opts.databaseUrl });
+  const first = await startServer({ databaseUrl: opts.databaseUrl });
+  const rssAfterFirstStartBytes = await rssOf(first.pid);
+  // The figures are of a server as it runs after its first start, which happens once.
+  const server = await first.restart();
   try {
+    const rssAfterStartBytes = await rssOf(server.pid);
     const requests = await visitorRequests(server.baseUrl, 'acme');
     // A warm-up at the burst's own concurrency, so that the figures are neither the JIT's nor
     // the first growth of the heap to what 500 open requests hold. Past it the heap is a saw:
@@ -168,6 +180,8 @@ export async function measureLoad(opts: {
       timeout: 30,
     });
     const { rssBeforeBytes, rssAfterBytes, rssPeakBytes } = rss.stop();
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_PAUSE_MS));
+    const rssAfterLoadBytes = await rssOf(server.pid);
     const statusCounts: Record<string, number> = {};
     for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
       statusCounts[code] = count;
@@ -185,6 +199,9 @@ export async function measureLoad(opts: {
       errors: result.errors + unexpected,
       timeouts: result.timeouts,
       statusCounts,
+      rssAfterFirstStartBytes,
+      rssAfterStartBytes,
+      rssAfterLoadBytes,
       rssBeforeBytes,
       rssAfterBytes,
       rssPeakBytes,
@@ -196,6 +213,13 @@ export async function measureLoad(opts: {
 
 /** Goals of the burst: no errors, and memory that stays flat. */
 export const LOAD_RSS_GROWTH_BUDGET_MB = 50;
+
+/** Resident memory once started (docs/deploy.md, Sizing), and its growth over a burst. */
+export const RSS_AFTER_START_BUDGET_MB: Record<LoadResult['database'], number> = {
+  pglite: 350,
+  postgres: 200,
+};
+export const RSS_LOAD_GROWTH_BUDGET = 0.2;
 
 export function reportLoad(report: Report, r: LoadResult, connections: number, seconds: number) {
   const label = `${connections} visitors × ${seconds} s on ${r.database}`;
@@ -213,6 +237,24 @@ export function reportLoad(report: Report, r: LoadResult, connections: number, s
     '0',
     r.errors === 0,
   );
+  const startBudget = RSS_AFTER_START_BUDGET_MB[r.database];
+  report.info(
+    `server RSS after its first start on ${r.database} (migrations, demo seed)`,
+    mb(r.rssAfterFirstStartBytes),
+  );
+  report.check(
+    `server RSS after start on ${r.database} (restart on that data)`,
+    mb(r.rssAfterStartBytes),
+    `≤ ${startBudget} MB`,
+    r.rssAfterStartBytes <= startBudget * 1024 * 1024,
+  );
+  const afterLoad = r.rssAfterLoadBytes / r.rssAfterStartBytes - 1;
+  report.check(
+    `server RSS after load on ${r.database} (5 s after the burst)`,
+    `${mb(r.rssAfterLoadBytes)} (${afterLoad >= 0 ? '+' : ''}${Math.round(afterLoad * 100)} %)`,
+    `≤ +${RSS_LOAD_GROWTH_BUDGET * 100} % of after start`,
+    afterLoad <= RSS_LOAD_GROWTH_BUDGET,
+  );
   const growth = r.rssAfterBytes - r.rssBeforeBytes;
   report.check(
     `${label}: server RSS low, first → second half (peak)`,
@@ -227,14 +269,16 @@ export type LoadDatabase = LoadResult['database'];
 /**
  * The burst on each of `databases` (PGlite, then PostgreSQL when a server answers at
  * 127.0.0.1:5432), its figures added to `report`. `BENCH_LOAD_CONNECTIONS` and
- * `BENCH_LOAD_SECONDS` set the visitors and the seconds.
+ * `BENCH_LOAD_SECONDS` set the visitors and the seconds (500 for 60 s; 100 for 10 s in the short
+ * mode, `BENCH_SHORT=1`), `BENCH_LOAD_WARM_UP_SECONDS` the warm-up before them (10 s).
  */
 export async function benchLoad(
   report: Report,
   databases: readonly LoadDatabase[] = ['pglite', 'postgres'],
 ): Promise<void> {
-  const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
-  const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const short = Boolean(process.env.BENCH_SHORT);
+  const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? (short ? 100 : 500));
+  const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? (short ? 10 : 60));
   const run = { connections, durationSeconds };
   if (databases.includes('pglite')) {
     console.log(`load: ${connections} concurrent visitors for ${durationSeconds} s, PGlite…`);

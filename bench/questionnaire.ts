@@ -125,6 +125,6 @@ export async function benchQuestionnaire(report: Report, count: number): Promise
   } catch (error) {
     console.error(error);
     const message = error instanceof Error ? error.message : String(error);
-    report.check('questionnaire drafting', `failed: ${message}`.slice(0, 60), '', false);
+    report.failed('questionnaire drafting', `threw: ${message}`.slice(0, 80));
   }
 }

@@ -46,6 +46,9 @@ export async function reportSlowPhone(report: Report): Promise<void> {
     );
   } catch (error) {
     console.error(error);
-    report.check('slow phone', 'failed', `≤ ${FIRST_CARD_TEXT_BUDGET_MS} ms`, false);
+    report.failed(
+      'slow phone',
+      `threw: ${error instanceof Error ? error.message : String(error)}`.slice(0, 80),
+    );
   }
 }

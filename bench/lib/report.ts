@@ -1,6 +1,6 @@
 /** The figures table every benchmark adds a row to, printed once at the end. */
 
-export type Verdict = 'ok' | 'OVER BUDGET' | 'info' | 'skipped';
+export type Verdict = 'ok' | 'OVER BUDGET' | 'info' | 'skipped' | 'FAILED';
 
 export interface Row {
   measure: string;
@@ -26,8 +26,36 @@ export class Report {
     this.rows.push({ measure, value: reason, budget: '', verdict: 'skipped' });
   }
 
+  /** A part of the benchmark that threw or gave no figure: no value to judge. */
+  failed(measure: string, reason: string) {
+    this.rows.push({ measure, value: reason, budget: '', verdict: 'FAILED' });
+  }
+
+  /** A figure missed its budget. */
   get hasFailures(): boolean {
     return this.rows.some((row) => row.verdict === 'OVER BUDGET');
+  }
+
+  /** A part threw or gave no figure. */
+  get hasBrokenParts(): boolean {
+    return this.rows.some((row) => row.verdict === 'FAILED');
+  }
+
+  /**
+   * Runs one part of the benchmark: an error it throws, or no row added, becomes a FAILED row
+   * named `part` instead of ending the run.
+   */
+  async part(part: string, run: () => Promise<void>): Promise<void> {
+    const before = this.rows.length;
+    try {
+      await run();
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error ? error.message : String(error);
+      this.failed(part, `threw: ${message.split('\n')[0]?.slice(0, 80) ?? ''}`);
+      return;
+    }
+    if (this.rows.length === before) this.failed(part, 'gave no figure');
   }
 
   /** A plain-text table, columns padded to their widest cell. */

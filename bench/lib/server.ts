@@ -10,6 +10,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server process's id, to sample its memory. */
   pid: number;
+  /** Stops the process and starts another on the same data (a restart), waiting as at start. */
+  restart(): Promise<RunningServer>;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,10 @@ export interface RunningServer {
  * folder.
  */
 export async function startServer(opts: { databaseUrl?: string } = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'trustfront-bench-'));
+  return startOn(await mkdtemp(join(tmpdir(), 'trustfront-bench-')), opts);
+}
+
+async function startOn(dataDir: string, opts: { databaseUrl?: string }): Promise<RunningServer> {
   try {
     // The build `npm run serve` runs: the benchmarks run outside Vitest, so they have none of the
     // API tests' bundles (test/helpers/server-bundle.ts).
@@ -38,6 +43,10 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
     return {
       baseUrl: server.url,
       pid: server.child.pid ?? 0,
+      async restart() {
+        await server.stop();
+        return startOn(dataDir, opts);
+      },
       async stop() {
         await server.stop();
         await rm(dataDir, { recursive: true, force: true });

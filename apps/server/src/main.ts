@@ -7,7 +7,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/index.ts';
 import { log, setRootLogger } from './lib/log-context.ts';
 import { createLogger } from './lib/logger.ts';
 import { hasNoOrganization } from './services/organizations/setup.ts';
@@ -62,7 +61,10 @@ if (applied.length > 0) {
 }
 const storage = await openStorage(config);
 
-if (config.seed === 'demo') {
+// The demo's content and its PDF writer are loaded only when there is no organisation to keep:
+// a restart reads none of it (docs/deploy.md, Sizing).
+if (config.seed === 'demo' && (await hasNoOrganization(database.db))) {
+  const { seedDemo } = await import('./db/seed/index.ts');
   const seeded = await timed('seed', () =>
     seedDemo(database.db, storage, { adminPassword: config.seedAdminPassword }),
   );

@@ -134,7 +134,7 @@ describe.each(kinds)('background work on %s', (kind) => {
       ]),
     ).toBe(0);
 
-    const transport = createTransport(deps.config.smtpUrl);
+    const transport = await createTransport(deps.config.smtpUrl);
     if (!transport) throw new Error('no transport');
     const sender = startMailSender({
       db,

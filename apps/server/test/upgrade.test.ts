@@ -26,7 +26,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/database.ts';
 import { pendingMigrations } from '../src/db/migration-state.ts';
-import { fromPglite, pgliteExtensions } from '../src/db/pglite-client.ts';
+import { fromPglite, pgliteOptions } from '../src/db/pglite-client.ts';
 import { openPostgres } from '../src/db/postgres-client.ts';
 import { queryRows } from '../src/db/query.ts';
 import { LAST_RELEASE } from '../src/db/releases.ts';
@@ -67,7 +67,7 @@ function releaseMigrations(): string {
 /** An empty database of `kind`, migrated with the migrations of `folder`. */
 async function databaseMigratedWith(kind: DbKind, folder: string): Promise<Database> {
   if (kind === 'pglite') {
-    const client = await PGlite.create({ extensions: await pgliteExtensions(false) });
+    const client = await PGlite.create(await pgliteOptions(false));
     await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     return fromPglite(client);
   }

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-types.ts';
 import { startMailSender } from '../mail/sender.ts';
+import type { Transporter } from 'nodemailer';
 import { createTransport, fromAddress } from '../mail/transport.ts';
 import { scheduleWeeklyDigest } from '../services/members/visits/weekly-digest.ts';
 import { scheduleAccessLogSummary } from '../services/documents/access-log-retention.ts';
@@ -34,7 +35,8 @@ const SCHEDULE_CHECK_MS = 60_000;
 
 export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
   const loops: Loop[] = [];
-  const transport = createTransport(deps.config.smtpUrl);
+  // Made when the background starts: nodemailer is loaded only when mail is set up.
+  let transport: Transporter | null = null;
   // The background work logs to the app's logger, in contexts of its own (see loop.ts).
   const start = async () => {
     // Today's sweep of the weekly mails; each sweep queues the next day's (one per day).
@@ -91,6 +93,7 @@ export function registerBackground(app: FastifyInstance, deps: AppDeps): void {
       );
     }
     await deps.vectors.prepare(deps.db, log());
+    transport = await createTransport(deps.config.smtpUrl);
     if (deps.vectors.enabled()) {
       loops.push(
         scheduleEmbedding(

@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import {
   AppError,
@@ -118,7 +118,9 @@ async function readXlsx(bytes: Buffer): Promise<ImportSheet[]> {
   // An XLSX file is a zip archive: it starts with a local file header.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) throw refuse(M.notXlsx);
   await checkUnpackedSize(bytes);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first workbook read, not at every start (docs/deploy.md, Sizing).
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -131,7 +133,7 @@ async function readXlsx(bytes: Buffer): Promise<ImportSheet[]> {
       row.eachCell({ includeEmpty: true }, (cell, col) => {
         cells[col - 1] = {
           text: cellText(cell),
-          formula: cell.type === ExcelJS.ValueType.Formula || Boolean(cell.formula),
+          formula: cell.type === excel.ValueType.Formula || Boolean(cell.formula),
         };
       });
       rows.push({

@@ -1,8 +1,12 @@
-/** The SMTP transport of `SMTP_URL` (nodemailer, pooled), or none when it is not set. */
-import nodemailer, { type Transporter } from 'nodemailer';
+/**
+ * The SMTP transport of `SMTP_URL` (nodemailer, pooled), or none when it is not set. Nodemailer
+ * is loaded only when mail is set up (docs/deploy.md, Sizing).
+ */
+import type { Transporter } from 'nodemailer';
 
-export function createTransport(smtpUrl: string | undefined): Transporter | null {
+export async function createTransport(smtpUrl: string | undefined): Promise<Transporter | null> {
   if (!smtpUrl) return null;
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { fromPglite, pgliteExtensions } from '../../src/db/pglite-client.ts';
+import { fromPglite, pgliteOptions } from '../../src/db/pglite-client.ts';
 import { openPostgres } from '../../src/db/postgres-client.ts';
 import {
   migratedPgliteDump,
@@ -52,7 +52,7 @@ export async function createTestDatabase(kind: DbKind, withVectors = false): Pro
   if (kind === 'pglite') {
     const client = await PGlite.create({
       loadDataDir: await migratedTemplate(),
-      extensions: await pgliteExtensions(withVectors),
+      ...(await pgliteOptions(withVectors)),
     });
     return fromPglite(client);
   }

@@ -11,9 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { fromPglite } from '../../src/db/pglite-client.ts';
+import { fromPglite, pgliteOptions } from '../../src/db/pglite-client.ts';
 import { openPostgres } from '../../src/db/postgres-client.ts';
 
 export const PG_ADMIN_URL =
@@ -45,7 +44,7 @@ export async function postgresAnswers(): Promise<boolean> {
 
 /** A dump of one freshly migrated PGlite (pg_trgm loaded, as every test database has it). */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create(await pgliteOptions(false));
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

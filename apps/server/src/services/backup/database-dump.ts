@@ -13,9 +13,8 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { BACKUP_MESSAGES as M } from '@trustfront/core';
-import { pgliteExtensions } from '../../db/pglite-client.ts';
+import { pgliteOptions } from '../../db/pglite-client.ts';
 
 /** Where the database is: PostgreSQL's URL, or the embedded database's folder. */
 export type DatabaseLocation =
@@ -115,6 +114,7 @@ export async function countOrganizations(location: DatabaseLocation): Promise<nu
     return Number(row?.n ?? 0);
   };
   if (location.kind === 'postgres') {
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: location.url });
     await client.connect();
     try {
@@ -124,9 +124,7 @@ export async function countOrganizations(location: DatabaseLocation): Promise<nu
     }
   }
   if (!existsSync(join(location.dir, 'PG_VERSION'))) return 0;
-  const client = await PGlite.create(location.dir, {
-    extensions: await pgliteExtensions(location.withVectors),
-  });
+  const client = await PGlite.create(location.dir, await pgliteOptions(location.withVectors));
   try {
     return await count((text) => client.query(text));
   } finally {
@@ -140,6 +138,7 @@ export async function countOrganizations(location: DatabaseLocation): Promise<nu
  * (which the dump only creates when missing).
  */
 async function clearingStatements(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -241,7 +240,7 @@ async function restorePglite(
   try {
     const client = await PGlite.create(fresh, {
       loadDataDir: await openAsBlob(file),
-      extensions: await pgliteExtensions(location.withVectors),
+      ...(await pgliteOptions(location.withVectors)),
     });
     await client.query('select 1');
     await client.close();

@@ -7,7 +7,7 @@
  */
 import type { PrivateLeave } from '@trustfront/core';
 import { createHash } from 'node:crypto';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { Db } from '../../../db/client.ts';
 import type { StaffSsoRow } from '../../../db/schema/index.ts';
 import { log } from '../../../lib/log-context.ts';
@@ -34,14 +34,16 @@ async function discoverNow(
   clientSecret: string,
   allowPrivate: PrivateLeave,
 ): Promise<Discovered> {
+  // Loaded with the first sign-in through a provider, not at every start (docs/deploy.md, Sizing).
+  const client = await import('openid-client');
   const options: oidc.DiscoveryRequestOptions = {
-    [oidc.customFetch]: outboundFetch({ allowPrivate }) as oidc.CustomFetch,
+    [client.customFetch]: outboundFetch({ allowPrivate }) as oidc.CustomFetch,
     ...(allowPrivate && sso.issuer.startsWith('http://')
-      ? { execute: [oidc.allowInsecureRequests] }
+      ? { execute: [client.allowInsecureRequests] }
       : {}),
   };
   try {
-    const config = await oidc.discovery(
+    const config = await client.discovery(
       new URL(sso.issuer),
       sso.clientId,
       clientSecret,

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import {
   AppError,
   SSO_FAILURES,
@@ -70,9 +70,11 @@ export async function startSsoSignIn(
   const { db, publicUrl } = deps;
   const sso = await enabledSso(db, orgSlug);
   const config = await discover(deps, sso);
-  const codeVerifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
+  // Loaded with the first sign-in through a provider, not at every start (docs/deploy.md, Sizing).
+  const client = await import('openid-client');
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
   await db.delete(ssoSignIns).where(lt(ssoSignIns.expiresAt, now));
   await db.insert(ssoSignIns).values({
     id: hashState(state),
@@ -81,10 +83,10 @@ export async function startSsoSignIn(
     codeVerifier,
     expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS),
   });
-  const url = oidc.buildAuthorizationUrl(config, {
+  const url = client.buildAuthorizationUrl(config, {
     redirect_uri: ssoAddresses(publicUrl).redirectUri,
     scope: 'openid email profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     state,
     nonce,
@@ -114,11 +116,12 @@ export async function finishSsoSignIn(
   const sso = await loadSso(db, started.orgId);
   if (!sso?.enabled) throw ssoRefusal('not_offered', 404);
   const config = await discover(deps, sso);
+  const client = await import('openid-client');
   const current = new URL(ssoAddresses(publicUrl).redirectUri);
   current.search = query;
   let claims: Record<string, unknown>;
   try {
-    const tokens = await oidc.authorizationCodeGrant(config, current, {
+    const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: started.codeVerifier,
       expectedState: state,
       expectedNonce: started.nonce,
@@ -128,7 +131,7 @@ export async function finishSsoSignIn(
     if (!idClaims) throw new Error('no ID token');
     claims = { ...idClaims };
     if (!(sso.groupsClaim in claims) || !claims.email) {
-      const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
       claims = { ...info, ...claims };
     }
   } catch (error) {
