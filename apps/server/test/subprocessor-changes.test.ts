@@ -182,7 +182,9 @@ describe.each(await databaseKinds())('planned subprocessor changes (%s)', (kind)
     expect(german?.subject).toContain('geplanter Unterauftragsverarbeiter NewCloud');
     expect(german?.text).toContain('unsubscribeToken=');
     expect(sent.some((m) => m.to === 'pending@notice.example')).toBe(false);
-    const memberMail = sent.find((m) => m.to !== 'leser@notice.example');
+    const memberMail = sent.find(
+      (m) => m.to !== 'leser@notice.example' && m.subject.includes('NewCloud'),
+    );
     expect(memberMail?.subject).toContain('planned subprocessor NewCloud');
     expect(memberMail?.text).not.toContain('unsubscribeToken=');
     // The restricted change reaches members only; sent again, nothing new.
