@@ -202,6 +202,21 @@ describe.each(await databaseKinds())('fourth parties (%s)', (kind) => {
     ]);
   });
 
+  it('leaves out a certification whose id is too long to key a mail, and still checks the feed', async () => {
+    const { randomBytes } = await import('node:crypto');
+    vendor.state.certs = [
+      { id: randomBytes(9_000).toString('base64url'), title: 'Long id', expiry: '2099-03-01' },
+      { id: 'pci', title: 'PCI DSS', expiry: '2099-03-01' },
+    ];
+    await checkAllFourthPartyFeeds(deps(), new Date('2099-02-28T04:00:00Z'));
+    expect((await rowOf(shown)).certifications.map((c) => c.title)).toEqual(['PCI DSS']);
+    await checkAllFourthPartyFeeds(deps(), new Date('2099-03-02T04:00:00Z'));
+    expect((await mailsTo(editorEmail)).map((m) => m.subject)).toContain(
+      'Vendor: PCI DSS has expired',
+    );
+    vendor.state.certs = [{ id: 'iso', title: 'ISO 27001', expiry: '2099-01-31' }];
+  });
+
   it('shows the certifications only with an entry the caller sees', async () => {
     expect((await call('PUT', feedPath(hidden), { url: vendor.url })).statusCode).toBe(200);
     await checkFourthPartyFeed(deps(), await rowOf(hidden));

@@ -294,6 +294,23 @@ describe.each(await databaseKinds())('signed answers (%s)', (kind) => {
     expect(nothing.failures.map((f) => f.code)).toEqual(['no_signature']);
   });
 
+  it('reads a signature part of unclosed tags and a padded CSV signature line at once', async () => {
+    const xlsx = files.xlsx?.body;
+    const csv = files.csv?.body;
+    if (!xlsx || !csv) throw new Error('The exports are missing');
+    const started = Date.now();
+    const parts = await readParts(xlsx, 'workbook');
+    const unclosed = '<signature '.repeat(60_000);
+    const tags = await writeParts(withPart(parts, 'customXml/trustfrontSignature.xml', unclosed));
+    const noPart = await verifyFile(tags, 'Review.xlsx');
+    expect(noPart.failures.map((f) => f.code)).toEqual(['no_signature']);
+    const padded = `${csv.toString('utf8')}#trustfront-signature:${' '.repeat(300_000)}x\r\n`;
+    const noLine = await verifyFile(Buffer.from(padded), 'review.csv');
+    expect(noLine.failures.map((f) => f.code)).toEqual(['no_signature']);
+    // Each took minutes while a pattern rescanned the text from every position.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
   it('refuses a request with neither a file nor a text', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -17,11 +17,13 @@ import {
   type TSubprocessorChangeCreate,
 } from '@trustfront/core';
 import {
+  accessSettings,
   auditLog,
   cards,
   items,
   portalCustomizations,
   mails,
+  ndaAcceptances,
   subscribers,
   trustChanges,
   webhookEndpoints,
@@ -180,7 +182,9 @@ describe.each(await databaseKinds())('planned subprocessor changes (%s)', (kind)
     expect(german?.subject).toContain('geplanter Unterauftragsverarbeiter NewCloud');
     expect(german?.text).toContain('unsubscribeToken=');
     expect(sent.some((m) => m.to === 'pending@notice.example')).toBe(false);
-    const memberMail = sent.find((m) => m.to !== 'leser@notice.example');
+    const memberMail = sent.find(
+      (m) => m.to !== 'leser@notice.example' && m.subject.includes('NewCloud'),
+    );
     expect(memberMail?.subject).toContain('planned subprocessor NewCloud');
     expect(memberMail?.text).not.toContain('unsubscribeToken=');
     // The restricted change reaches members only; sent again, nothing new.
@@ -428,5 +432,46 @@ describe.each(await databaseKinds())('planned subprocessor changes (%s)', (kind)
         (c) => c.kind === 'subprocessor' && JSON.stringify(c.entry).includes('SuccessorCloud'),
       ),
     ).toBe(true);
+  });
+
+  it("mails a members-only change to no member who has not accepted the organisation's NDA", async () => {
+    const { db } = t.database;
+    const ndaOrg = await buildOrg(db, { name: 'Quiet Corp' });
+    const ndaProduct = await buildProduct(db, ndaOrg);
+    await buildCard(db, ndaProduct, { kind: 'Subprocessors' });
+    const staff = (await buildStaff(db, ndaOrg, ['statuspage:edit'])).cookie;
+    const signed = await buildAccount(db, ndaOrg);
+    const pending = await buildAccount(db, ndaOrg);
+    const ndaText = 'Keep our subprocessors to yourself.';
+    await db.insert(accessSettings).values({ orgId: ndaOrg.id, ndaProvider: 'clickwrap', ndaText });
+    await db.insert(ndaAcceptances).values({
+      orgId: ndaOrg.id,
+      accountMemberId: signed.member.id,
+      email: signed.member.email,
+      fullName: 'Signed Member',
+      companyName: 'Customer',
+      ndaText,
+    });
+    const announceHere = (name: string, access: 'public' | 'restricted') =>
+      call('POST', '/api/app/subprocessor-changes', staff, {
+        productId: ndaProduct.id,
+        kind: 'addition',
+        company: { name },
+        purpose: 'Hosting',
+        location: 'EU',
+        access,
+        effectiveOn: addDays(today, 30),
+      });
+    expect((await announceHere('HushCloud', 'restricted')).statusCode).toBe(201);
+    expect((await announceHere('OpenCloud', 'public')).statusCode).toBe(201);
+    const sentAbout = async (name: string) =>
+      (await db.select().from(mails).where(eq(mails.orgId, ndaOrg.id)))
+        .filter((m) => m.subject.includes(name))
+        .map((m) => m.to)
+        .sort();
+    await expect.poll(async () => (await sentAbout('OpenCloud')).length).toBe(2);
+    await expect.poll(async () => (await sentAbout('HushCloud')).length).toBeGreaterThan(0);
+    expect(await sentAbout('HushCloud')).toEqual([signed.member.email.toLowerCase()]);
+    expect(await sentAbout('OpenCloud')).toContain(pending.member.email.toLowerCase());
   });
 });

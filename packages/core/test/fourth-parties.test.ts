@@ -43,6 +43,15 @@ describe('feedCertifications', () => {
     expect(found?.[0]?.url).toBe('https://x.example/iso');
   });
 
+  it('leaves out an id over 200 characters and a link over 2,048', () => {
+    const long = `https://x.example/${'a'.repeat(2_040)}`;
+    const found = feedCertifications({
+      version: 1,
+      products: [{ certifications: [cert('i'.repeat(201), null), cert('b', null, { url: long })] }],
+    });
+    expect(found).toEqual([{ id: 'b', title: 'Cert b', expiry: null, url: null }]);
+  });
+
   it('refuses what is not a trust center feed', () => {
     expect(feedCertifications({ version: 2, products: [] })).toBeNull();
     expect(feedCertifications({ version: 1 })).toBeNull();

@@ -10,7 +10,7 @@ import type { TFourthPartyCertification } from '../schemas/fourth-parties.ts';
 import { outboundUrlMessage, outboundUrlProblem, type PrivateLeave } from './outbound-address.ts';
 
 /** Certifications kept of one feed, and the longest title kept. */
-export const FOURTH_PARTY_LIMITS = { certifications: 100, title: 200 } as const;
+export const FOURTH_PARTY_LIMITS = { certifications: 100, title: 200, id: 200, url: 2048 } as const;
 
 export const FOURTH_PARTY_MESSAGES = {
   urlRequired: 'Enter the trust feed address',
@@ -77,7 +77,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** A link of the feed when it is http or https, else null. */
 function webLink(url: string | null): string | null {
-  if (!url) return null;
+  if (!url || url.length > FOURTH_PARTY_LIMITS.url) return null;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
@@ -88,7 +88,8 @@ function webLink(url: string | null): string | null {
 
 /**
  * The certifications a feed lists (every product's, once each by id, those not enabled left
- * out), or null when it is not a trust center feed. An expiry that is not a date is dropped.
+ * out, as are ids over 200 characters), or null when it is not a trust center feed. An expiry
+ * that is not a date is dropped; a link over 2,048 characters too.
  */
 export function feedCertifications(feed: unknown): TFourthPartyCertification[] | null {
   const parsed = ZFeedCertifications.safeParse(feed);
@@ -96,7 +97,10 @@ export function feedCertifications(feed: unknown): TFourthPartyCertification[] |
   const seen = new Map<string, TFourthPartyCertification>();
   for (const product of parsed.data.products) {
     for (const c of product.certifications) {
-      if (c.state === 'not_enabled' || seen.has(c.id)) continue;
+      // An id longer than any certification's names no event a mail could be keyed by.
+      if (c.state === 'not_enabled' || c.id.length > FOURTH_PARTY_LIMITS.id || seen.has(c.id)) {
+        continue;
+      }
       if (seen.size >= FOURTH_PARTY_LIMITS.certifications) break;
       seen.set(c.id, {
         id: c.id,

@@ -2,7 +2,8 @@
  * The notice of a planned subprocessor change, and of its cancellation, by mail (docs/editing.md,
  * Planned subprocessor changes): a job queued with the change writes one mail to each confirmed
  * subscriber the change reaches as a visitor and each member of an account with current access it
- * reaches as a member (`plannedChangeReaches` in core), once an address, in the recipient's
+ * reaches as a member (`plannedChangeReaches` in core; past the clickwrap NDA for a members-only
+ * change), once an address, in the recipient's
  * language (a subscriber's, else the organisation's default; docs/languages.md, Mails). Each
  * mail's key makes a job run again write only the mails still missing.
  */
@@ -23,6 +24,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   accountMembers,
   accounts,
+  ndaAcceptances,
   portalCustomizations,
   subprocessorChanges,
   subscribers,
@@ -35,6 +37,7 @@ import { queueMails, type MailInput } from '../../../mail/outbox.ts';
 import { renderMail } from '../../../mail/render.ts';
 import { SubprocessorNoticeMail } from '../../../mail/templates/SubprocessorNoticeMail.tsx';
 import { organizationLanguages } from '../../portal/translations.ts';
+import { loadAccessSettings } from '../../settings/access-settings.ts';
 import {
   UNSUBSCRIBE_TTL_S,
   listUnsubscribeHeaders,
@@ -65,18 +68,34 @@ const memberViewer = (publicAccessLevel: Viewer['publicAccessLevel']): Viewer =>
   mode: 'account',
 });
 
+/** Whom the change reaches: visitors, members, members who have not accepted the clickwrap NDA. */
+interface Reach {
+  visitors: boolean;
+  members: boolean;
+  ndaPending: boolean;
+}
+
+/**
+ * The members who have accepted the organisation's current clickwrap NDA, or null when it asks
+ * for none (docs/access.md, NDA clickwrap).
+ */
+async function ndaAcceptedBy(db: Db, orgId: string): Promise<Set<string> | null> {
+  const settings = await loadAccessSettings(db, orgId);
+  if (settings.ndaProvider !== 'clickwrap') return null;
+  const rows = await db
+    .select({ id: ndaAcceptances.accountMemberId })
+    .from(ndaAcceptances)
+    .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.ndaText, settings.ndaText)));
+  return new Set(rows.map((r) => r.id));
+}
+
 interface Recipient {
   email: string;
   language: string;
   isSubscriber: boolean;
 }
 
-async function recipientsOf(
-  db: Db,
-  orgId: string,
-  reachesVisitors: boolean,
-  reachesMembers: boolean,
-): Promise<Recipient[]> {
+async function recipientsOf(db: Db, orgId: string, reach: Reach): Promise<Recipient[]> {
   const subs = await db
     .select({
       email: subscribers.email,
@@ -86,7 +105,7 @@ async function recipientsOf(
     .from(subscribers)
     .where(eq(subscribers.orgId, orgId));
   const byEmail = new Map<string, Recipient>();
-  if (reachesVisitors) {
+  if (reach.visitors) {
     for (const s of subs.filter((s) => s.status === 'confirmed')) {
       byEmail.set(s.email.toLowerCase(), {
         email: s.email.toLowerCase(),
@@ -95,13 +114,13 @@ async function recipientsOf(
       });
     }
   }
-  if (!reachesMembers) return [...byEmail.values()];
+  if (!reach.members) return [...byEmail.values()];
   const blocked = new Set(
     subs.filter((s) => s.status === 'blocked').map((s) => s.email.toLowerCase()),
   );
   const languageOf = new Map(subs.map((s) => [s.email.toLowerCase(), s.language]));
   const members = await db
-    .select({ email: accountMembers.email })
+    .select({ id: accountMembers.id, email: accountMembers.email })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(
@@ -111,9 +130,11 @@ async function recipientsOf(
         or(isNull(accounts.accessExpiresAt), gt(accounts.accessExpiresAt, new Date())),
       ),
     );
-  for (const { email } of members) {
+  // A change members past the NDA alone may see skips a member who has not accepted it.
+  const accepted = reach.ndaPending ? null : await ndaAcceptedBy(db, orgId);
+  for (const { id, email } of members) {
     const key = email.toLowerCase();
-    if (byEmail.has(key) || blocked.has(key)) continue;
+    if (byEmail.has(key) || blocked.has(key) || (accepted && !accepted.has(id))) continue;
     byEmail.set(key, { email: key, language: languageOf.get(key) ?? '', isSubscriber: false });
   }
   return [...byEmail.values()];
@@ -148,12 +169,15 @@ export async function sendChangeNotice(
     .from(portalCustomizations)
     .where(eq(portalCustomizations.orgId, change.orgId));
   const level = custom?.level ?? 'PublicContentOnly';
-  const recipients = await recipientsOf(
-    db,
-    change.orgId,
-    plannedChangeReaches(publicViewer(level), placement, change.access),
-    plannedChangeReaches(memberViewer(level), placement, change.access),
-  );
+  const recipients = await recipientsOf(db, change.orgId, {
+    visitors: plannedChangeReaches(publicViewer(level), placement, change.access),
+    members: plannedChangeReaches(memberViewer(level), placement, change.access),
+    ndaPending: plannedChangeReaches(
+      { ...memberViewer(level), ndaPending: true },
+      placement,
+      change.access,
+    ),
+  });
   if (recipients.length === 0) return 0;
   const languages = await organizationLanguages(db, change.orgId);
   const sender = await mailSenderOf(db, config.publicUrl, change.orgId);

@@ -25,6 +25,8 @@ const RELS: Record<Exclude<QuestionnaireFormat, 'csv'>, string> = {
   docx: 'word/_rels/document.xml.rels',
 };
 const JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+const CSV_PADDING = /[,;\t"\s]/;
+const SIGNATURE_OPEN = /<signature\b/;
 
 const signatureXml = (jws: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<signature xmlns="${SIGNATURE_NS}">${jws}</signature>`;
@@ -110,9 +112,28 @@ function csvSignature(bytes: Buffer): string | null {
       .filter((l) => l.trim() !== '')
       .at(-1) ?? '';
   if (!last.startsWith(CSV_SIGNATURE_PREFIX)) return null;
-  // A spreadsheet saving the file again may pad the line with empty fields.
-  const jws = last.slice(CSV_SIGNATURE_PREFIX.length).replace(/[,;\t"\s]+$/, '');
+  // A spreadsheet saving the file again may pad the line with empty fields. Cut from the end
+  // one character at a time: a pattern anchored at the end would retry every padding run.
+  const field = last.slice(CSV_SIGNATURE_PREFIX.length);
+  let end = field.length;
+  while (end > 0 && CSV_PADDING.test(field.charAt(end - 1))) end -= 1;
+  const jws = field.slice(0, end);
   return JWS.test(jws) ? jws : null;
+}
+
+/**
+ * The JWS of the signature part: the text of its first `signature` element. Read by position, in
+ * one pass, as an uploaded part may hold anything (a pattern would rescan the part at every
+ * unclosed tag).
+ */
+function partSignature(xml: string): string | null {
+  const open = SIGNATURE_OPEN.exec(xml);
+  if (!open) return null;
+  const start = xml.indexOf('>', open.index);
+  const close = start < 0 ? -1 : xml.indexOf('</signature>', start);
+  if (close < 0) return null;
+  const jws = xml.slice(start + 1, close).trim();
+  return /^[\w.-]+$/.test(jws) ? jws : null;
 }
 
 /** Reads a file someone holds: its signature and its sheets; null when it is no questionnaire. */
@@ -122,8 +143,11 @@ export async function readSignedFile(bytes: Buffer, fileName: string): Promise<S
     if (read.format === 'csv')
       return { jws: csvSignature(bytes), grids: read.grids, format: 'csv' };
     const xml = partText(read.parts, SIGNATURE_PART);
-    const jws = xml?.match(/<signature\b[^>]*>\s*([\w.-]+)\s*<\/signature>/)?.[1] ?? null;
-    return { jws, grids: read.grids, format: read.format };
+    return {
+      jws: xml === null ? null : partSignature(xml),
+      grids: read.grids,
+      format: read.format,
+    };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
