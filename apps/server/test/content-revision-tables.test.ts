@@ -37,6 +37,8 @@ const CONTENT: Record<string, readonly [string, Parent]> = {
   webpages: ['org_id', 'organizations'],
   document_texts: ['org_id', 'organizations'],
   translations: ['org_id', 'organizations'],
+  // A subprocessor's trust feed: its certifications show on the Subprocessors card.
+  fourth_party_feeds: ['org_id', 'organizations'],
 };
 
 /** Tables that raise no revision, and why no kept answer can be stale because of them. */
