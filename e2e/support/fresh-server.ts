@@ -1,9 +1,10 @@
 /**
  * A server of its own for a journey that starts from a fresh instance: the build `npm run build`
- * made, on an empty data folder of its own with no seed, so that it waits for its first-run
- * setup (docs/setup.md). The setup token is read from what the server prints at start. The run's
- * shared server (playwright.config.ts) is never touched. Between steps, a journey may stop it,
- * run one of the operator's commands on its data and start it again (`operate`).
+ * made, on an empty data folder of its own, either with no seed, so that it waits for its
+ * first-run setup (docs/setup.md; the setup token is read from what the server prints at start),
+ * or with the demo seed (`startDemoServer`). The run's shared server (playwright.config.ts) is
+ * never touched. Between steps, a journey may stop it, run one of the operator's commands on its
+ * data and start it again (`operate`), or change its stopped data folder itself (`whileStopped`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,11 +31,9 @@ const SETUP_TOKEN_LINE = /enter the setup token ([A-Za-z0-9_-]{22,})/;
  */
 export const freshServerPort = (n = 0): number => E2E_PORT + 40 + n;
 
-export interface FreshServer {
+export interface FreshInstance {
   /** Where it answers, e.g. http://127.0.0.1:3340. */
   url: string;
-  /** The setup token it printed at start. */
-  setupToken: string;
   /** Everything it printed, for a failing test's message. */
   output(): string;
   /**
@@ -43,8 +42,19 @@ export interface FreshServer {
    * database has one user at a time.
    */
   operate(args: string[]): Promise<void>;
+  /**
+   * Stops the server, hands its data folder (DATA_DIR) to `edit`, and starts it again once
+   * `edit` is done.
+   */
+  whileStopped(edit: (dataDir: string) => Promise<void>): Promise<void>;
   /** Ends it (SIGTERM, then SIGKILL) and removes its data folder. */
   stop(): Promise<void>;
+}
+
+/** A fresh server with no seed, waiting for its first-run setup. */
+export interface FreshServer extends FreshInstance {
+  /** The setup token it printed at start. */
+  setupToken: string;
 }
 
 /** Ends a child process: SIGTERM, then SIGKILL when it takes too long. */
@@ -80,6 +90,48 @@ export async function startFreshServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<FreshServer> {
+  const { server, setupToken } = await launchServer(port, { SEED: 'none', ...env });
+  try {
+    return { ...server, setupToken: await setupToken };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts a fresh server on `port` with the demo seed (the demo organisation, its admin signing
+ * in with `adminPassword`) and waits until it answers. `env` adds to or overrides its environment.
+ */
+export async function startDemoServer(
+  port: number,
+  adminPassword: string,
+  env: Record<string, string> = {},
+): Promise<FreshInstance> {
+  const { server, setupToken } = await launchServer(port, {
+    SEED: 'demo',
+    SEED_ADMIN_PASSWORD: adminPassword,
+    ...env,
+  });
+  // A seeded instance prints no setup token.
+  setupToken.catch(() => undefined);
+  try {
+    await server.ready();
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts the built server on a new data folder, with `env` over what it needs. Answers the
+ * server, once it answers its health check (`ready`), and its setup token, once printed.
+ */
+async function launchServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ server: FreshInstance & { ready(): Promise<void> }; setupToken: Promise<string> }> {
   if (!existsSync(join(repoRoot, SERVER_BUILD))) {
     throw new Error(`No ${SERVER_BUILD}: run npm run build first.`);
   }
@@ -93,7 +145,6 @@ export async function startFreshServer(
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
-    SEED: 'none',
     LOG_LEVEL: 'warn',
     ...env,
   };
@@ -115,14 +166,18 @@ export async function startFreshServer(
     await end(server);
     await rm(dataDir, { recursive: true, force: true });
   };
-  const operate = async (args: string[]) => {
+  const whileStopped = async (edit: (dataDir: string) => Promise<void>) => {
     await end(server);
-    const command = launch(DB_COMMANDS_BUILD, args);
-    const [code] = (await once(command, 'exit')) as [number | null];
-    if (code !== 0) throw new Error(`db ${args.join(' ')} exited with ${code}:\n${output}`);
+    await edit(dataDir);
     server = launch(SERVER_BUILD);
     await waitForHealth(url, server, () => output);
   };
+  const operate = (args: string[]) =>
+    whileStopped(async () => {
+      const command = launch(DB_COMMANDS_BUILD, args);
+      const [code] = (await once(command, 'exit')) as [number | null];
+      if (code !== 0) throw new Error(`db ${args.join(' ')} exited with ${code}:\n${output}`);
+    });
 
   const setupToken = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
@@ -144,10 +199,15 @@ export async function startFreshServer(
     });
   });
 
-  try {
-    return { url, setupToken: await setupToken, output: () => output, operate, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  return {
+    server: {
+      url,
+      output: () => output,
+      operate,
+      whileStopped,
+      stop,
+      ready: () => waitForHealth(url, server, () => output),
+    },
+    setupToken,
+  };
 }
