@@ -29,9 +29,10 @@
  * 5. No fixed sleeps (`waitForTimeout`): wait for what the user would see, with `expect`'s
  *    retrying assertions or `expect.poll`; move time with `page.clock`.
  * 6. A journey that needs an instance of its own from its first start (first-run setup, a new
- *    organisation's whole life) starts one with support/fresh-server.ts and goes in a file named
- *    `<journey>.fresh.spec.ts`: those run one at a time in the 'fresh' project, after the serial
- *    ones (with `E2E_PART=parallel`, after the parallel ones).
+ *    organisation's whole life), or one whose data it changes while the server is stopped (days
+ *    passing, support/time-passing.ts), starts one with support/fresh-server.ts and goes in a file
+ *    named `<journey>.fresh.spec.ts`: those run one at a time in the 'fresh' project, after the
+ *    serial ones (with `E2E_PART=parallel`, after the parallel ones).
  */
 import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
