@@ -19,11 +19,16 @@ const BODY =
 
 /** A page with the keeper run first, and the clicks the page's own script would have seen. */
 function page() {
-  const dom = new JSDOM(`<!doctype html><html><head></head><body>${BODY}</body></html>`, {
-    runScripts: 'outside-only',
-  });
-  const { document } = dom.window;
-  dom.window.eval(TAP_KEEPER_SCRIPT);
+  const dom = new JSDOM(`<!doctype html><html><head></head><body>${BODY}</body></html>`);
+  const { document, MutationObserver, MouseEvent } = dom.window;
+  // The script is run with the page's globals it names, not by jsdom's `runScripts`: that builds
+  // its window from the globals of the test process, which another file of the run may have
+  // polyfilled (pdf.js adds `Iterator`), and then fails to make the window.
+  new Function('document', 'MutationObserver', 'MouseEvent', TAP_KEEPER_SCRIPT)(
+    document,
+    MutationObserver,
+    MouseEvent,
+  );
   const seen: string[] = [];
   // The web app's handlers sit on the root, as React's do.
   document.getElementById('root')?.addEventListener('click', (event) => {
