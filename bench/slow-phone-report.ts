@@ -4,6 +4,7 @@ import type { Report } from './lib/report.ts';
 import {
   BEFORE_READABLE_BUDGET_KB,
   FIRST_CARD_TEXT_BUDGET_MS,
+  INTERACTIVE_BUDGET_MS,
   LARGEST_PAINT_BUDGET_MS,
   measureSlowPhone,
   SLOW_PHONE,
@@ -28,6 +29,12 @@ export async function reportSlowPhone(report: Report): Promise<void> {
       figures.largestContentfulPaintMs <= LARGEST_PAINT_BUDGET_MS,
     );
     report.check(
+      'slow phone: interactive (every control answers)',
+      ms(figures.interactiveMs),
+      `≤ ${INTERACTIVE_BUDGET_MS} ms`,
+      figures.interactiveMs <= INTERACTIVE_BUDGET_MS,
+    );
+    report.check(
       'slow phone: bytes before readable (HTML + CSS)',
       kb(figures.bytesBeforeReadable),
       `≤ ${BEFORE_READABLE_BUDGET_KB} KB`,
@@ -39,9 +46,13 @@ export async function reportSlowPhone(report: Report): Promise<void> {
       kb(figures.wholeVisitBytes),
     );
     report.info(
-      'slow phone: each visit (card text / LCP)',
+      'slow phone: each visit (card text / LCP / interactive)',
       figures.visits
-        .map((v) => `${Math.round(v.firstCardTextMs)}/${Math.round(v.largestContentfulPaintMs)}`)
+        .map((v) =>
+          [v.firstCardTextMs, v.largestContentfulPaintMs, v.interactiveMs]
+            .map((t) => Math.round(t))
+            .join('/'),
+        )
         .join(' ') + ' ms',
     );
   } catch (error) {

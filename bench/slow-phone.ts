@@ -18,6 +18,8 @@ import { startServer } from './lib/server.ts';
 
 export const FIRST_CARD_TEXT_BUDGET_MS = 1200;
 export const LARGEST_PAINT_BUDGET_MS = 1200;
+/** When every control answers: `<html data-interactive>` (docs/portal.md, Server rendering). */
+export const INTERACTIVE_BUDGET_MS = 2000;
 export const BEFORE_READABLE_BUDGET_KB = 60;
 export const WHOLE_VISIT_GOAL_KB = 150;
 
@@ -25,6 +27,8 @@ export interface SlowPhoneVisit {
   /** When the first card's text was first on screen, ms after navigation start. */
   firstCardTextMs: number;
   largestContentfulPaintMs: number;
+  /** When the page was marked interactive (hydrated), ms after navigation start. */
+  interactiveMs: number;
   /** The page and the stylesheets that had arrived when the first card's text showed. */
   bytesBeforeReadable: number;
   /** Every response of the visit, until the network stays quiet. */
@@ -46,6 +50,11 @@ const WATCH_PAGE = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-interactive')) return;
+    window.__interactive = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
   const check = (time) => {
     const card = document.querySelector('[data-testid^="card-"]');
     const text = card ? card.textContent.trim() : '';
@@ -82,7 +91,7 @@ async function visit(browser: Browser, url: string): Promise<SlowPhoneVisit> {
       timeout: Math.max(1, deadline - Date.now()),
     });
     const resources = await network.quiet(deadline);
-    const { lcp, beforeReadable } = await page.evaluate((readableAt) => {
+    const { lcp, interactive, beforeReadable } = await page.evaluate((readableAt) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       // The stylesheets the first paint waited for, and any other that had arrived by then
       // (a frame's time is when it began, so a blocking one may end a moment after it).
@@ -95,12 +104,14 @@ async function visit(browser: Browser, url: string): Promise<SlowPhoneVisit> {
         .filter((r) => r.renderBlockingStatus === 'blocking' || r.responseEnd <= readableAt);
       return {
         lcp: (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN,
+        interactive: (window as unknown as { __interactive?: number }).__interactive ?? Number.NaN,
         beforeReadable: nav.transferSize + styles.reduce((sum, r) => sum + r.transferSize, 0),
       };
     }, firstCardTextMs);
     return {
       firstCardTextMs,
       largestContentfulPaintMs: lcp,
+      interactiveMs: interactive,
       bytesBeforeReadable: beforeReadable,
       wholeVisitBytes: resources.reduce((sum, r) => sum + r.wireBytes, 0),
     };
@@ -128,6 +139,7 @@ export async function measureSlowPhone(visits = 3): Promise<SlowPhoneFigures> {
     return {
       firstCardTextMs: of('firstCardTextMs'),
       largestContentfulPaintMs: of('largestContentfulPaintMs'),
+      interactiveMs: of('interactiveMs'),
       bytesBeforeReadable: of('bytesBeforeReadable'),
       wholeVisitBytes: of('wholeVisitBytes'),
       visits: measured,
