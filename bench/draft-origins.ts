@@ -1,5 +1,7 @@
 /** The questionnaire evaluation's origins and how its questions are written (draft-questions.ts). */
-export const DRAFT_ORIGINS = [
+
+/** The origins the engine is tuned on (with the Ask AI set). */
+const TUNED = [
   'sig',
   'audit',
   'privacy',
@@ -9,24 +11,12 @@ export const DRAFT_ORIGINS = [
   'detailed',
   'framework',
   'email',
-  'caiq',
-  'hecvat',
-  'customer',
-  'typos',
 ] as const;
+/** The origins held out: only their aggregate figures are read. */
+const HELD_OUT = ['caiq', 'hecvat', 'customer', 'typos'] as const;
+export const DRAFT_ORIGINS = [...TUNED, ...HELD_OUT] as const;
 export type DraftOrigin = (typeof DRAFT_ORIGINS)[number];
-/** The origins the engine is tuned on (with the Ask AI set); the others are held out. */
-export const TUNING_ORIGINS: readonly DraftOrigin[] = [
-  'sig',
-  'audit',
-  'privacy',
-  'procurement',
-  'terse',
-  'plain',
-  'detailed',
-  'framework',
-  'email',
-];
+export const TUNING_ORIGINS: readonly DraftOrigin[] = TUNED;
 
 export interface DraftQuestion {
   origin: DraftOrigin;
