@@ -2,8 +2,10 @@ import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
-  ADMIN_MESSAGES,
   AppError,
+  MEMBER_MESSAGES,
+  QUESTIONNAIRE_MAX_BYTES,
+  QUESTIONNAIRE_MAX_MB,
   SIGNED_TEXTS,
   ZSignedTextRequest,
   ZSignedVerification,
@@ -30,11 +32,16 @@ const VERIFY_LIMIT = {
 /** A file as multipart form data, or `{ text }` as JSON: what a signed verification is given. */
 async function signedInputOf(req: FastifyRequest): Promise<SignedInput> {
   if (req.isMultipart()) {
-    const part = await req.file();
+    // A signed file is an exported questionnaire: nothing larger is read (docs/questionnaires.md).
+    const part = await req.file({
+      limits: { files: 1, fields: 0, fileSize: QUESTIONNAIRE_MAX_BYTES },
+    });
     if (!part) throw new AppError('invalid_request', SIGNED_TEXTS.missing);
     const bytes = await buffer(part.file);
-    if (part.file.truncated)
-      throw new AppError('invalid_request', ADMIN_MESSAGES.fileTooLarge, 413);
+    if (part.file.truncated) {
+      const message = MEMBER_MESSAGES.questionnaireFileTooLarge(QUESTIONNAIRE_MAX_MB);
+      throw new AppError('file_too_large', message, 413);
+    }
     return { file: { bytes, fileName: part.filename } };
   }
   const parsed = ZSignedTextRequest.safeParse(req.body ?? {});
