@@ -267,6 +267,32 @@ describe('exporting a CSV file', () => {
       ].join('\r\n'),
     );
   });
+
+  it('adds named answer and comment columns to a table whose header has none', async () => {
+    const original = Buffer.from(
+      'ID,Question\n1,Do you encrypt data at rest?\n2,Is MFA enforced for staff?\n',
+      'utf8',
+    );
+    const { sheets } = await readQuestionnaire(original, 'ours.csv');
+    expect(sheets[0]?.mapping).toMatchObject({ answerColumn: 'C', commentColumn: 'D' });
+    const exported = await writeAnswers(
+      original,
+      'csv',
+      sheets.map((s) => s.mapping),
+      [
+        { sheet: 'ours.csv', row: 2, answer: 'Yes', comment: 'AES-256' },
+        { sheet: 'ours.csv', row: 3, answer: 'Yes', comment: null },
+      ],
+    );
+    expect(exported.toString('utf8')).toBe(
+      [
+        'ID,Question,Answer,Comments',
+        '1,Do you encrypt data at rest?,Yes,AES-256',
+        '2,Is MFA enforced for staff?,Yes',
+        '',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('exporting a Word document', () => {

@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDED_COLUMN_TITLES,
+  addedColumnTitles,
   columnIndex,
   columnLetter,
   detectSheet,
@@ -215,6 +217,42 @@ describe('a sheet without a header', () => {
       commentColumn: null,
       questions: 2,
     });
+  });
+
+  it('adds the answer and comment columns beside a header that names neither', () => {
+    const sheet = grid([
+      ['Ref', 'Question', '', 'Owner'],
+      ['1', 'Is there a business continuity plan?', '', 'IT'],
+      ['2', 'How often is it tested?', '', 'IT'],
+    ]);
+    const { mapping } = detectSheet(sheet);
+    expect(mapping).toMatchObject({
+      headerRow: 1,
+      idColumn: 'A',
+      questionColumn: 'B',
+      answerColumn: 'C',
+      commentColumn: 'E',
+      questions: 2,
+    });
+    expect(addedColumnTitles(sheet, mapping, new Set(['C', 'E']))).toEqual([
+      { row: 1, column: 'C', text: ADDED_COLUMN_TITLES.answer },
+      { row: 1, column: 'E', text: ADDED_COLUMN_TITLES.comment },
+    ]);
+    // A column nothing is written into, or whose header cell holds a title, is left alone.
+    expect(addedColumnTitles(sheet, { ...mapping, commentColumn: 'D' }, new Set(['D']))).toEqual(
+      [],
+    );
+    expect(addedColumnTitles(sheet, { ...mapping, headerRow: null }, new Set(['C']))).toEqual([]);
+    // A Word table keeps the columns it has.
+    const table = grid(
+      [
+        ['Question', 'Owner'],
+        ['Is there a business continuity plan?', 'IT'],
+        ['How often is it tested?', 'IT'],
+      ],
+      { bounded: true },
+    );
+    expect(detectSheet(table).mapping).toMatchObject({ answerColumn: null, commentColumn: null });
   });
 
   it('maps a cover or instructions sheet to nulls and no questions', () => {

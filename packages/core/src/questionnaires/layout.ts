@@ -139,6 +139,7 @@ function columnsFromHeader(grid: SheetGrid, header: HeaderRow): SheetColumns {
   const id = header.roles.id ?? refColumn(grid, question, asked);
   const taken = [question, ...(id === null ? [] : [id])];
   const answer = header.roles.answer ?? listAnswerColumn(grid, question, taken);
+  if (answer === null) return withNewColumns(grid, header, question, id, asked);
   return {
     name: grid.name,
     headerRow: header.row,
@@ -146,6 +147,40 @@ function columnsFromHeader(grid: SheetGrid, header: HeaderRow): SheetColumns {
     questionColumn: letterOf(question),
     answerColumn: letterOf(answer),
     commentColumn: letterOf(header.roles.comment),
+  };
+}
+
+/**
+ * A header naming no answer column: the answer goes in the first column right of the question
+ * that is empty in the header and on every question's row, the comment (unless the header names
+ * one) in the next; the export names them in the header (docs/questionnaires.md, Exporting).
+ * A table that cannot grow (a Word table) keeps only the columns it has.
+ */
+function withNewColumns(
+  grid: SheetGrid,
+  header: HeaderRow,
+  question: number,
+  id: number | null,
+  asked: number[],
+): SheetColumns {
+  const rows = [header.row, ...asked];
+  const taken = [question, ...(id === null ? [] : [id])];
+  const comment = header.roles.comment;
+  const answer = emptyColumn(
+    grid,
+    question,
+    rows,
+    comment === undefined ? taken : [...taken, comment],
+  );
+  const added = comment ?? emptyColumn(grid, answer, rows, [...taken, answer]);
+  const within = (c: number) => (grid.bounded && c >= gridWidth(grid) ? null : c);
+  return {
+    name: grid.name,
+    headerRow: header.row,
+    idColumn: letterOf(id),
+    questionColumn: letterOf(question),
+    answerColumn: letterOf(within(answer)),
+    commentColumn: letterOf(within(added)),
   };
 }
 
@@ -296,4 +331,31 @@ export function detectSheet(grid: SheetGrid): DetectedSheet {
       : byContent;
   if (detected.questions.length > 0) return detected;
   return { mapping: unmappedSheet(grid.name), questions: [] };
+}
+
+/** What an export names an answer or comment column whose header cell is empty. */
+export const ADDED_COLUMN_TITLES = { answer: 'Answer', comment: 'Comments' } as const;
+
+/**
+ * The header cells to write for a sheet's answer and comment columns that will hold text but
+ * whose header cell is empty (a column the detection added beside the table); none without a
+ * header row.
+ */
+export function addedColumnTitles(
+  grid: SheetGrid,
+  mapping: Pick<TSheetMapping, 'headerRow' | 'answerColumn' | 'commentColumn'>,
+  written: ReadonlySet<string>,
+): { row: number; column: string; text: string }[] {
+  const row = mapping.headerRow;
+  if (row === null) return [];
+  const titles: { row: number; column: string; text: string }[] = [];
+  for (const [column, text] of [
+    [mapping.answerColumn, ADDED_COLUMN_TITLES.answer],
+    [mapping.commentColumn, ADDED_COLUMN_TITLES.comment],
+  ] as const) {
+    if (column === null || !written.has(column)) continue;
+    if (cellText(grid, row, columnIndex(column)) !== '') continue;
+    titles.push({ row, column, text });
+  }
+  return titles;
 }

@@ -5,6 +5,7 @@
  * as it was.
  */
 import {
+  addedColumnTitles,
   columnIndex,
   detectSheet,
   exportFileName,
@@ -107,5 +108,14 @@ export async function writeAnswers(
     if (!names.includes(a.sheet))
       throw refuse('questionnaire_mapping_invalid', M.unknownSheet(a.sheet));
   }
-  return writeEdits(bytes, read, answerEdits(mappings, answers));
+  const edits = answerEdits(mappings, answers);
+  // A column added beside the table is named in its header (docs/questionnaires.md).
+  const titles = read.grids.flatMap((grid) => {
+    const mapping = mappings.find((m) => m.name === grid.name);
+    const written = new Set(edits.filter((e) => e.sheet === grid.name).map((e) => e.column));
+    return mapping
+      ? addedColumnTitles(grid, mapping, written).map((t) => ({ ...t, sheet: grid.name }))
+      : [];
+  });
+  return writeEdits(bytes, read, [...titles, ...edits]);
 }
