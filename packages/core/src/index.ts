@@ -129,6 +129,7 @@ export * from './answers/index.ts';
 export * from './questionnaires/grid.ts';
 export * from './questionnaires/cues.ts';
 export * from './questionnaires/layout.ts';
+export * from './questionnaires/added-columns.ts';
 export * from './questionnaires/file-messages.ts';
 export * from './subprocessors/rules.ts';
 export * from './subprocessors/schemas.ts';

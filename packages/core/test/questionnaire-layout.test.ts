@@ -255,6 +255,27 @@ describe('a sheet without a header', () => {
     expect(detectSheet(table).mapping).toMatchObject({ answerColumn: null, commentColumn: null });
   });
 
+  it("reads a lone 'Question' header over terse questions, a run of short statements being questions", () => {
+    const sheet = grid([
+      ['Question'],
+      ['Network security'],
+      ['Is traffic between services encrypted?'],
+      ['Do you run a web application firewall?'],
+      ['Are firewall rules reviewed?'],
+      ['TLS min version'],
+      ['RTO / RPO'],
+      ['Is MFA enforced for administrators?'],
+      ['Are backups tested?'],
+      ['r backups encrypted + offsite'],
+      ['Do you hold a FedRAMP authorization?'],
+      ['Log retention period'],
+    ]);
+    const { mapping, questions } = detectSheet(sheet);
+    expect(mapping).toMatchObject({ headerRow: 1, questionColumn: 'A', answerColumn: 'B' });
+    expect(questions.map((q) => q.section)).toEqual(Array(10).fill('Network security'));
+    expect(questions.map((q) => q.text)).toEqual(sheet.cells.slice(2).map((row) => row[0]));
+  });
+
   it('maps a cover or instructions sheet to nulls and no questions', () => {
     for (const cells of [
       [['Security questionnaire'], ['Questions? Write to security@example.com'], ['Version 3']],

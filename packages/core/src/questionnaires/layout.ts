@@ -70,6 +70,11 @@ function asksBelow(grid: SheetGrid, row: number, column: number): boolean {
   return false;
 }
 
+/** Whether a row's one header cell, naming the questions, stands over questions. */
+function lonelyHeader(grid: SheetGrid, row: number, column: number): boolean {
+  return !cellText(grid, row, column).includes('?') && asksBelow(grid, row, column);
+}
+
 /** The row whose cells name the most roles (a question column among them), the first of equals. */
 function findHeaderRow(grid: SheetGrid): HeaderRow | null {
   let best: HeaderRow | null = null;
@@ -85,7 +90,10 @@ function findHeaderRow(grid: SheetGrid): HeaderRow | null {
     });
     const found = Object.keys(roles).length;
     const question = strengths.question ?? 0;
-    if (question === 0 || found < 2) continue;
+    if (question === 0) continue;
+    // A lone header cell naming the questions ('Question') heads a list of questions alone,
+    // when it asks nothing itself and questions follow.
+    if (found < 2 && !(question === 3 && lonelyHeader(grid, row, roles.question ?? 0))) continue;
     // Weak words ('Description', 'Control') name a question column only above a question: a
     // legend ('Response' | 'Description') on an instructions sheet is no table of questions.
     if (question === 1 && !asksBelow(grid, row, roles.question ?? 0)) continue;
@@ -247,6 +255,39 @@ function sectionMerge(
 }
 
 /** The questions of a sheet under these columns, each with the section it stands in. */
+/** The next non-empty text of a column from `row` on, going `step` rows at a time, or null. */
+function nextText(
+  grid: SheetGrid,
+  column: number,
+  row: number,
+  step: 1 | -1,
+  top: number,
+): string | null {
+  for (let r = row + step; r >= top && r <= grid.cells.length; r += step) {
+    const text = cellText(grid, r, column);
+    if (text !== '') return text;
+  }
+  return null;
+}
+
+/**
+ * Whether a lone title-like text heads questions as a section does: it starts with a capital or
+ * a digit, a question follows it, and it does not close a run of short statements ('TLS min
+ * version', 'RTO / RPO': a run of terse questions, not sections).
+ */
+function headsQuestions(
+  grid: SheetGrid,
+  at: { column: number; row: number; top: number },
+  text: string,
+): boolean {
+  if (!/^[\p{Lu}\p{N}]/u.test(text.trim())) return false;
+  const next = nextText(grid, at.column, at.row, 1, at.top);
+  const previous = nextText(grid, at.column, at.row, -1, at.top);
+  return (
+    next !== null && !looksLikeHeading(next) && (previous === null || !looksLikeHeading(previous))
+  );
+}
+
 export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQuestion[] {
   if (columns.questionColumn === null) return [];
   const q = columnIndex(columns.questionColumn);
@@ -287,7 +328,11 @@ export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQue
     const alone = filled.length === 1;
     if (
       alone &&
-      ((refsUsual && ref === '') || (id === null && headingsRare && looksLikeHeading(text)))
+      ((refsUsual && ref === '') ||
+        (id === null &&
+          headingsRare &&
+          looksLikeHeading(text) &&
+          headsQuestions(grid, { column: q, row, top: first }, text)))
     ) {
       section = text;
       continue;
@@ -331,31 +376,4 @@ export function detectSheet(grid: SheetGrid): DetectedSheet {
       : byContent;
   if (detected.questions.length > 0) return detected;
   return { mapping: unmappedSheet(grid.name), questions: [] };
-}
-
-/** What an export names an answer or comment column whose header cell is empty. */
-export const ADDED_COLUMN_TITLES = { answer: 'Answer', comment: 'Comments' } as const;
-
-/**
- * The header cells to write for a sheet's answer and comment columns that will hold text but
- * whose header cell is empty (a column the detection added beside the table); none without a
- * header row.
- */
-export function addedColumnTitles(
-  grid: SheetGrid,
-  mapping: Pick<TSheetMapping, 'headerRow' | 'answerColumn' | 'commentColumn'>,
-  written: ReadonlySet<string>,
-): { row: number; column: string; text: string }[] {
-  const row = mapping.headerRow;
-  if (row === null) return [];
-  const titles: { row: number; column: string; text: string }[] = [];
-  for (const [column, text] of [
-    [mapping.answerColumn, ADDED_COLUMN_TITLES.answer],
-    [mapping.commentColumn, ADDED_COLUMN_TITLES.comment],
-  ] as const) {
-    if (column === null || !written.has(column)) continue;
-    if (cellText(grid, row, columnIndex(column)) !== '') continue;
-    titles.push({ row, column, text });
-  }
-  return titles;
 }
