@@ -39,6 +39,8 @@ const CONTENT: Record<string, readonly [string, Parent]> = {
   translations: ['org_id', 'organizations'],
   // A subprocessor's trust feed: its certifications show on the Subprocessors card.
   fourth_party_feeds: ['org_id', 'organizations'],
+  // A planned change shows on the Subprocessors card of the rendered page.
+  subprocessor_changes: ['org_id', 'organizations'],
 };
 
 /** Tables that raise no revision, and why no kept answer can be stale because of them. */
@@ -97,8 +99,6 @@ const NOT_CONTENT: Record<string, string> = {
   transparency_log_entries: 'the leaf hashes of the log of the history; answered uncached',
   access_reminders: 'the reminders mailed before access ends, written by a job',
   subprocessor_notice_settings: 'the notice period, read when staff announce a change',
-  subprocessor_changes:
-    'planned changes, answered uncached; the change applied writes items, which raise',
   subprocessor_objections: 'members objections, answered uncached to their member',
   webhook_endpoints: 'where the staff receive events; never in a portal answer',
   webhook_events: 'events sent to the staff endpoints',
@@ -179,6 +179,10 @@ function contentRows(org: string, slug: string): [string, SQL][] {
     [
       'translations',
       sql`insert into translations (org_id, entity, entity_id, field, language, text) values (${org}, 'item', ${item}, 'title', 'de', 'SOC 2 Bericht')`,
+    ],
+    [
+      'subprocessor_changes',
+      sql`insert into subprocessor_changes (org_id, product_id, card_id, kind, company, purpose, location, effective_on) values (${org}, ${product}, ${card}, 'addition', '{"name":"Mailer"}'::jsonb, 'Mail', 'EU', '2030-01-01')`,
     ],
   ];
 }

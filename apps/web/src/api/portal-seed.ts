@@ -9,9 +9,11 @@ import {
   readPortalPageRequest,
   type TComplianceUpdateResponse,
   type TLanguage,
+  type TPlannedSubprocessorList,
   type TPortalViewAnswer,
 } from '@trustfront/core';
 import { portalViewKey, type PortalViewParams } from './portal-view.ts';
+import { plannedSubprocessorsKey } from './subprocessor-changes.ts';
 import { topicsKey, type TopicsParams } from './topics.ts';
 
 export interface PortalPageData {
@@ -20,6 +22,11 @@ export interface PortalPageData {
   view: TPortalViewAnswer;
   /** The trust updates of the view's product; null for a closed portal. */
   topics: TComplianceUpdateResponse | null;
+  /**
+   * The product's planned subprocessor changes, for a visitor without a session; null when the
+   * page asks them itself (docs/portal.md, Server rendering).
+   */
+  planned: TPlannedSubprocessorList | null;
   /** The page's language: the interface's and the view's (docs/languages.md). */
   language: TLanguage;
   /** The language the address chose, which the view request names; else null. */
@@ -73,6 +80,14 @@ export function seedPortalQueries(
   client.setQueryData(portalViewKey(params), data.view);
   if (data.topics && !isClosedPortalView(data.view)) {
     client.setQueryData(topicsKey(portalTopicsParams(data.view, params)), data.topics);
+  }
+  if (data.planned && !isClosedPortalView(data.view)) {
+    const key = plannedSubprocessorsKey(
+      data.orgSlug,
+      data.view.product.productId,
+      params.accountId ?? null,
+    );
+    client.setQueryData(key, data.planned);
   }
 }
 

@@ -22,11 +22,17 @@ const portalBase = (orgSlug: string) =>
   `/api/portal/${encodeURIComponent(orgSlug)}/subprocessor-changes`;
 const plannedKey = (orgSlug: string, productId: string) =>
   ['portal', orgSlug, 'subprocessor-changes', productId] as const;
+/** The planned entries' query of a product for a caller (an account's member, else null). */
+export const plannedSubprocessorsKey = (
+  orgSlug: string,
+  productId: string,
+  accountId: string | null,
+) => [...plannedKey(orgSlug, productId), accountId] as const;
 
 /** GET {base}/subprocessor-changes?productId=: the planned entries the caller may see. */
 export function usePlannedSubprocessors(orgSlug: string, productId: string, caller: CallerParams) {
   return useQuery({
-    queryKey: [...plannedKey(orgSlug, productId), caller.accountId ?? null],
+    queryKey: plannedSubprocessorsKey(orgSlug, productId, caller.accountId ?? null),
     queryFn: () =>
       apiFetch<TPlannedSubprocessorList>(
         `${portalBase(orgSlug)}${toQuery({ ...callerQuery(caller), productId })}`,

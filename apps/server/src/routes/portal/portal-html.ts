@@ -17,6 +17,7 @@ import {
   isClosedPortalView,
   type AnswerPageData,
   type TLanguage,
+  type TPlannedSubprocessorList,
   type TPortalViewAnswer,
 } from '@trustfront/core';
 import type { AppDeps } from '../../app-types.ts';
@@ -27,6 +28,8 @@ import type { Organization } from '../../services/portal/find-organization.ts';
 import { resolvePortalCaller } from '../../services/portal/portal-caller.ts';
 import { keptPortalAnswer, portalAnswerEtag } from '../../answers/cached-answer.ts';
 import { topicsAnswer, viewAnswer } from '../../answers/portal-answers.ts';
+import { presentPlannedSubprocessor } from '../../presenters/planned-subprocessors.ts';
+import { plannedForCaller } from '../../services/members/subprocessor-objections.ts';
 
 /** What the page is rendered from: the shape of the web app's `PortalPageData`. */
 interface PortalPageData {
@@ -34,6 +37,11 @@ interface PortalPageData {
   basePath: string;
   view: unknown;
   topics: unknown;
+  /**
+   * The product's planned subprocessor changes, for a visitor without a session (whose page is
+   * kept by the content revision, which they raise); null for others, whose page asks them.
+   */
+  planned: TPlannedSubprocessorList | null;
   /** The page's language, the interface's and the view's (docs/languages.md). */
   language: TLanguage;
   /** The language the address chose, which the web app's view request names; else null. */
@@ -165,11 +173,20 @@ export async function sendRenderedPortal(
           )
         ).kept.json.toString('utf8'),
       );
+  const planned =
+    sessionToken(req) || isClosedPortalView(viewJson)
+      ? null
+      : {
+          changes: (await plannedForCaller(db, caller, viewJson.product.productId)).map(
+            presentPlannedSubprocessor,
+          ),
+        };
   const data: PortalPageData = {
     orgSlug: page.org.slug,
     basePath: page.basePath,
     view: viewJson,
     topics,
+    planned,
     language: page.language,
     viewLanguage: page.viewLanguage,
   };
