@@ -10,6 +10,7 @@
  * topic.
  */
 import { CAIQ, HECVAT, SIG } from './draft-questions-formal.ts';
+import { CLINIC, INSURER } from './draft-questions-fresh.ts';
 import { CUSTOMER, TYPOS } from './draft-questions-informal.ts';
 import {
   AUDIT,
@@ -41,6 +42,8 @@ export const DRAFT_QUESTIONS: DraftQuestion[] = [
   ...DETAILED,
   ...FRAMEWORK,
   ...EMAIL,
+  ...INSURER,
+  ...CLINIC,
   ...CAIQ,
   ...HECVAT,
   ...CUSTOMER,

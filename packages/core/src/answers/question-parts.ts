@@ -100,11 +100,23 @@ const isPhrasing = (concept: Concept, vocabulary: Vocabulary) =>
   wordsOf(concept.asked).every((w) => isPhrasingWord(w) || isPhrasingSlip(w, vocabulary));
 
 /**
- * The concepts of a text that say what it is about: phrasing left out, unless nothing else is
- * left ('Do you have a program?').
+ * Whether a concept the content never names is only verbs in everyday English ('happens',
+ * 'looked', 'installed'): it says how a question is put (the content names the action otherwise),
+ * while a noun it lacks ('ransom', 'nurses') names a topic.
  */
-export function topicConcepts(text: string, vocabulary: Vocabulary): Concept[] {
+const isUnknownVerb = (concept: Concept, verbs: ReadonlySet<string>) =>
+  !concept.known && wordsOf(concept.asked).every((w) => verbs.has(w));
+
+/**
+ * The concepts of a text that say what it is about: phrasing left out, and words the content
+ * never names that are verbs in `verbs`, unless nothing else is left ('Do you have a program?').
+ */
+export function topicConcepts(
+  text: string,
+  vocabulary: Vocabulary,
+  verbs: ReadonlySet<string> = new Set(),
+): Concept[] {
   const concepts = questionConcepts(text, vocabulary);
-  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary));
+  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary) && !isUnknownVerb(c, verbs));
   return topical.length ? topical : concepts;
 }
