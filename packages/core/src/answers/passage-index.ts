@@ -37,10 +37,11 @@ export interface PassageIndex {
   /** The stems each question stem met, kept for the next question. */
   expanded: Map<string, string[]>;
   /**
-   * English words whose commonest use is as a verb ('happens', 'looked'): one the content never
-   * names says how a question is put, not what about (docs/search.md, How an answer is chosen).
+   * English words whose commonest use is as a verb, an adverb or a preposition ('happens',
+   * 'looked', 'outside'): one the content never names says how a question is put, not what about
+   * (docs/search.md, How an answer is chosen).
    */
-  verbs: ReadonlySet<string>;
+  phrasingWords: ReadonlySet<string>;
 }
 
 /** BM25's term saturation and length normalisation; a title's word counts this many times. */
@@ -52,7 +53,7 @@ const PREFIX_MEET = 5;
 
 export function indexPassages(
   passages: readonly EnginePassage[],
-  verbs: ReadonlySet<string> = new Set(),
+  phrasingWords: ReadonlySet<string> = new Set(),
 ): PassageIndex {
   const postings = new Map<string, number[]>();
   // The vocabulary is made in the same pass: each stem with the passages it occurs in.
@@ -81,7 +82,7 @@ export function indexPassages(
     postings,
     averageLength: passages.length ? total / passages.length : 1,
     expanded: new Map(),
-    verbs,
+    phrasingWords,
   };
 }
 

@@ -100,23 +100,27 @@ const isPhrasing = (concept: Concept, vocabulary: Vocabulary) =>
   wordsOf(concept.asked).every((w) => isPhrasingWord(w) || isPhrasingSlip(w, vocabulary));
 
 /**
- * Whether a concept the content never names is only verbs in everyday English ('happens',
- * 'looked', 'installed'): it says how a question is put (the content names the action otherwise),
- * while a noun it lacks ('ransom', 'nurses') names a topic.
+ * Whether a concept the content never names is only English phrasing words (verbs, adverbs,
+ * prepositions: 'happens', 'looked', 'outside'): it says how a question is put, the content
+ * naming the action otherwise, while a noun or an adjective it lacks ('ransom', 'medical') names
+ * a topic.
  */
-const isUnknownVerb = (concept: Concept, verbs: ReadonlySet<string>) =>
-  !concept.known && wordsOf(concept.asked).every((w) => verbs.has(w));
+const isUnknownPhrasing = (concept: Concept, phrasingWords: ReadonlySet<string>) =>
+  !concept.known && wordsOf(concept.asked).every((w) => phrasingWords.has(w));
 
 /**
- * The concepts of a text that say what it is about: phrasing left out, and words the content
- * never names that are verbs in `verbs`, unless nothing else is left ('Do you have a program?').
+ * The concepts of a text that say what it is about: phrasing left out, and so are words the
+ * content never names that `phrasingWords` holds, unless nothing else is left ('Do you have a
+ * program?').
  */
 export function topicConcepts(
   text: string,
   vocabulary: Vocabulary,
-  verbs: ReadonlySet<string> = new Set(),
+  phrasingWords: ReadonlySet<string> = new Set(),
 ): Concept[] {
   const concepts = questionConcepts(text, vocabulary);
-  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary) && !isUnknownVerb(c, verbs));
+  const topical = concepts.filter(
+    (c) => !isPhrasing(c, vocabulary) && !isUnknownPhrasing(c, phrasingWords),
+  );
   return topical.length ? topical : concepts;
 }
