@@ -11,6 +11,8 @@ const TUNED = [
   'detailed',
   'framework',
   'email',
+  'insurer',
+  'clinic',
 ] as const;
 /** The origins held out: only their aggregate figures are read. */
 const HELD_OUT = ['caiq', 'hecvat', 'customer', 'typos'] as const;

@@ -76,6 +76,21 @@ describe('the answer engine (docs/search.md, How an answer is chosen)', () => {
     expect(engineAnswer(indexPassages([]), 'Is data encrypted at rest?')).toBeNull();
   });
 
+  it('reads a verb the content never names as phrasing, and a noun it never names as a topic', () => {
+    const question = 'What happens to data encrypted at rest when a key is compromised?';
+    expect(engineAnswer(index, question)).toBeNull();
+    const verbs = indexPassages(PASSAGES, new Set(['happens', 'compromised']));
+    expect(engineAnswer(verbs, question)?.sources).toContain(0);
+    // 'quantum' and 'distribution' are not verbs: the content still lacks the topic.
+    expect(engineAnswer(verbs, 'Do you use quantum key distribution?')).toBeNull();
+    // A verb the content names is a topic word like any other.
+    expect(
+      topicConcepts('Is data encrypted?', verbs.vocabulary, new Set(['encrypted'])).map(
+        (c) => c.asked,
+      ),
+    ).toEqual(['data', 'encrypted']);
+  });
+
   it('prefers an answer written as one to the running text of a document', () => {
     const answer = engineAnswer(index, 'Are backups encrypted?');
     expect(answer?.sources[0]).toBe(0);

@@ -71,8 +71,8 @@ function bestSentence(passage: EnginePassage, concepts: readonly Concept[]): str
 
 /** The candidates for a question, best first, with their coverage of its main question. */
 export function rankCandidates(index: PassageIndex, question: string): Candidate[] {
-  const concepts = topicConcepts(question, index.vocabulary);
-  const main = topicConcepts(mainQuestion(question), index.vocabulary)
+  const concepts = topicConcepts(question, index.vocabulary, index.phrasingWords);
+  const main = topicConcepts(mainQuestion(question), index.vocabulary, index.phrasingWords)
     .map((c) => ({ c, w: weightOf(c, index.vocabulary) }))
     .sort((a, b) => b.w - a.w)
     .slice(0, MAIN_CONCEPTS)
@@ -103,7 +103,7 @@ export function engineAnswer(
   const candidates = rankCandidates(index, question);
   const best = candidates[0];
   if (!best || best.coverage < bar) return null;
-  const concepts = topicConcepts(question, index.vocabulary);
+  const concepts = topicConcepts(question, index.vocabulary, index.phrasingWords);
   const answer: EngineAnswer = {
     sources: [],
     passages: [],

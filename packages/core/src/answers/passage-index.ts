@@ -36,6 +36,12 @@ export interface PassageIndex {
   averageLength: number;
   /** The stems each question stem met, kept for the next question. */
   expanded: Map<string, string[]>;
+  /**
+   * English words whose commonest use is as a verb, an adverb or a preposition ('happens',
+   * 'looked', 'outside'): one the content never names says how a question is put, not what about
+   * (docs/search.md, How an answer is chosen).
+   */
+  phrasingWords: ReadonlySet<string>;
 }
 
 /** BM25's term saturation and length normalisation; a title's word counts this many times. */
@@ -45,7 +51,10 @@ const TITLE_BOOST = 2;
 /** Stems of at least this many letters meet when one begins the other ('notifi', 'notific'). */
 const PREFIX_MEET = 5;
 
-export function indexPassages(passages: readonly EnginePassage[]): PassageIndex {
+export function indexPassages(
+  passages: readonly EnginePassage[],
+  phrasingWords: ReadonlySet<string> = new Set(),
+): PassageIndex {
   const postings = new Map<string, number[]>();
   // The vocabulary is made in the same pass: each stem with the passages it occurs in.
   const terms = new Map<string, { count: number; word: string }>();
@@ -73,6 +82,7 @@ export function indexPassages(passages: readonly EnginePassage[]): PassageIndex 
     postings,
     averageLength: passages.length ? total / passages.length : 1,
     expanded: new Map(),
+    phrasingWords,
   };
 }
 

@@ -100,11 +100,27 @@ const isPhrasing = (concept: Concept, vocabulary: Vocabulary) =>
   wordsOf(concept.asked).every((w) => isPhrasingWord(w) || isPhrasingSlip(w, vocabulary));
 
 /**
- * The concepts of a text that say what it is about: phrasing left out, unless nothing else is
- * left ('Do you have a program?').
+ * Whether a concept the content never names is only English phrasing words (verbs, adverbs,
+ * prepositions: 'happens', 'looked', 'outside'): it says how a question is put, the content
+ * naming the action otherwise, while a noun or an adjective it lacks ('ransom', 'medical') names
+ * a topic.
  */
-export function topicConcepts(text: string, vocabulary: Vocabulary): Concept[] {
+const isUnknownPhrasing = (concept: Concept, phrasingWords: ReadonlySet<string>) =>
+  !concept.known && wordsOf(concept.asked).every((w) => phrasingWords.has(w));
+
+/**
+ * The concepts of a text that say what it is about: phrasing left out, and so are words the
+ * content never names that `phrasingWords` holds, unless nothing else is left ('Do you have a
+ * program?').
+ */
+export function topicConcepts(
+  text: string,
+  vocabulary: Vocabulary,
+  phrasingWords: ReadonlySet<string> = new Set(),
+): Concept[] {
   const concepts = questionConcepts(text, vocabulary);
-  const topical = concepts.filter((c) => !isPhrasing(c, vocabulary));
+  const topical = concepts.filter(
+    (c) => !isPhrasing(c, vocabulary) && !isUnknownPhrasing(c, phrasingWords),
+  );
   return topical.length ? topical : concepts;
 }

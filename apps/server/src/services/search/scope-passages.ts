@@ -17,6 +17,7 @@ import {
 } from '@trustfront/core';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query.ts';
+import { englishPhrasingWords } from './phrasing-words.ts';
 import { branchesOf } from './search-branches.ts';
 import type { SearchScope } from './search-scope.ts';
 
@@ -91,7 +92,7 @@ async function read(db: Db, scope: SearchScope): Promise<ScopePassages> {
       } else passages.push({ source, title: row.title, text });
     }
   }
-  return { sources, index: indexPassages(passages) };
+  return { sources, index: indexPassages(passages, englishPhrasingWords()) };
 }
 
 const kept = new WeakMap<SearchScope, Promise<ScopePassages>>();
