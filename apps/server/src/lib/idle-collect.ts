@@ -3,7 +3,7 @@
  * Memory). Under many concurrent requests V8 promotes the requests' short-lived objects to its old
  * space and sizes the heap to the burst: after it, the heap keeps that size, garbage included,
  * because a process that no longer allocates never reaches the next collection. When the event
- * loop has been nearly idle for a few seconds and the heap has grown beyond its size at rest, a
+ * loop has been mostly idle for a few seconds and the heap has grown beyond its size at rest, a
  * full collection runs; V8 then gives the freed pages back to the operating system. One that freed
  * much is followed by another at the next quiet moment (what the first released, such as closed
  * connections' objects, is collected by the second); one that freed little makes the heap's size
@@ -13,10 +13,13 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** Seconds of a nearly idle event loop before a collection. */
+/** Seconds of a quiet event loop before a collection. */
 export const QUIET_SECONDS = 2;
-/** Below this share of the second spent running JavaScript, the loop counts as idle. */
-export const IDLE_UTILIZATION = 0.05;
+/**
+ * Below this share of each second spent running JavaScript, the loop counts as quiet: the job
+ * worker's polls and, on the embedded database, its queries run in this thread too.
+ */
+export const IDLE_UTILIZATION = 0.5;
 /** Growth of the heap since the last collection that makes one worth running. */
 export const HEAP_GROWTH_BYTES = 24 * 1024 * 1024;
 
@@ -58,7 +61,14 @@ function fullCollection(): () => void {
   return gc as () => void;
 }
 
-const heapBytes = () => getHeapStatistics().total_heap_size;
+/**
+ * The heap's size with the memory its objects hold outside it (buffers, the embedded database's
+ * WebAssembly memory): a closed database's memory, too, is returned only by a collection.
+ */
+const heapBytes = () => {
+  const heap = getHeapStatistics();
+  return heap.total_heap_size + heap.external_memory;
+};
 
 /**
  * Checks every second whether the process has gone quiet after work; `collected` is told each
