@@ -78,10 +78,7 @@ function headerOf(headers: HeaderMap, name: string): string | undefined {
 }
 
 /** The visitor's requests, learned from the demo portal as a browser would. */
-async function visitorRequests(
-  baseUrl: string,
-  orgSlug: string,
-): Promise<autocannon.Request[]> {
+async function visitorRequests(baseUrl: string, orgSlug: string): Promise<autocannon.Request[]> {
   const viewPath = `/api/portal/${orgSlug}/view`;
   const first = await fetch(`${baseUrl}${viewPath}`);
   if (!first.ok) throw new Error(`GET ${viewPath} answered ${first.status}`);
