@@ -34,6 +34,8 @@ await build({
     db: 'apps/server/src/cli/db.ts',
     backup: 'apps/server/src/cli/backup.ts',
     restore: 'apps/server/src/cli/restore.ts',
+    // The worker thread that reads PDFs' text (apps/server/src/search/pdf-reader.ts).
+    'pdf-text-worker': 'apps/server/src/search/pdf-text-worker.ts',
   },
   bundle: true,
   splitting: true,

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { log, setRootLogger } from './lib/log-context.ts';
+import { collectWhenIdle } from './lib/idle-collect.ts';
 import { createLogger } from './lib/logger.ts';
 import { hasNoOrganization } from './services/organizations/setup.ts';
 import { enqueueMissingDocumentTexts } from './services/search/document-text.ts';
@@ -123,6 +124,16 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
 app.log.info(
   { startupMs: Math.round(performance.now()), modules: Math.round(started), ...timings },
   'ready',
+);
+
+// What a burst of work (the first start's seed, many visitors) left in the heap is returned once
+// the process is quiet (docs/deploy.md, Memory).
+const MB = 1024 * 1024;
+collectWhenIdle((before, after) =>
+  app.log.debug(
+    { heapMbBefore: Math.round(before / MB), heapMbAfter: Math.round(after / MB) },
+    'heap collected while idle',
+  ),
 );
 
 // No organisation yet (SEED=none, or every one deleted): whoever holds the setup token creates

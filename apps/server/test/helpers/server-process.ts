@@ -20,6 +20,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The C allocator's setting `npm run serve` and the container image start the server with. */
+const SERVE_MALLOC_MMAP_THRESHOLD = '1048576';
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -67,6 +70,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // As `npm run serve` and the container image start it (docs/deploy.md, Memory).
+      MALLOC_MMAP_THRESHOLD_: SERVE_MALLOC_MMAP_THRESHOLD,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
