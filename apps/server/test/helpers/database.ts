@@ -5,7 +5,7 @@
  * per run by global-setup.ts; without it (a config that does not name it), each worker migrates
  * its own.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -77,7 +77,9 @@ export async function createTestDatabase(kind: DbKind, withVectors = false): Pro
  * start, which would otherwise create and migrate the database in the process, some 5 s of CPU.
  */
 export async function migratedDataDir(dataDir: string): Promise<void> {
-  const client = await PGlite.create(join(dataDir, 'pglite'), {
+  const folder = join(dataDir, 'pglite');
+  await mkdir(folder, { recursive: true });
+  const client = await PGlite.create(folder, {
     loadDataDir: await migratedTemplate(),
     ...(await pgliteOptions(false)),
   });
