@@ -153,11 +153,13 @@ export default defineConfig({
             // A fresh instance creates its embedded database and migrates it, a few seconds of
             // both cores: one at a time. In a whole run, at its end. With `E2E_PART=serial`,
             // beside the serial journeys, which run one at a time and mostly wait on their
-            // server, so that the parallel half, the longer, ends without a tail of them; with
-            // no dependency, since a project's dependencies run whole in every shard.
+            // server, so that the parallel half, the longer, ends without a tail of them: after
+            // the staff sessions, as they are (Playwright starts a project once every project
+            // before it in the order of dependencies has ended), and not after the serial
+            // journeys, since a project's dependencies run whole in every shard.
             name: 'fresh',
             testMatch: FRESH_SPECS,
-            dependencies: part === 'serial' ? [] : ['serial'],
+            dependencies: part === 'serial' ? ['staff sessions'] : ['serial'],
             fullyParallel: false,
             workers: 1,
           },
