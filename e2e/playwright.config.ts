@@ -32,7 +32,7 @@
  *    organisation's whole life), or one whose data it changes while the server is stopped (days
  *    passing, support/time-passing.ts), starts one with support/fresh-server.ts and goes in a file
  *    named `<journey>.fresh.spec.ts`: those run one at a time in the 'fresh' project, after the
- *    serial ones (with `E2E_PART=parallel`, after the parallel ones).
+ *    serial ones (with `E2E_PART=serial`, beside them; `E2E_PART=parallel` runs none).
  */
 import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -61,11 +61,11 @@ const SERIAL_SPECS = '**/*.serial.spec.ts';
 const FRESH_SPECS = '**/*.fresh.spec.ts';
 const SERVER_BUILD = 'apps/server/dist/main.mjs';
 /**
- * `E2E_PART=parallel` or `serial` runs one half of the journeys. `npm test` runs the two halves
- * side by side, the serial one in two shards of its files (`--shard`), each with its own E2E_PORT
- * and so its own server, data, mail catcher and staff sessions: the serial journeys change what
- * others see only on their own server, and the one test at a time each shard runs leaves the
- * cores to the parallel half.
+ * `E2E_PART=parallel` or `serial` runs one half of the journeys: the parallel ones, or the serial
+ * and fresh ones. `npm test` runs the two halves side by side, the serial one in two shards of its
+ * files (`--shard`), each with its own E2E_PORT and so its own server, data, mail catcher and
+ * staff sessions: the serial journeys change what others see only on their own server, and the
+ * one test at a time each shard runs leaves the cores to the parallel half.
  */
 const part = process.env.E2E_PART;
 
@@ -137,16 +137,6 @@ export default defineConfig({
             testIgnore: [SERIAL_SPECS, FRESH_SPECS],
             dependencies: ['staff sessions'],
           },
-          {
-            // A fresh instance creates its embedded database and migrates it, a few seconds of
-            // both cores: one at a time, at the end of the run, or of the parallel half (the
-            // serial half may be sharded, and a project after it would take it to every shard).
-            name: 'fresh',
-            testMatch: FRESH_SPECS,
-            dependencies: [part === 'parallel' ? 'parallel' : 'serial'],
-            fullyParallel: false,
-            workers: 1,
-          },
         ]),
     ...(part === 'parallel'
       ? []
@@ -156,6 +146,20 @@ export default defineConfig({
             testMatch: SERIAL_SPECS,
             // On a server of their own, the serial journeys need not wait for the others.
             dependencies: part === 'serial' ? ['staff sessions'] : ['staff sessions', 'parallel'],
+            fullyParallel: false,
+            workers: 1,
+          },
+          {
+            // A fresh instance creates its embedded database and migrates it, a few seconds of
+            // both cores: one at a time. In a whole run, at its end. With `E2E_PART=serial`,
+            // beside the serial journeys, which run one at a time and mostly wait on their
+            // server, so that the parallel half, the longer, ends without a tail of them: after
+            // the staff sessions, as they are (Playwright starts a project once every project
+            // before it in the order of dependencies has ended), and not after the serial
+            // journeys, since a project's dependencies run whole in every shard.
+            name: 'fresh',
+            testMatch: FRESH_SPECS,
+            dependencies: part === 'serial' ? ['staff sessions'] : ['serial'],
             fullyParallel: false,
             workers: 1,
           },

@@ -27,9 +27,9 @@ const cmd = (command, ...args) => ({ command, args });
 const withEnv = (env, command, ...args) => ({ command, args, env });
 
 /**
- * The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts); the
- * serial half, one test at a time and the longer, in two shards of its files, each on a server of
- * its own too, so that it ends with the parallel half.
+ * The browser journeys' two halves, each on a server of its own (e2e/playwright.config.ts): the
+ * parallel journeys, the longer half; the serial ones, one test at a time, and the fresh ones, in
+ * two shards of their files, each on a server of its own too, so that they end before it.
  */
 const playwright = (part, port, ...args) =>
   withEnv(
@@ -41,6 +41,13 @@ const playwright = (part, port, ...args) =>
     'e2e/playwright.config.ts',
     ...args,
   );
+
+/**
+ * The first server's port (E2E_PORT, 3300 when unset); each shard's is 50 further, past the
+ * ports a run uses beside its server (e2e/support/server.ts) and its fresh servers'
+ * (e2e/support/fresh-server.ts), so that runs from several checkouts at once keep apart.
+ */
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3300);
 
 /**
  * TypeScript 7's compiler, by path: `.bin/tsc` is TypeScript 5.9's (the tools' version). One
@@ -77,9 +84,9 @@ const PHASES = [
   {
     name: 'e2e',
     parallel: [
-      playwright('parallel', 3300),
-      playwright('serial', 3450, '--shard=1/2'),
-      playwright('serial', 3600, '--shard=2/2'),
+      playwright('parallel', E2E_BASE_PORT),
+      playwright('serial', E2E_BASE_PORT + 50, '--shard=1/2'),
+      playwright('serial', E2E_BASE_PORT + 100, '--shard=2/2'),
     ],
     // All three at once: the serial shards run one test at a time, mostly waiting on a server.
     jobs: 3,

@@ -24,7 +24,7 @@ import * as t from '../src/db/schema/index.ts';
 import { passageVectors } from '../src/services/search/vectors/vector-search.ts';
 import { openStorage } from '../src/storage/index.ts';
 import { sessionCookie, testConfig } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import { createMigratedPostgres, databaseKinds, migratedDataDir } from './helpers/database.ts';
 import { runOperatorCommand } from './helpers/operator-cli.ts';
 import { startS3Server, type S3Server } from './helpers/s3.ts';
 import { databaseUrl, PG_ADMIN_URL, pgQuery } from './helpers/processes.ts';
@@ -169,13 +169,20 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
   let archive: string;
   const databases: string[] = [];
 
-  /** A new instance: an empty DATA_DIR, and an empty PostgreSQL database when testing it. */
-  const instance = async (name: string): Promise<Instance> => {
+  /**
+   * A new instance: an empty DATA_DIR, and an empty PostgreSQL database when testing it; or, when
+   * `migrated` (an instance the test seeds, not one a restore starts from nothing), its database
+   * migrated as after a first start.
+   */
+  const instance = async (name: string, migrated = false): Promise<Instance> => {
     const where: Instance = { dataDir: join(root, name) };
     if (kind === 'postgres') {
       where.dbName = `trustfront_test_${randomBytes(6).toString('hex')}`;
       databases.push(where.dbName);
-      await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${where.dbName}`);
+      if (migrated) await createMigratedPostgres(where.dbName);
+      else await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${where.dbName}`);
+    } else if (migrated) {
+      await migratedDataDir(where.dataDir);
     }
     return where;
   };
@@ -196,7 +203,7 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'trustfront-backup-'));
     archive = join(root, 'trustfront-backup.zip');
-    source = await instance('source');
+    source = await instance('source', true);
     target = await instance('target');
     const seeded = await run('db', source, 'seed');
     if (seeded.code !== 0) throw new Error(seeded.stderr);
@@ -293,7 +300,7 @@ describe.each(kinds)('npm run backup | restore (%s)', (kind) => {
     let s3: S3Server | undefined;
     try {
       s3 = await startS3Server();
-      const from = { ...(await instance('s3-source')), storageUrl: s3.storageUrl('source') };
+      const from = { ...(await instance('s3-source', true)), storageUrl: s3.storageUrl('source') };
       const to = { ...(await instance('s3-target')), storageUrl: s3.storageUrl('target') };
       const seeded = await run('db', from, 'seed');
       expect(seeded.code, seeded.stderr).toBe(0);

@@ -20,7 +20,11 @@ import { SAME_SITE_HEADER, ZPortalView } from '@trustfront/core';
 import { openPglite } from '../src/db/pglite-client.ts';
 import { queryRows } from '../src/db/query.ts';
 import { INTERRUPTED } from '../src/mail/sender.ts';
-import { isPostgresAvailable } from './helpers/database.ts';
+import {
+  createMigratedPostgres,
+  isPostgresAvailable,
+  migratedDataDir,
+} from './helpers/database.ts';
 import {
   PG_ADMIN_URL,
   addSubscribers,
@@ -49,7 +53,7 @@ describe.skipIf(!hasPostgres)('a process killed during a mail fan-out', () => {
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+    await createMigratedPostgres(dbName);
     // A slow mail server, so that the kill lands while mails are going out.
     smtp = await startSmtpReceiver(0, { delayMs: 25 });
     env = {
@@ -124,6 +128,7 @@ describe('a process killed during a bulk download', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'trustfront-crash-'));
+    await migratedDataDir(dataDir);
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));
@@ -223,6 +228,7 @@ describe('a process killed during an upload', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'trustfront-crash-upload-'));
+    await migratedDataDir(dataDir);
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));

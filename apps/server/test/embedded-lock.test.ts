@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from './helpers/database.ts';
+import { createMigratedPostgres, databaseKinds, migratedDataDir } from './helpers/database.ts';
 import { runOperatorCommand } from './helpers/operator-cli.ts';
 import { PG_ADMIN_URL, databaseUrl, pgQuery } from './helpers/processes.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -28,8 +28,10 @@ describe.each(kinds)('operator commands beside a running server (%s)', (kind) =>
     env = { DATA_DIR: dataDir, SEED: 'none' };
     if (kind === 'postgres') {
       dbName = `trustfront_test_${randomBytes(6).toString('hex')}`;
-      await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+      await createMigratedPostgres(dbName);
       env.DATABASE_URL = databaseUrl(dbName);
+    } else {
+      await migratedDataDir(dataDir);
     }
   });
   afterAll(async () => {
@@ -84,8 +86,9 @@ describe.runIf(kinds.includes('pglite'))('the embedded database has one owner', 
   const servers: ServerProcess[] = [];
   const env = () => ({ DATA_DIR: dataDir, SEED: 'none' });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'trustfront-lock-owner-'));
+    await migratedDataDir(dataDir);
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop('SIGKILL')));

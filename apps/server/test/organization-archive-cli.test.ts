@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES as AM, ORG_MESSAGES as M } from '@trustfront/core';
-import { isPostgresAvailable } from './helpers/database.ts';
+import {
+  createMigratedPostgres,
+  isPostgresAvailable,
+  migratedDataDir,
+} from './helpers/database.ts';
 import { runOperatorCommand } from './helpers/operator-cli.ts';
 import { PG_ADMIN_URL, pgQuery } from './helpers/processes.ts';
 
@@ -33,7 +37,9 @@ describe.each(kinds)('npm run org -- export | import (%s)', (kind) => {
     dataDir = mkdtempSync(join(tmpdir(), 'trustfront-archive-cli-'));
     if (kind === 'postgres') {
       dbName = `trustfront_test_${randomBytes(6).toString('hex')}`;
-      await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+      await createMigratedPostgres(dbName);
+    } else {
+      await migratedDataDir(dataDir);
     }
     const seeded = await run('db', 'seed');
     if (seeded.code !== 0) throw new Error(seeded.stderr);

@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_MESSAGES as M } from '@trustfront/core';
-import { isPostgresAvailable } from './helpers/database.ts';
+import {
+  createMigratedPostgres,
+  isPostgresAvailable,
+  migratedDataDir,
+} from './helpers/database.ts';
 import { runOperatorCommand } from './helpers/operator-cli.ts';
 import { PG_ADMIN_URL, pgQuery } from './helpers/processes.ts';
 
@@ -24,7 +28,9 @@ describe.each(kinds)('npm run org (%s)', (kind) => {
     dataDir = mkdtempSync(join(tmpdir(), 'trustfront-org-cli-'));
     if (kind === 'postgres') {
       dbName = `trustfront_test_${randomBytes(6).toString('hex')}`;
-      await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+      await createMigratedPostgres(dbName);
+    } else {
+      await migratedDataDir(dataDir);
     }
   });
   afterAll(async () => {

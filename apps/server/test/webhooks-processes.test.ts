@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZWebhookSecretShown } from '@trustfront/core';
-import { isPostgresAvailable } from './helpers/database.ts';
+import { createMigratedPostgres, isPostgresAvailable } from './helpers/database.ts';
 import {
   PG_ADMIN_URL,
   databaseUrl,
@@ -60,7 +60,7 @@ describe.skipIf(!hasPostgres)('webhooks across a crash and two instances', () =>
     );
 
   beforeAll(async () => {
-    await pgQuery(PG_ADMIN_URL, `CREATE DATABASE ${dbName}`);
+    await createMigratedPostgres(dbName);
     receiver = await startWebhookReceiver();
     env = {
       DATABASE_URL: dbUrl,
