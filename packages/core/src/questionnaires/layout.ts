@@ -133,6 +133,10 @@ function emptyColumn(grid: SheetGrid, after: number, rows: number[], taken: numb
   return c;
 }
 
+/** A column, or null where the table cannot grow to it (a Word table's columns stop). */
+const withinTable = (grid: SheetGrid, column: number) =>
+  grid.bounded && column >= gridWidth(grid) ? null : column;
+
 const letterOf = (index: number | null | undefined) =>
   index === null || index === undefined ? null : columnLetter(index);
 
@@ -147,7 +151,7 @@ function columnsFromHeader(grid: SheetGrid, header: HeaderRow): SheetColumns {
   const id = header.roles.id ?? refColumn(grid, question, asked);
   const taken = [question, ...(id === null ? [] : [id])];
   const answer = header.roles.answer ?? listAnswerColumn(grid, question, taken);
-  if (answer === null) return withNewColumns(grid, header, question, id, asked);
+  if (answer === null) return withNewColumns(grid, header, { question, id, taken }, asked);
   return {
     name: grid.name,
     headerRow: header.row,
@@ -167,12 +171,10 @@ function columnsFromHeader(grid: SheetGrid, header: HeaderRow): SheetColumns {
 function withNewColumns(
   grid: SheetGrid,
   header: HeaderRow,
-  question: number,
-  id: number | null,
+  { question, id, taken }: { question: number; id: number | null; taken: number[] },
   asked: number[],
 ): SheetColumns {
   const rows = [header.row, ...asked];
-  const taken = [question, ...(id === null ? [] : [id])];
   const comment = header.roles.comment;
   const answer = emptyColumn(
     grid,
@@ -181,14 +183,13 @@ function withNewColumns(
     comment === undefined ? taken : [...taken, comment],
   );
   const added = comment ?? emptyColumn(grid, answer, rows, [...taken, answer]);
-  const within = (c: number) => (grid.bounded && c >= gridWidth(grid) ? null : c);
   return {
     name: grid.name,
     headerRow: header.row,
     idColumn: letterOf(id),
     questionColumn: letterOf(question),
-    answerColumn: letterOf(within(answer)),
-    commentColumn: letterOf(within(added)),
+    answerColumn: letterOf(withinTable(grid, answer)),
+    commentColumn: letterOf(withinTable(grid, added)),
   };
 }
 
@@ -218,14 +219,13 @@ function columnsFromContent(grid: SheetGrid): SheetColumns {
   const answer =
     listAnswerColumn(grid, question, taken) ?? emptyColumn(grid, question, rows, taken);
   const comment = emptyColumn(grid, answer, rows, [...taken, answer]);
-  const within = (c: number) => (grid.bounded && c >= width ? null : c);
   return {
     name: grid.name,
     headerRow: first > 1 ? first - 1 : null,
     idColumn: letterOf(id),
     questionColumn: columnLetter(question),
-    answerColumn: letterOf(within(answer)),
-    commentColumn: letterOf(within(comment)),
+    answerColumn: letterOf(withinTable(grid, answer)),
+    commentColumn: letterOf(withinTable(grid, comment)),
   };
 }
 
@@ -254,7 +254,6 @@ function sectionMerge(
   return null;
 }
 
-/** The questions of a sheet under these columns, each with the section it stands in. */
 /** The next non-empty text of a column from `row` on, going `step` rows at a time, or null. */
 function nextText(
   grid: SheetGrid,
@@ -288,6 +287,7 @@ function headsQuestions(
   );
 }
 
+/** The questions of a sheet under these columns, each with the section it stands in. */
 export function questionsOf(grid: SheetGrid, columns: SheetColumns): DetectedQuestion[] {
   if (columns.questionColumn === null) return [];
   const q = columnIndex(columns.questionColumn);
